@@ -1,0 +1,30 @@
+"""goatwidgets: Jupyter widgets that teach five goat tabletop games.
+
+    >>> import goatwidgets
+    >>> w = goatwidgets.FloatsMcGoats(players=2, seed=1, bots={1: "random"})
+    >>> w.state.players
+    2
+
+The widgets are imported lazily, so ``goatwidgets.games`` and ``goatwidgets.engine`` work in
+a plain Python process without Jupyter.
+"""
+
+__version__ = "0.1.0"
+
+_LAZY = {
+    "FloatsMcGoats": "goatwidgets.widgets.floats_mcgoats",
+    "GameWidget": "goatwidgets.widgets.base",
+    "Lesson": "goatwidgets.widgets.lesson",
+    "simulate": "goatwidgets.widgets.progress",
+}
+
+
+def __getattr__(name):
+    if name in _LAZY:
+        from importlib import import_module
+
+        return getattr(import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'goatwidgets' has no attribute {name!r}")
+
+
+__all__ = list(_LAZY)

@@ -1,0 +1,48 @@
+"""Errors raised by every game model.
+
+Every error is a :class:`GameError` (itself a :class:`ValueError`) and carries ``rule``: the
+id of the ruling (``"FM-R4"``) or rulebook section it comes from, so a teacher can look it up.
+Messages are lowercase plain English that name the action and the reason::
+
+    >>> from goatwidgets.engine.errors import IllegalActionError
+    >>> err = IllegalActionError("can't place a goat on 0,0u: that spot already holds a goat", "FM-R4")
+    >>> str(err)
+    "can't place a goat on 0,0u: that spot already holds a goat (FM-R4)"
+    >>> err.rule
+    'FM-R4'
+"""
+
+from __future__ import annotations
+
+
+class GameError(ValueError):
+    """Base class: something a player, a message or a file asked for is not allowed."""
+
+    def __init__(self, message: str, rule: str | None = None):
+        self.reason = message
+        self.rule = rule
+        super().__init__(f"{message} ({rule})" if rule else message)
+
+
+class IllegalActionError(GameError):
+    """The action is understood but breaks a rule right now."""
+
+
+class ActionParseError(GameError):
+    """The text of an action could not be understood."""
+
+
+class NotYourDecisionError(GameError):
+    """Someone other than the seat whose decision is pending tried to act."""
+
+
+class GameOverError(GameError):
+    """The game has ended; no more actions are accepted."""
+
+
+class VariantError(GameError):
+    """A bad option to ``new_game`` (player count, a variant value, a preset outcome)."""
+
+
+class SaveError(GameError):
+    """A saved game (``to_json`` text) is corrupt or belongs to another game."""

@@ -1,0 +1,102 @@
+"""Floats McGoats actions and their text notation.
+
+=====================  ================================================
+text                   meaning
+=====================  ================================================
+``mama 0,0u``          place a mama goat from supply on spot 0,0u
+``baby 0,0u``          place your baby goat there
+``roll``               roll the die
+``stick 0,0-1,0``      add a light stick from the pile on that edge
+``move 1,0-1,1``       pick up a light stick to move it
+``drop 2,0-2,1``       put the picked-up stick down there
+``flip 1,0-1,1``       turn a light stick dark for good
+``love 0,0u 1,0d``     stack your goat from 0,0u onto your goat on 1,0d
+``shark 1,0d``         the shark attacks the goat(s) on 1,0d
+``follow 0,0u``        move your goat(s) from 0,0u into the spot the shark left
+``stay``               don't follow the shark
+``fight 0,0u 1,0d``    swap your goat(s) on 0,0u with an opponent's on 1,0d
+=====================  ================================================
+
+    >>> a = parse_action("stick 1,0 - 0,0")
+    >>> a, str(a)
+    (Action(kind='stick', stick=((0, 0), (1, 0))), 'stick 0,0-1,0')
+    >>> parse_action("fight 0,0u 1,-1d").to_dict()["target"]
+    '1,-1d'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine import ActionParseError
+from ...engine import Action as BaseAction
+from .lattice import Edge, Spot, edge_text, parse_edge, parse_spot, spot_text
+
+NO_ARGUMENT = ("roll", "stay")
+ONE_SPOT = ("mama", "baby", "shark", "follow")
+TWO_SPOTS = ("love", "fight")
+ONE_STICK = ("stick", "move", "drop", "flip")
+KINDS = NO_ARGUMENT + ONE_SPOT + TWO_SPOTS + ONE_STICK
+
+
+@dataclass(frozen=True)
+class Action(BaseAction):
+    """One Floats McGoats decision. ``str()`` gives the text form (see module docs)."""
+
+    spot: Spot | None = None
+    target: Spot | None = None
+    stick: Edge | None = None
+
+    def __repr__(self) -> str:
+        fields = [f"kind={self.kind!r}"]
+        fields += [f"{name}={getattr(self, name)!r}" for name in ("spot", "target", "stick")
+                   if getattr(self, name) is not None]
+        return f"Action({', '.join(fields)})"
+
+    def __str__(self) -> str:
+        if self.kind in ONE_SPOT:
+            return f"{self.kind} {spot_text(self.spot)}"
+        if self.kind in TWO_SPOTS:
+            return f"{self.kind} {spot_text(self.spot)} {spot_text(self.target)}"
+        if self.kind in ONE_STICK:
+            return f"{self.kind} {edge_text(self.stick)}"
+        return self.kind
+
+    def to_dict(self) -> dict:
+        data: dict = {"text": str(self), "kind": self.kind}
+        if self.spot is not None:
+            data["spot"] = spot_text(self.spot)
+        if self.target is not None:
+            data["target"] = spot_text(self.target)
+        if self.stick is not None:
+            data["stick"] = edge_text(self.stick)
+            data["a"], data["b"] = list(self.stick[0]), list(self.stick[1])
+        return data
+
+
+def parse_action(text: str) -> Action:
+    """Read the text form of an action; :class:`ActionParseError` if it isn't one."""
+    if not isinstance(text, str):
+        raise ActionParseError(f"an action must be text, not {type(text).__name__}", "notation")
+    words = text.strip().lower().split(None, 1)
+    if not words:
+        raise ActionParseError("the action is empty; try 'roll' or 'mama 0,0u'", "notation")
+    kind, rest = words[0], (words[1] if len(words) > 1 else "")
+    try:
+        if kind in NO_ARGUMENT:
+            if rest:
+                raise ValueError(f"'{kind}' takes nothing after it")
+            return Action(kind)
+        if kind in ONE_SPOT:
+            return Action(kind, spot=parse_spot(rest))
+        if kind in ONE_STICK:
+            return Action(kind, stick=parse_edge(rest))
+        if kind in TWO_SPOTS:
+            parts = rest.replace("->", " ").replace(">", " ").split()
+            if len(parts) != 2:
+                raise ValueError(f"'{kind}' needs two spots, like '{kind} 0,0u 1,0d'")
+            return Action(kind, spot=parse_spot(parts[0]), target=parse_spot(parts[1]))
+    except ValueError as exc:
+        raise ActionParseError(f"can't read {text.strip()!r}: {exc}", "notation") from None
+    raise ActionParseError(f"can't read {text.strip()!r}: unknown action {kind!r} "
+                           f"(actions: {', '.join(KINDS)})", "notation")

@@ -1,0 +1,139 @@
+"""The triangular lattice the raft lives on (FM-R1), and the raft as a networkx graph (FM-R3).
+
+Points are axial integer pairs ``(q, r)``; each has six neighbours. A **stick** is an edge
+between two neighbouring points, stored as a sorted pair. A **spot** is a triangular face:
+``(q, r, "u")`` has corners ``(q, r) (q+1, r) (q, r+1)`` and ``(q, r, "d")`` has corners
+``(q+1, r) (q, r+1) (q+1, r+1)``. Every stick borders exactly two spots.
+
+    >>> e = make_edge((1, 0), (0, 0))
+    >>> e, edge_text(e)
+    (((0, 0), (1, 0)), '0,0-1,0')
+    >>> [spot_text(s) for s in edge_spots(e)]
+    ['0,0u', '0,-1d']
+    >>> parse_edge("0,-1--1,0")
+    ((-1, 0), (0, -1))
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Iterable
+
+import networkx as nx
+
+Point = tuple[int, int]
+Edge = tuple[Point, Point]
+Spot = tuple[int, int, str]
+
+#: the three "forward" steps; their negatives are the other three neighbours
+STEPS: tuple[Point, ...] = ((1, 0), (0, 1), (-1, 1))
+DIRECTIONS: tuple[Point, ...] = STEPS + tuple((-dq, -dr) for dq, dr in STEPS)
+
+_POINT = r"(-?\d+)\s*,\s*(-?\d+)"
+_EDGE_RE = re.compile(rf"^\(?{_POINT}\)?\s*(?:-|\s|to)\s*\(?{_POINT}\)?$")
+_SPOT_RE = re.compile(rf"^\(?{_POINT}\s*,?\s*([ud])\)?$")
+
+
+def neighbours(p: Point) -> list[Point]:
+    """The six lattice points next to ``p``."""
+    return [(p[0] + dq, p[1] + dr) for dq, dr in DIRECTIONS]
+
+
+def is_adjacent(a: Point, b: Point) -> bool:
+    return (b[0] - a[0], b[1] - a[1]) in DIRECTIONS
+
+
+def make_edge(a: Point, b: Point) -> Edge:
+    """The stick between two neighbouring points (sorted); ``ValueError`` otherwise."""
+    a, b = (int(a[0]), int(a[1])), (int(b[0]), int(b[1]))
+    if not is_adjacent(a, b):
+        raise ValueError(f"{a} and {b} are not neighbours on the lattice")
+    return (a, b) if a < b else (b, a)
+
+
+@lru_cache(maxsize=None)
+def spot_corners(spot: Spot) -> tuple[Point, Point, Point]:
+    q, r, ud = spot
+    if ud == "u":
+        return ((q, r), (q + 1, r), (q, r + 1))
+    return ((q + 1, r), (q, r + 1), (q + 1, r + 1))
+
+
+@lru_cache(maxsize=None)
+def spot_edges(spot: Spot) -> tuple[Edge, Edge, Edge]:
+    """The three sticks that would enclose ``spot``."""
+    a, b, c = spot_corners(spot)
+    return (make_edge(a, b), make_edge(b, c), make_edge(a, c))
+
+
+@lru_cache(maxsize=None)
+def edge_spots(edge: Edge) -> tuple[Spot, Spot]:
+    """The two spots on either side of a stick (FM-R4)."""
+    (q1, r1), (q2, r2) = edge
+    step = (q2 - q1, r2 - r1)
+    if step == (1, 0):          # horizontal
+        return ((q1, r1, "u"), (q1, r1 - 1, "d"))
+    if step == (0, 1):          # rising to the right
+        return ((q1, r1, "u"), (q1 - 1, r1, "d"))
+    if step == (1, -1):         # rising to the left, stored from its lower-q end
+        return ((q1, r2, "u"), (q1, r2, "d"))
+    raise ValueError(f"{edge} is not a sorted lattice edge")
+
+
+@lru_cache(maxsize=None)
+def edges_at(p: Point) -> tuple[Edge, ...]:
+    """The six sticks that could end at point ``p``."""
+    return tuple(make_edge(p, n) for n in neighbours(p))
+
+
+def edge_text(edge: Edge) -> str:
+    (q1, r1), (q2, r2) = edge
+    return f"{q1},{r1}-{q2},{r2}"
+
+
+def spot_text(spot: Spot) -> str:
+    q, r, ud = spot
+    return f"{q},{r}{ud}"
+
+
+def parse_edge(text: str) -> Edge:
+    """Read ``"q1,r1-q2,r2"`` (also ``"q1,r1 q2,r2"``); ``ValueError`` if not a stick."""
+    m = _EDGE_RE.match(text.strip())
+    if not m:
+        raise ValueError(f"{text!r} is not a stick; write it as two points like 0,0-1,0")
+    q1, r1, q2, r2 = map(int, m.groups())
+    try:
+        return make_edge((q1, r1), (q2, r2))
+    except ValueError:
+        raise ValueError(f"{text!r} is not a stick: {q1},{r1} and {q2},{r2} are not "
+                         "neighbours on the lattice") from None
+
+
+def parse_spot(text: str) -> Spot:
+    """Read ``"q,ru"`` or ``"q,rd"``; ``ValueError`` otherwise."""
+    m = _SPOT_RE.match(text.strip().lower())
+    if not m:
+        raise ValueError(f"{text!r} is not a spot; write it like 0,0u or 1,-1d")
+    return (int(m.group(1)), int(m.group(2)), m.group(3))
+
+
+def raft_graph(sticks: Iterable[Edge]) -> nx.Graph:
+    """Lattice points as nodes, sticks as edges (FM-R3)."""
+    graph = nx.Graph()
+    graph.add_edges_from(sticks)
+    return graph
+
+
+def anchored_points(sticks: Iterable[Edge], anchor: Point) -> set[Point]:
+    """Points joined to ``anchor`` through sticks: the raft's reach (FM-R3)."""
+    graph = raft_graph(sticks)
+    if anchor not in graph:
+        return set()
+    return nx.node_connected_component(graph, anchor)
+
+
+def frontier(sticks: Iterable[Edge], points: Iterable[Point]) -> set[Edge]:
+    """Empty edges that share an end point with ``points`` (where a stick may go)."""
+    taken = set(sticks)
+    return {e for p in points for e in edges_at(p) if e not in taken}

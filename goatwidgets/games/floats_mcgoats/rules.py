@@ -1,0 +1,723 @@
+"""Floats McGoats: the rules model.
+
+Players 2-4 build one raft of sticks on a triangular lattice and try to have goats in fully
+enclosed triangles worth the target number of points at the same time.
+
+- Chance: a twelve-sided die (faces per FM-R8, a variant option), drawn from the state's RNG.
+- Hidden information: none (everything is on the table), except the RNG and preset queue,
+  which never appear in a view.
+- Decisions: every decision belongs to the player whose turn it is (no off-turn choices).
+
+    >>> s = new_game(players=2, seed=1)
+    >>> s.to_move, s.scores, len(s.sticks)
+    (0, (0, 0), 2)
+    >>> s.apply("mama 0,0u")
+    >>> s.preset(die="add")
+    >>> s.apply("roll"); s.apply("stick 0,1-1,0")   # closes the anchors' triangle
+    >>> s.scores                                     # Player 1's goat is enclosed
+    (1, 0)
+    >>> s.log[-1]
+    'Player 2 added a stick at 0,1-1,0.'
+
+Rulings (``shared/rules/floats_mcgoats.rulings.md``) are cited by id; our own readings where
+even the rulings are silent are FM-X1…FM-X4 (listed in ``OUR_READINGS`` and the notebook).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import IllegalActionError, State, VariantError
+from .actions import Action, parse_action
+from .lattice import (
+    Edge,
+    Spot,
+    anchored_points,
+    edge_spots,
+    edge_text,
+    frontier,
+    make_edge,
+    spot_edges,
+    spot_text,
+)
+
+ANCHOR_POINT = (0, 0)
+ANCHORS: tuple[Edge, Edge] = (make_edge((0, 0), (1, 0)), make_edge((0, 0), (0, 1)))  # FM-R2
+PILE = 48                                   # FM-R6
+SUPPLY = {"mama": 6, "baby": 1}             # FM-R6
+POINTS = {"mama": 1, "baby": 2}             # FM-R19: a stack scores the sum
+TARGETS = {2: 6, 3: 5, 4: 5}                # FM-R20
+
+FACE_LABELS = {
+    "add": "Add a stick",
+    "add_or_move": "Add or move a stick",
+    "move_two": "Move two sticks",
+    "flip": "Flip a stick",
+    "love": "Goat love",
+    "shark": "Shark attack",
+    "fight": "Goat fight",
+}
+DEFAULT_FACES = {"add": 3, "add_or_move": 2, "move_two": 1, "flip": 2, "love": 1,
+                 "shark": 1, "fight": 2}    # FM-R8
+
+#: which action kinds each phase accepts, and the rule that phase comes from
+PHASES = {
+    "turn": ({"mama", "baby", "roll"}, "FM-R10"),
+    "add": ({"stick"}, "FM-R12"),
+    "add_or_move": ({"stick", "move"}, "FM-R13"),
+    "move": ({"move"}, "FM-R14"),
+    "drop": ({"drop"}, "FM-R13"),
+    "flip": ({"flip"}, "FM-R15"),
+    "love": ({"love"}, "FM-R16"),
+    "shark": ({"shark"}, "FM-R17"),
+    "follow": ({"follow", "stay"}, "FM-R17"),
+    "fight": ({"fight"}, "FM-R18"),
+    "over": (set(), "FM-R21"),
+}
+
+OUR_READINGS = {
+    "FM-X1": "Move two sticks moves two different sticks; if no light stick is left to move "
+             "after the first move, the turn ends.",
+    "FM-X2": "Goat love moves a goat that stands alone onto another lone goat of yours; "
+             "a stack is never split.",
+    "FM-X3": "A moved stick must land touching the part of the raft still joined to the "
+             "anchors once it is lifted, so the moved stick itself never floats away.",
+    "FM-X4": "If the shark's spot stops touching the raft, the shark swims off the board; "
+             "its next attack puts it back without a follow move.",
+}
+
+
+def new_game(players: int = 2, seed: int | None = None, names=None, **variants: Any) -> "FloatsState":
+    """Start a game. Variants: ``faces`` (die faces, FM-R8), ``max_turns`` (FM-R22)."""
+    return FloatsState(players=players, seed=seed, names=names, **variants)
+
+
+class FloatsState(State):
+    """A Floats McGoats game in progress (see the module docstring)."""
+
+    game = "floats_mcgoats"
+    min_players, max_players = 2, 4
+    chance_kinds = {"die": tuple(FACE_LABELS)}
+    variant_defaults = {"faces": DEFAULT_FACES, "max_turns": 500}
+
+    # ------------------------------------------------------------------ setup
+
+    def _check_variants(self, variants: dict) -> dict:
+        options = super()._check_variants(variants)
+        faces = options["faces"]
+        if not isinstance(faces, dict) or not all(isinstance(k, str) for k in faces):
+            raise VariantError("faces must map face names to counts, e.g. "
+                               "{'add': 3, 'shark': 1, ...}", "FM-R8")
+        unknown = sorted(set(faces) - set(FACE_LABELS))
+        if unknown:
+            raise VariantError(f"faces has an unknown face {unknown[0]!r} "
+                               f"(faces: {', '.join(FACE_LABELS)})", "FM-R8")
+        if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0
+                   for n in faces.values()):
+            raise VariantError("every face count must be a whole number 0 or more", "FM-R8")
+        if sum(faces.values()) != 12:
+            raise VariantError(f"the die has 12 faces but faces adds up to "
+                               f"{sum(faces.values())}", "FM-R8")
+        turns = options["max_turns"]
+        if not isinstance(turns, int) or isinstance(turns, bool) or turns < 1:
+            raise VariantError(f"max_turns must be a whole number of turns, 1 or more, not "
+                               f"{turns!r}", "FM-R22")
+        return {"faces": {f: faces.get(f, 0) for f in FACE_LABELS}, "max_turns": turns}
+
+    def _setup(self) -> None:
+        self.sticks: dict[Edge, str] = {e: "anchor" for e in ANCHORS}
+        self.goats: dict[Spot, list[tuple[int, str]]] = {}
+        self.shark: Spot | None = None
+        self.supply = [dict(SUPPLY) for _ in range(self.players)]
+        self.pile = PILE
+        self.current = 0
+        self.turn = 1
+        self._new_turn_fields()
+        self._winners: tuple[int, ...] | None = None
+
+    def _new_turn_fields(self) -> None:
+        self.phase = "turn"
+        self.face: str | None = None
+        self.replaced = False       # FM-R11: the rolled face was replaced by "add a stick"
+        self.moves_left = 0
+        self.held: Edge | None = None
+        self.held_from: Edge | None = None
+        self.vacated: Edge | None = None
+        self.moved: Edge | None = None
+        self.shark_left: Spot | None = None
+
+    # ------------------------------------------------------------------ contract
+
+    @property
+    def to_move(self) -> int | None:
+        return None if self.phase == "over" else self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self._winners or ()
+
+    @property
+    def target(self) -> int:
+        return TARGETS[self.players]
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Points in enclosed spots right now (FM-R19)."""
+        points = [0] * self.players
+        for spot, goats in self.goats.items():
+            if self.is_enclosed(spot):
+                for owner, kind in goats:
+                    points[owner] += POINTS[kind]
+        return tuple(points)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    # ------------------------------------------------------------------ board questions
+
+    def is_enclosed(self, spot: Spot) -> bool:
+        """All three edges are raft sticks (FM-R5)."""
+        return all(e in self.sticks for e in spot_edges(spot))
+
+    def is_locked(self, spot: Spot) -> bool:
+        """All three edges are dark or anchor sticks (FM-R5)."""
+        return all(self.sticks.get(e) in ("dark", "anchor") for e in spot_edges(spot))
+
+    def touches_raft(self, spot: Spot) -> bool:
+        return any(e in self.sticks for e in spot_edges(spot))
+
+    def open_spots(self) -> list[Spot]:
+        """Spots beside a raft stick holding no goat and not the shark (FM-R4)."""
+        spots = {s for e in self.sticks for s in edge_spots(e)}
+        return sorted(s for s in spots if s not in self.goats and s != self.shark)
+
+    def light_sticks(self) -> list[Edge]:
+        return sorted(e for e, kind in self.sticks.items() if kind == "light")
+
+    def goat_spots(self, owner: int | None = None, free: bool = True) -> list[Spot]:
+        """Spots holding goats (of ``owner``), only unlocked ones if ``free``."""
+        return sorted(s for s, goats in self.goats.items()
+                      if (owner is None or goats[0][0] == owner)
+                      and not (free and self.is_locked(s)))
+
+    def _fight_allowed(self, mine: list, theirs: list) -> bool:
+        """FM-R18: mama-mama, baby-baby; a stack beats anything but a lone baby; only a
+        stack may take on a stack."""
+        if len(mine) == 2:
+            return not (len(theirs) == 1 and theirs[0][1] == "baby")
+        return len(theirs) == 1 and mine[0][1] == theirs[0][1]
+
+    def drop_targets(self) -> list[Edge]:
+        """Where the held stick may go (FM-R13, FM-R14, FM-X3)."""
+        reach = anchored_points(self.sticks, ANCHOR_POINT)
+        targets = frontier(self.sticks, reach)
+        targets.discard(self.held_from)
+        targets.discard(self.vacated)
+        return sorted(targets)
+
+    def _movable(self) -> list[Edge]:
+        return [e for e in self.light_sticks() if e != self.moved]    # FM-X1
+
+    def _love_pairs(self) -> list[tuple[Spot, Spot]]:
+        lone = [s for s in self.goat_spots(self.current) if len(self.goats[s]) == 1]
+        return [(a, b) for a in lone for b in lone if a != b]           # FM-R16, FM-X2
+
+    def _fight_pairs(self) -> list[tuple[Spot, Spot]]:
+        mine = self.goat_spots(self.current)
+        theirs = [s for s in self.goat_spots() if self.goats[s][0][0] != self.current]
+        return [(a, b) for a in mine for b in theirs
+                if self._fight_allowed(self.goats[a], self.goats[b])]
+
+    def _attackable(self) -> list[Spot]:
+        return self.goat_spots()                                        # FM-R17, FM-R5
+
+    # ------------------------------------------------------------------ legal actions
+
+    def _legal(self) -> list[Action]:
+        phase = self.phase
+        if phase == "turn":
+            actions = [Action("roll")]
+            kinds = [k for k in ("mama", "baby") if self.supply[self.current][k]]
+            if kinds:
+                spots = self.open_spots()
+                actions += [Action(kind, spot=s) for kind in kinds for s in spots]
+            return actions
+        if phase in ("add", "add_or_move"):
+            actions = []
+            if self.pile:
+                points = {p for e in self.sticks for p in e}
+                actions += [Action("stick", stick=e) for e in sorted(frontier(self.sticks, points))]
+            if phase == "add_or_move":
+                actions += [Action("move", stick=e) for e in self._movable()]
+            return actions
+        if phase == "move":
+            return [Action("move", stick=e) for e in self._movable()]
+        if phase == "drop":
+            return [Action("drop", stick=e) for e in self.drop_targets()]
+        if phase == "flip":
+            return [Action("flip", stick=e) for e in self.light_sticks()]
+        if phase == "love":
+            return [Action("love", spot=a, target=b) for a, b in self._love_pairs()]
+        if phase == "shark":
+            return [Action("shark", spot=s) for s in self._attackable()]
+        if phase == "follow":
+            return [Action("stay")] + [Action("follow", spot=s)
+                                       for s in self.goat_spots(self.current)]
+        if phase == "fight":
+            return [Action("fight", spot=a, target=b) for a, b in self._fight_pairs()]
+        return []
+
+    # ------------------------------------------------------------------ doing
+
+    def _name(self, seat: int | None = None) -> str:
+        return self.names[self.current if seat is None else seat]
+
+    def _do(self, action: Action) -> None:
+        getattr(self, f"_do_{action.kind}")(action)
+
+    def _do_mama(self, action: Action) -> None:
+        self._place(action, "mama")
+
+    def _do_baby(self, action: Action) -> None:
+        self._place(action, "baby")
+
+    def _place(self, action: Action, kind: str) -> None:
+        self.supply[self.current][kind] -= 1
+        self.goats[action.spot] = [(self.current, kind)]
+        self.say(f"{self._name()} placed a {kind} goat on {spot_text(action.spot)}.")
+        self._end_turn()
+
+    def _do_roll(self, action: Action) -> None:
+        faces = [f for f, n in self.variants["faces"].items() if n]
+        weights = [self.variants["faces"][f] for f in faces]
+        face = self.draw("die", faces, weights)
+        self.face = face
+        self.say(f"{self._name()} rolled {FACE_LABELS[face]}.")
+        phase = {"add": "add", "add_or_move": "add_or_move", "move_two": "move",
+                 "flip": "flip", "love": "love", "shark": "shark", "fight": "fight"}[face]
+        if not self._face_possible(face):                               # FM-R11
+            self.replaced = True
+            phase = "add"
+            if not self.pile:
+                self.say(f"{FACE_LABELS[face]} can't be done and the pile is empty, "
+                         "so the turn ends (FM-R11).")
+                self._end_turn()
+                return
+            self.say(f"{FACE_LABELS[face]} can't be done, so {self._name()} adds a stick "
+                     "instead (FM-R11).")
+        self.phase = phase
+        self.moves_left = 2 if face == "move_two" and not self.replaced else 0
+
+    def _face_possible(self, face: str) -> bool:
+        if face == "add":
+            return self.pile > 0
+        if face == "add_or_move":
+            return self.pile > 0 or bool(self._movable())
+        if face == "move_two":
+            return len(self.light_sticks()) >= 2
+        if face == "flip":
+            return bool(self.light_sticks())
+        if face == "love":
+            return bool(self._love_pairs())
+        if face == "shark":
+            return bool(self._attackable())
+        return bool(self._fight_pairs())
+
+    def _do_stick(self, action: Action) -> None:
+        self.sticks[action.stick] = "light"
+        self.pile -= 1
+        self.say(f"{self._name()} added a stick at {edge_text(action.stick)}.")
+        self._end_turn()
+
+    def _do_move(self, action: Action) -> None:
+        del self.sticks[action.stick]
+        self.held = self.held_from = action.stick
+        if self.phase == "add_or_move":
+            self.moves_left = 1
+        self.phase = "drop"
+        self.say(f"{self._name()} picked up the stick at {edge_text(action.stick)}.")
+
+    def _do_drop(self, action: Action) -> None:
+        self.sticks[action.stick] = "light"
+        self.say(f"{self._name()} moved the stick from {edge_text(self.held_from)} to "
+                 f"{edge_text(action.stick)}.")
+        self.vacated, self.moved = self.held_from, action.stick
+        self.held = self.held_from = None
+        self.moves_left -= 1
+        self._float_away()
+        if self.moves_left and self._movable():
+            self.phase = "move"
+            return
+        if self.moves_left:
+            self.say("No other light stick is left to move, so the turn ends (FM-X1).")
+        self._end_turn()
+
+    def _float_away(self) -> None:
+        """FM-R13: what is no longer joined to the anchors floats away (FM-R3, FM-R7)."""
+        reach = anchored_points(self.sticks, ANCHOR_POINT)
+        lost = [e for e in self.sticks if e[0] not in reach]
+        for e in lost:
+            del self.sticks[e]
+        self.pile += len(lost)
+        if lost:
+            self.say(f"{len(lost)} stick{'s' if len(lost) > 1 else ''} floated away "
+                     "and went back to the pile.")
+        for spot in [s for s in self.goats if not self.touches_raft(s)]:
+            for owner, kind in self.goats.pop(spot):
+                self.supply[owner][kind] += 1
+                self.say(f"{self._name(owner)}'s {kind} goat on {spot_text(spot)} floated "
+                         "out to sea and went back to their supply.")
+        if self.shark is not None and not self.touches_raft(self.shark):
+            self.shark = None
+            self.say("The shark's spot floated away; the shark swims off (FM-X4).")
+
+    def _do_flip(self, action: Action) -> None:
+        self.sticks[action.stick] = "dark"
+        self.say(f"{self._name()} flipped the stick at {edge_text(action.stick)} to dark.")
+        self._end_turn()
+
+    def _do_love(self, action: Action) -> None:
+        goat = self.goats.pop(action.spot)[0]
+        self.goats[action.target].append(goat)
+        self.say(f"{self._name()} stacked the {goat[1]} goat from {spot_text(action.spot)} "
+                 f"onto {spot_text(action.target)}.")
+        self._end_turn()
+
+    def _do_shark(self, action: Action) -> None:
+        victims = self.goats.pop(action.spot)
+        for owner, kind in victims:
+            self.supply[owner][kind] += 1
+        who = " and ".join(f"{self._name(o)}'s {k} goat" for o, k in victims)
+        self.say(f"The shark attacked {who} on {spot_text(action.spot)}: back to supply.")
+        old, self.shark = self.shark, action.spot
+        if old is not None and self.goat_spots(self.current):
+            self.shark_left = old
+            self.phase = "follow"
+            return
+        self._end_turn()
+
+    def _do_follow(self, action: Action) -> None:
+        self.goats[self.shark_left] = self.goats.pop(action.spot)
+        self.say(f"{self._name()} moved their goat from {spot_text(action.spot)} into the "
+                 f"spot the shark left, {spot_text(self.shark_left)}.")
+        self._end_turn()
+
+    def _do_stay(self, action: Action) -> None:
+        self._end_turn()
+
+    def _do_fight(self, action: Action) -> None:
+        a, b = action.spot, action.target
+        loser = self.goats[b][0][0]
+        self.goats[a], self.goats[b] = self.goats[b], self.goats[a]
+        self.say(f"{self._name()} fought {self._name(loser)}: the goats on {spot_text(a)} "
+                 f"and {spot_text(b)} swapped places.")
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        """FM-R21 win check, FM-R22 guard, then the next player clockwise."""
+        scores = self.scores
+        best = max(scores)
+        leaders = [i for i, p in enumerate(scores) if p == best]
+        if best >= self.target and len(leaders) == 1:
+            self._finish((leaders[0],), f"{self._name(leaders[0])} wins with {best} points!")
+        elif self.turn >= self.variants["max_turns"]:
+            self._finish((), f"No winner after {self.turn} turns: the game is a draw (FM-R22).")
+        else:
+            if best >= self.target:
+                self.say("Tied at the top: play goes on until one player leads (FM-R21).")
+            self.current = (self.current + 1) % self.players
+            self.turn += 1
+            self._new_turn_fields()
+
+    def _finish(self, winners: tuple[int, ...], message: str) -> None:
+        self._new_turn_fields()
+        self.phase = "over"
+        self._winners = winners
+        self.say(message)
+
+    # ------------------------------------------------------------------ explaining
+
+    def _explain(self, action: Action) -> IllegalActionError:
+        kinds, rule = PHASES[self.phase]
+        if action.kind not in kinds:
+            return IllegalActionError(f"can't {action} now: {self._name()} should {self.task}",
+                                      rule)
+        return getattr(self, f"_why_not_{action.kind}", self._why_not_any)(action)
+
+    def _why_not_any(self, action: Action) -> IllegalActionError:
+        return IllegalActionError(f"{action} is not possible right now", PHASES[self.phase][1])
+
+    def _why_not_mama(self, action: Action) -> IllegalActionError:
+        spot = spot_text(action.spot)
+        if not self.supply[self.current][action.kind]:
+            return IllegalActionError(f"can't place a {action.kind} goat on {spot}: "
+                                      f"{self._name()} has none left in supply", "FM-R6")
+        if action.spot in self.goats:
+            return IllegalActionError(f"can't place a goat on {spot}: that spot already "
+                                      "holds a goat", "FM-R4")
+        if action.spot == self.shark:
+            return IllegalActionError(f"can't place a goat on {spot}: the shark is there",
+                                      "FM-R4")
+        return IllegalActionError(f"can't place a goat on {spot}: it doesn't touch the raft; "
+                                  "a goat goes on a spot beside a raft stick", "FM-R4")
+
+    _why_not_baby = _why_not_mama
+
+    def _why_not_stick(self, action: Action) -> IllegalActionError:
+        where = edge_text(action.stick)
+        if action.stick in self.sticks:
+            return IllegalActionError(f"can't add a stick at {where}: there is already a "
+                                      "stick there", "FM-R12")
+        return IllegalActionError(f"can't add a stick at {where}: a new stick must share an "
+                                  "end point with a raft stick", "FM-R12")
+
+    def _stick_problem(self, edge: Edge, verb: str) -> IllegalActionError | None:
+        where = edge_text(edge)
+        kind = self.sticks.get(edge)
+        if kind is None:
+            return IllegalActionError(f"can't {verb} {where}: there is no stick there",
+                                      "FM-R13" if verb == "move" else "FM-R15")
+        if kind == "anchor":
+            return IllegalActionError(f"can't {verb} {where}: anchor sticks never move or "
+                                      "flip", "FM-R2")
+        if kind == "dark":
+            return IllegalActionError(f"can't {verb} {where}: dark sticks never move or flip "
+                                      "back", "FM-R15")
+        return None
+
+    def _why_not_move(self, action: Action) -> IllegalActionError:
+        problem = self._stick_problem(action.stick, "move")
+        if problem:
+            return problem
+        if action.stick == self.moved:
+            return IllegalActionError(f"can't move {edge_text(action.stick)} again: the "
+                                      "second move uses a different stick", "FM-X1")
+        return self._why_not_any(action)
+
+    def _why_not_flip(self, action: Action) -> IllegalActionError:
+        return self._stick_problem(action.stick, "flip") or self._why_not_any(action)
+
+    def _why_not_drop(self, action: Action) -> IllegalActionError:
+        where = edge_text(action.stick)
+        if action.stick == self.held_from:
+            return IllegalActionError(f"can't put the stick back at {where}: moving means "
+                                      "a new place", "FM-R13")
+        if action.stick == self.vacated:
+            return IllegalActionError(f"can't put the second stick at {where}: that is where "
+                                      "the first stick came from", "FM-R14")
+        if action.stick in self.sticks:
+            return IllegalActionError(f"can't put the stick at {where}: there is already a "
+                                      "stick there", "FM-R13")
+        return IllegalActionError(f"can't put the stick at {where}: it must touch the end of "
+                                  "a stick still joined to the anchors", "FM-X3")
+
+    def _goat_problem(self, spot: Spot, whose: str, verb: str) -> IllegalActionError | None:
+        """Checks shared by love, shark, follow and fight for one chosen spot."""
+        goats = self.goats.get(spot)
+        where = spot_text(spot)
+        rule = PHASES[self.phase][1]
+        if not goats:
+            return IllegalActionError(f"can't {verb}: there is no goat on {where}", rule)
+        if whose == "mine" and goats[0][0] != self.current:
+            return IllegalActionError(f"can't {verb}: the goat on {where} isn't yours", rule)
+        if whose == "theirs" and goats[0][0] == self.current:
+            return IllegalActionError(f"can't {verb}: the goat on {where} is your own; "
+                                      "pick an opponent's", rule)
+        if self.is_locked(spot):
+            return IllegalActionError(f"can't {verb}: {where} is locked by three dark sticks, "
+                                      "so its goats are safe", "FM-R5")
+        return None
+
+    def _why_not_love(self, action: Action) -> IllegalActionError:
+        verb = f"stack {spot_text(action.spot)} onto {spot_text(action.target)}"
+        problem = (self._goat_problem(action.spot, "mine", verb)
+                   or self._goat_problem(action.target, "mine", verb))
+        if problem:
+            return problem
+        if action.spot == action.target:
+            return IllegalActionError(f"can't {verb}: pick two different spots", "FM-R16")
+        if len(self.goats[action.spot]) > 1:
+            return IllegalActionError(f"can't {verb}: only a goat standing alone moves; a "
+                                      "stack is never split", "FM-X2")
+        return IllegalActionError(f"can't {verb}: a stack holds two goats at most", "FM-R16")
+
+    def _why_not_shark(self, action: Action) -> IllegalActionError:
+        return (self._goat_problem(action.spot, "any", f"attack {spot_text(action.spot)}")
+                or self._why_not_any(action))
+
+    def _why_not_follow(self, action: Action) -> IllegalActionError:
+        verb = f"move {spot_text(action.spot)} into the shark's old spot"
+        return self._goat_problem(action.spot, "mine", verb) or self._why_not_any(action)
+
+    def _why_not_fight(self, action: Action) -> IllegalActionError:
+        verb = f"fight {spot_text(action.target)} with {spot_text(action.spot)}"
+        problem = (self._goat_problem(action.spot, "mine", verb)
+                   or self._goat_problem(action.target, "theirs", verb))
+        if problem:
+            return problem
+        mine, theirs = self.goats[action.spot], self.goats[action.target]
+        if len(theirs) == 2:
+            reason = "only a stack of two may take on a stack"
+        elif len(mine) == 2:
+            reason = "a stack can't fight a baby standing alone"
+        else:
+            reason = f"a {mine[0][1]} can only fight a {mine[0][1]}"
+        return IllegalActionError(f"can't {verb}: {reason}", "FM-R18")
+
+    # ------------------------------------------------------------------ prompt / view
+
+    @property
+    def prompt(self) -> str:
+        if self.phase == "over":
+            if self.winners:
+                return f"{self._name(self.winners[0])} wins!"
+            return "The game ended in a draw (FM-R22)."
+        return f"{self._name()}: {self.task}"
+
+    @property
+    def task(self) -> str:
+        """The pending decision without the player's name, e.g. "flip a light stick"."""
+        instead = (f" ({FACE_LABELS[self.face]} can't be done, so add a stick instead.)"
+                   if self.replaced else "")
+        return {
+            "turn": "place a goat on an open spot, or roll the die."
+                    if any(a.kind != "roll" for a in self.legal_actions())
+                    else "roll the die (no goat can be placed).",
+            "add": f"add a stick touching the raft.{instead}",
+            "add_or_move": "add a stick, or pick up a light stick to move it.",
+            "move": "pick up a light stick to move "
+                    f"({'first' if self.moves_left == 2 else 'second'} of two).",
+            "drop": "put the stick down somewhere new, touching the raft.",
+            "flip": "flip a light stick to dark.",
+            "love": "move one of your goats onto another of yours.",
+            "shark": "choose the goat or stack the shark attacks.",
+            "follow": "you may move your goat(s) into the spot the shark left, or stay.",
+            "fight": "pick one of your goats, then an opponent's to swap with.",
+            "over": "nothing: the game is over.",
+        }[self.phase]
+
+    def _public_view(self) -> dict:
+        spots = set(self.goats) | ({self.shark} if self.shark else set())
+        spots |= {s for e in self.sticks for s in edge_spots(e) if self.is_enclosed(s)}
+        points = [p for e in self.sticks for p in e] + ([p for p in self.held] if self.held else [])
+        qs, rs = [p[0] for p in points], [p[1] for p in points]
+        return {
+            "turn": self.turn,
+            "phase": self.phase,
+            "face": self.face,
+            "face_label": FACE_LABELS[self.face] if self.face else None,
+            "replaced": self.replaced,
+            "moves_left": self.moves_left,
+            "sticks": [self._stick_view(e, kind) for e, kind in sorted(self.sticks.items())],
+            "held": self._stick_view(self.held, "light") if self.held else None,
+            "spots": [self._spot_view(s) for s in sorted(spots)],
+            "shark": spot_text(self.shark) if self.shark else None,
+            "supply": [dict(s) for s in self.supply],
+            "pile": self.pile,
+            "target": self.target,
+            "max_turns": self.variants["max_turns"],
+            "bounds": {"qmin": min(qs) - 2, "qmax": max(qs) + 2,
+                       "rmin": min(rs) - 2, "rmax": max(rs) + 2},
+        }
+
+    @staticmethod
+    def _stick_view(edge: Edge, kind: str) -> dict:
+        return {"id": edge_text(edge), "a": list(edge[0]), "b": list(edge[1]), "kind": kind}
+
+    def _spot_view(self, spot: Spot) -> dict:
+        goats = self.goats.get(spot, [])
+        enclosed = self.is_enclosed(spot)
+        return {
+            "id": spot_text(spot), "q": spot[0], "r": spot[1], "up": spot[2] == "u",
+            "goats": [{"owner": o, "kind": k} for o, k in goats],
+            "shark": spot == self.shark,
+            "enclosed": enclosed,
+            "locked": self.is_locked(spot),
+            "points": sum(POINTS[k] for _, k in goats) if enclosed else 0,
+        }
+
+    # ------------------------------------------------------------------ data
+
+    def _get_data(self) -> dict:
+        return {
+            "sticks": [[list(e[0]), list(e[1]), kind] for e, kind in sorted(self.sticks.items())],
+            "goats": [[list(s), [list(g) for g in goats]] for s, goats in sorted(self.goats.items())],
+            "shark": list(self.shark) if self.shark else None,
+            "supply": [dict(s) for s in self.supply],
+            "pile": self.pile, "current": self.current, "turn": self.turn,
+            "phase": self.phase, "face": self.face, "replaced": self.replaced,
+            "moves_left": self.moves_left,
+            "held": _edge_data(self.held), "held_from": _edge_data(self.held_from),
+            "vacated": _edge_data(self.vacated), "moved": _edge_data(self.moved),
+            "shark_left": list(self.shark_left) if self.shark_left else None,
+            "winners": list(self._winners) if self._winners is not None else None,
+        }
+
+    def _set_data(self, d: dict) -> None:
+        self.sticks = {make_edge(tuple(a), tuple(b)): kind for a, b, kind in d["sticks"]}
+        if any(k not in ("anchor", "light", "dark") for k in self.sticks.values()):
+            raise ValueError("a stick kind must be anchor, light or dark")
+        self.goats = {_spot(s): [(int(o), str(k)) for o, k in goats] for s, goats in d["goats"]}
+        self.shark = _spot(d["shark"]) if d["shark"] else None
+        self.supply = [{"mama": int(s["mama"]), "baby": int(s["baby"])} for s in d["supply"]]
+        self.pile, self.current, self.turn = int(d["pile"]), int(d["current"]), int(d["turn"])
+        if d["phase"] not in PHASES:
+            raise ValueError(f"unknown phase {d['phase']!r}")
+        self.phase, self.face, self.replaced = d["phase"], d["face"], bool(d["replaced"])
+        self.moves_left = int(d["moves_left"])
+        self.held, self.held_from = _edge(d["held"]), _edge(d["held_from"])
+        self.vacated, self.moved = _edge(d["vacated"]), _edge(d["moved"])
+        self.shark_left = _spot(d["shark_left"]) if d["shark_left"] else None
+        self._winners = tuple(d["winners"]) if d["winners"] is not None else None
+        self._legal_cache = None
+
+    def check_invariants(self) -> None:
+        """Sticks and goats are conserved, and every stick is joined to the anchors."""
+        sticks = len(self.sticks) + self.pile + (1 if self.held else 0)
+        assert sticks == PILE + len(ANCHORS), f"{sticks} sticks instead of {PILE + 2}"
+        assert all(self.sticks.get(e) == "anchor" for e in ANCHORS), "an anchor is missing"
+        for seat in range(self.players):
+            for kind, total in SUPPLY.items():
+                on_raft = sum(1 for goats in self.goats.values() for o, k in goats
+                              if o == seat and k == kind)
+                have = on_raft + self.supply[seat][kind]
+                assert have == total, f"seat {seat} has {have} {kind} goats, not {total}"
+        reach = anchored_points(self.sticks, ANCHOR_POINT)
+        assert all(e[0] in reach for e in self.sticks), "a stick is cut off from the anchors"
+        for spot, goats in self.goats.items():
+            assert 1 <= len(goats) <= 2 and len({o for o, _ in goats}) == 1, f"bad stack {spot}"
+            assert self.touches_raft(spot), f"goat on {spot} touches no stick"
+            assert spot != self.shark, "a goat shares the shark's spot"
+
+    # ------------------------------------------------------------------ bots
+
+    def heuristic(self, seat: int) -> float:
+        """Score lead first, then goats on the raft and how close they are to enclosed."""
+        if self.is_over:
+            return 1000.0 if seat in self.winners else -1000.0
+        value = 10.0 * super().heuristic(seat)
+        for spot, goats in self.goats.items():
+            if goats[0][0] == seat:
+                sides = sum(e in self.sticks for e in spot_edges(spot))
+                value += len(goats) * (0.5 + 0.3 * sides + (1.0 if self.is_locked(spot) else 0))
+        return value
+
+
+def _edge(data) -> Edge | None:
+    return make_edge(tuple(data[0]), tuple(data[1])) if data else None
+
+
+def _edge_data(edge: Edge | None):
+    return [list(edge[0]), list(edge[1])] if edge else None
+
+
+def _spot(data) -> Spot:
+    q, r, ud = data
+    if ud not in ("u", "d"):
+        raise ValueError(f"a spot side must be 'u' or 'd', not {ud!r}")
+    return (int(q), int(r), ud)
+

@@ -1,0 +1,285 @@
+"""GameWidget: one game's State held in Python, shown and played in the browser.
+
+The state never leaves Python: the front end only ever receives ``view`` (the viewer's
+projection) and ``legal`` (the viewer's legal actions), and sends back the text of the action
+the person chose. Every message is validated here; a bad one sets ``error`` and changes
+nothing.
+
+    >>> from goatwidgets import FloatsMcGoats
+    >>> w = FloatsMcGoats(players=2, seed=3, bots={1: "greedy"})
+    >>> w.play("mama 0,0u")           # seat 0 acts; the greedy bot answers for seat 1
+    >>> w.state.to_move, len(w.state.history)
+    (0, 2)
+    >>> w.play("stick 5,5-6,5")       # not legal now: the widget says why (and so does Python)
+    Traceback (most recent call last):
+    ...
+    goatwidgets.engine.errors.IllegalActionError: can't stick 5,5-6,5 now: ...
+    >>> w.error.startswith("can't stick 5,5-6,5 now")
+    True
+"""
+
+from __future__ import annotations
+
+import html
+import pathlib
+from typing import Any, Callable, ClassVar
+
+import anywidget
+import traitlets
+
+from ..engine import GameError, NotYourDecisionError, State, make_bot
+
+STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
+MESSAGE_TYPES = ("act", "undo", "uncover")
+LOG_LINES = 50
+
+
+class MessageError(GameError):
+    """A message from the front end that is malformed or stale."""
+
+
+def bundle(name: str) -> pathlib.Path:
+    """Path of a built front-end file, with a clear error if the JS was never built."""
+    path = STATIC / name
+    if not path.exists():
+        raise FileNotFoundError(
+            f"{path} is missing: build the front end first (cd js && npm install && "
+            "npm run build), or install goatwidgets from a wheel")
+    return path
+
+
+class GameWidget(anywidget.AnyWidget):
+    """Base of every game widget. Subclasses set ``game_module`` and ``_esm``."""
+
+    _css = bundle("goatwidgets.css")
+
+    view = traitlets.Dict().tag(sync=True)
+    legal = traitlets.List().tag(sync=True)
+    seat = traitlets.Union([traitlets.Int(), traitlets.Unicode()],
+                           default_value="hotseat").tag(sync=True)
+    viewer = traitlets.Int(allow_none=True, default_value=None).tag(sync=True)
+    covered = traitlets.Bool(False).tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+    game_log = traitlets.List().tag(sync=True)   # "log" is taken by ipywidgets' logger
+    bots = traitlets.Dict().tag(sync=True)
+    version = traitlets.Int(0).tag(sync=True)
+    names = traitlets.List().tag(sync=True)
+    can_undo = traitlets.Bool(False).tag(sync=True)
+
+    #: the rules module (``goatwidgets.games.<game>``): ``new_game`` and ``State``
+    game_module: ClassVar[Any] = None
+    #: True for games with hands others may not see: hotseat then shows a cover screen
+    hidden_hands: ClassVar[bool] = False
+    #: safety net so an all-bot widget can't loop for ever inside one message
+    max_bot_moves: ClassVar[int] = 20000
+
+    def __init__(self, state: State | None = None, *, players: int = 2, seed: int | None = None,
+                 names=None, seat: int | str = "hotseat", bots: dict | None = None,
+                 **variants: Any):
+        if state is None:
+            state = self.game_module.new_game(players=players, seed=seed, names=names,
+                                              **variants)
+        self._state = state
+        self._bots = {}
+        self._listeners: list[Callable[[str, State], None]] = []
+        super().__init__()
+        self.on_msg(self._on_front_end_msg)   # never override _handle_msg (see notes)
+        self._set_bots(bots or {})
+        self.seat = seat
+        self._after_change()
+
+    # ------------------------------------------------------------------ Python handles
+
+    @property
+    def state(self) -> State:
+        """The game itself (a ``State``); change it only through ``play``/``undo``/``reset``."""
+        return self._state
+
+    @state.setter
+    def state(self, state: State) -> None:
+        if not isinstance(state, self.game_module.State):
+            raise TypeError(f"state must be a {self.game_module.State.__name__}")
+        self._state = state
+        self.error = ""
+        self._run_bots()
+        self._after_change()
+
+    def play(self, action: str) -> None:
+        """Play ``action`` (text form) for the pending decision, then let bots move.
+
+        On a rejection ``error`` explains it, nothing changes, and the error is raised.
+        """
+        try:
+            self._play(action)
+        except GameError as err:
+            self.error = str(err)
+            raise
+
+    def undo(self) -> None:
+        """Take back the last human decision (and the bot moves after it)."""
+        try:
+            self._undo()
+        except GameError as err:
+            self.error = str(err)
+            raise
+
+    def reset(self, seed: int | None = None, **options: Any) -> None:
+        """Start a new game with the same players, names and variants (or new ones)."""
+        old = self._state
+        settings = {"players": old.players, "names": old.names, **old.variants, **options}
+        self.state = self.game_module.new_game(seed=seed, **settings)
+
+    def on_action(self, callback: Callable[[str, State], None]) -> None:
+        """Call ``callback(action_text, state)`` after each accepted human action."""
+        self._listeners.append(callback)
+
+    # ------------------------------------------------------------------ messages
+
+    def _on_front_end_msg(self, _widget, content, _buffers) -> None:
+        """Handle a message from the front end. Never raises: errors go to ``error``."""
+        try:
+            self._dispatch(content)
+        except GameError as err:
+            self.error = str(err)
+
+    def _dispatch(self, content) -> None:
+        if not isinstance(content, dict):
+            raise MessageError("a message from the page must be a JSON object", "message")
+        kind = content.get("type")
+        if kind not in MESSAGE_TYPES:
+            raise MessageError(f"message field 'type' must be one of {', '.join(MESSAGE_TYPES)}, "
+                               f"not {kind!r}", "message")
+        version = content.get("version")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise MessageError(f"message field 'version' must be a whole number, not "
+                               f"{version!r}", "message")
+        if version != self.version:
+            raise MessageError(f"that click was made on an older picture of the game "
+                               f"(version {version}, now {self.version}); look again and retry",
+                               "stale message")
+        if kind == "act":
+            action = content.get("action")
+            if not isinstance(action, str) or not action.strip():
+                raise MessageError(f"message field 'action' must be the text of an action, not "
+                                   f"{action!r}", "message")
+            self._play(action)
+        elif kind == "undo":
+            self._undo()
+        else:
+            self.covered = False
+            self._after_change()
+
+    # ------------------------------------------------------------------ the work
+
+    def _human_seat(self) -> int | None:
+        """The seat a person acts for now, or None."""
+        to_move = self._state.to_move
+        if to_move is None or to_move in self._bots:
+            return None
+        if self.seat == "hotseat" or self.seat == to_move:
+            return to_move
+        return None
+
+    def _play(self, text: str) -> None:
+        state = self._state
+        if state.is_over:
+            state.apply(text)                       # raises GameOverError, naming the action
+        seat = self._human_seat()
+        if seat is None:
+            who = state.names[state.to_move]
+            why = "a bot plays that seat" if state.to_move in self._bots else "you are not them"
+            raise NotYourDecisionError(f"it is {who}'s decision and {why}", "turn order")
+        if self.covered:
+            raise NotYourDecisionError(f"{state.names[seat]} must uncover the screen first",
+                                       "hotseat")
+        action = state.parse_action(text)
+        state.apply(action, seat=seat)
+        self.error = ""
+        for callback in list(self._listeners):
+            callback(str(action), state)
+        self._run_bots()
+        self._after_change(moved_from=seat)
+
+    def _undo(self) -> None:
+        state = self._state
+        if not state.can_undo():
+            raise GameError("there is nothing to undo", "undo")
+        state.undo()
+        while state.can_undo() and (state.to_move is None or state.to_move in self._bots):
+            state.undo()                            # back to a human decision
+        self.error = ""
+        self._after_change()
+
+    def _run_bots(self) -> None:
+        state = self._state
+        for _ in range(self.max_bot_moves):
+            if state.is_over or state.to_move not in self._bots:
+                return
+            state.apply(self._bots[state.to_move].choose(state))
+
+    def _set_bots(self, bots: dict) -> None:
+        made = {}
+        for seat, name in bots.items():
+            seat = int(seat)
+            if not 0 <= seat < self._state.players:
+                raise ValueError(f"bots: seat {seat} does not exist in a "
+                                 f"{self._state.players}-player game")
+            made[seat] = make_bot(name, seed=self._state.seed * 10 + seat)
+        self._bots = made
+        self.bots = {str(seat): bot.name for seat, bot in made.items()}
+
+    @traitlets.validate("seat")
+    def _check_seat(self, proposal):
+        seat = proposal["value"]
+        if seat == "hotseat" or (isinstance(seat, int) and 0 <= seat < self._state.players):
+            return seat
+        raise traitlets.TraitError(f"seat must be 'hotseat' or 0 to {self._state.players - 1}, "
+                                   f"not {seat!r}")
+
+    @traitlets.observe("seat")
+    def _seat_changed(self, _change) -> None:
+        self._after_change()
+
+    def set_bots(self, bots: dict) -> None:
+        """Choose bots by seat, e.g. ``{1: "greedy"}``; they move at once if it's their turn."""
+        self._set_bots(bots)
+        self._run_bots()
+        self._after_change()
+
+    def _after_change(self, moved_from: int | None = None) -> None:
+        """Push the new projection to the front end: all traits in one update."""
+        state = self._state
+        if self.seat == "hotseat":
+            viewer = state.to_move if state.to_move is not None else None
+        else:
+            viewer = self.seat
+        if (self.hidden_hands and self.seat == "hotseat" and moved_from is not None
+                and viewer is not None and viewer != moved_from and viewer not in self._bots):
+            self.covered = True
+        with self.hold_sync():
+            self.names = list(state.names)
+            self.viewer = viewer
+            self.view = state.view(None if self.covered else viewer)
+            human = self._human_seat()
+            self.legal = ([a.to_dict() for a in state.legal_actions()]
+                          if human is not None and not self.covered else [])
+            self.game_log = state.log[-LOG_LINES:]
+            self.can_undo = state.can_undo()
+            self.version += 1
+
+    # ------------------------------------------------------------------ saved notebooks
+
+    def picture(self) -> str:
+        """An SVG/HTML picture of the position, for notebooks opened without a kernel."""
+        return f"<pre>{html.escape(self._state.prompt)}</pre>"
+
+    def _repr_mimebundle_(self, **kwargs):
+        data = super()._repr_mimebundle_(**kwargs)
+        if isinstance(data, tuple):
+            bundle_, meta = data
+        else:
+            bundle_, meta = data, {}
+        if bundle_ is not None:
+            bundle_ = dict(bundle_)
+            bundle_["text/html"] = self.picture()
+        return (bundle_, meta) if isinstance(data, tuple) else bundle_
