@@ -1,0 +1,297 @@
+// Floats McGoats widget: draws `view` as one SVG and offers the texts in `legal`.
+// No rule is decided here; every click sends one legal action text to Python.
+
+import { mountShell, h, s, act, makeButton, seatBadge } from "./shared/shell.js";
+import {
+  parseSpot, spotPolygon, spotCentroid, spotCorners, toScreen, stickScreen,
+  latticeEdges, latticePoints, viewBoxFromBounds, viewBoxString, round,
+} from "./shared/geometry.js";
+import { seatStyle, shapePath, STICK_COLORS } from "./shared/colors.js";
+import {
+  findAction, openSpots, placementAt, needsGoatToggle, actionsByStick, goatActionsBySpot,
+  targetsFrom, twoClickKindAt, describe, EDGE_KINDS, STICK_KINDS,
+} from "./shared/legal.js";
+
+/** User units per lattice step. */
+const S = 60;
+const DEFAULT_BOUNDS = { qmin: -3, qmax: 4, rmin: -3, rmax: 4 };
+const KIND_WORDS = { love: "goat love", fight: "a goat fight" };
+
+/** anywidget entry point: mounts the shell and the board; returns a cleanup function. */
+function render({ model, el }) {
+  // Local UI state only: which goat kind to place, and the first click of love/fight.
+  const ui = { prefer: "mama", selected: null };
+  return mountShell(el, model, {
+    title: "Floats McGoats",
+    renderBoard: (board, ctx) => drawGame(board, ctx, ui),
+  });
+}
+
+export default { render };
+
+function drawGame(board, ctx, ui) {
+  const { model, view, legal, names } = ctx;
+  const me = ctx.viewer ?? view.to_move ?? 0;
+  if (ui.selected && !targetsFrom(legal, ui.selected.kind, ui.selected.spot).length) ui.selected = null;
+  const needToggle = needsGoatToggle(legal);
+  if (!needToggle) ui.prefer = findAction(legal, "baby") && !findAction(legal, "mama") ? "baby" : "mama";
+
+  const send = (text) => { ui.selected = null; act(model, text); };
+  const select = (sel) => { ui.selected = sel; ctx.refresh(); };
+
+  const wrap = h("div", { class: "gw-game gw-floats",
+    onkeydown: (e) => { if (e.key === "Escape" && ui.selected) select(null); } },
+    infoLine(view),
+    actionBar(legal, view, me, ui, send, select, needToggle, ctx.refresh),
+    boardSvg(view, legal, names, ui, send, select),
+    supplyLine(view, names));
+  board.append(wrap);
+}
+
+function infoLine(view) {
+  const parts = [];
+  if (view.face_label) parts.push(h("span", { class: "gw-face", text: `Die: ${view.face_label}` }));
+  if (view.moves_left > 0) {
+    parts.push(h("span", { class: "gw-moves-left", text: `${view.moves_left} move${view.moves_left === 1 ? "" : "s"} left` }));
+  }
+  if (view.held) {
+    parts.push(h("span", { class: "gw-held-note", text: `Holding the stick ${view.held.id}: choose where to put it down.` }));
+  }
+  return h("div", { class: "gw-info" }, parts);
+}
+
+function button(cls, text, label, key, onclick, extra = {}) {
+  return h("button", { class: `gw-button ${cls}`, type: "button", tabindex: 0, role: "button",
+    "aria-label": label, "data-key": key, text, onclick, ...extra });
+}
+
+function actionBar(legal, view, me, ui, send, select, needToggle, refresh) {
+  const items = [];
+  const roll = findAction(legal, "roll");
+  if (roll) items.push(button("gw-roll", "Roll the die", describe(roll), "roll", () => send(roll.text), { "data-action": roll.text }));
+  const stay = findAction(legal, "stay");
+  if (stay) items.push(button("gw-stay", "Stay", describe(stay), "stay", () => send(stay.text), { "data-action": stay.text }));
+  if (needToggle) {
+    const left = (view.supply || [])[me] || {};
+    const toggle = (kind) => button(`gw-toggle gw-toggle-${kind}`, `${kind === "mama" ? "Mama" : "Baby"} (${left[kind] ?? 0})`,
+      `Place ${kind} goats (${left[kind] ?? 0} in supply)`, `prefer:${kind}`,
+      () => { ui.prefer = kind; refresh(); }, { "aria-pressed": String(ui.prefer === kind) });
+    items.push(h("span", { class: "gw-toggle-group", role: "group", "aria-label": "Goat to place" },
+      toggle("mama"), toggle("baby")));
+  }
+  if (ui.selected) {
+    const { kind, spot } = ui.selected;
+    items.push(h("span", { class: "gw-hint",
+      text: `Your goat on spot ${spot} is chosen for ${KIND_WORDS[kind] || kind}: click the other goat, or click it again to cancel.` }));
+    items.push(button("gw-cancel", "Cancel", "Cancel the chosen goat", "cancel", () => select(null)));
+  }
+  return h("div", { class: "gw-actions" }, items);
+}
+
+function supplyLine(view, names) {
+  const supply = view.supply || [];
+  return h("ul", { class: "gw-supply", "aria-label": "Supply" },
+    supply.map((sup, i) => h("li", {}, seatBadge(i, 14),
+      h("span", { text: `${names[i] ?? `Player ${i + 1}`}: ${plural(sup.mama, "mama")}, ${plural(sup.baby, "baby", "babies")}` }))),
+    h("li", { class: "gw-pile", text: `Sticks in the pile: ${view.pile ?? 0}` }));
+}
+
+function plural(n, one, many = `${one}s`) {
+  return `${n ?? 0} ${n === 1 ? one : many}`;
+}
+
+function clickable(node, cls, label, key, onActivate, text) {
+  node.setAttribute("class", [node.getAttribute("class"), cls, "gw-clickable"].filter(Boolean).join(" "));
+  node.setAttribute("data-key", key);
+  if (text != null) node.setAttribute("data-action", text);
+  return makeButton(node, label, onActivate);
+}
+
+function boardSvg(view, legal, names, ui, send, select) {
+  const bounds = view.bounds || DEFAULT_BOUNDS;
+  const vb = viewBoxFromBounds(bounds, S, 0.6 * S);
+  const svg = s("svg", { class: "gw-svg", viewBox: viewBoxString(vb), role: "group",
+    "aria-label": "The raft" });
+  svg.append(s("rect", { class: "gw-sea", x: vb.x, y: vb.y, width: vb.width, height: vb.height, rx: 8 }));
+
+  // Faint lattice.
+  const d = latticeEdges(bounds).map(([a, b]) => {
+    const pa = toScreen(a, S), pb = toScreen(b, S);
+    return `M${round(pa.x)},${round(pa.y)}L${round(pb.x)},${round(pb.y)}`;
+  }).join("");
+  svg.append(s("path", { class: "gw-lattice", d, "aria-hidden": "true" }));
+  const dots = s("g", { class: "gw-lattice-points", "aria-hidden": "true" });
+  for (const p of latticePoints(bounds)) {
+    const { x, y } = toScreen(p, S);
+    dots.append(s("circle", { cx: round(x), cy: round(y), r: 2 }));
+  }
+  svg.append(dots);
+
+  // Enclosed / locked tint.
+  const spots = view.spots || [];
+  for (const sp of spots) {
+    if (!sp.enclosed && !sp.locked) continue;
+    svg.append(s("polygon", { class: `gw-spot-enclosed${sp.locked ? " gw-spot-locked" : ""}`,
+      points: spotPolygon(sp.id, S), "aria-hidden": "true" }));
+    if (sp.locked) svg.append(lockMark(sp.id));
+  }
+
+  // Open spots where a goat may be placed.
+  for (const spot of openSpots(legal)) {
+    const a = placementAt(legal, spot, ui.prefer);
+    const g = s("g", { class: "gw-spot-open" }, s("polygon", { class: "gw-open-tri", points: insetPolygon(spot, 0.12) }));
+    svg.append(clickable(g, "", describe(a), `spot:${spot}`, () => send(a.text), a.text));
+  }
+
+  // Sticks; movable/flippable light sticks are clickable.
+  const stickActs = actionsByStick(legal, STICK_KINDS);
+  for (const st of view.sticks || []) {
+    const g = stickShape(st, st.kind);
+    const acts = stickActs.get(st.id);
+    if (acts) {
+      g.insertBefore(s("line", { class: "gw-glow", ...lineAttrs(st) }), g.firstChild);
+      const a = acts[0];
+      clickable(g, "", describe(a), `stick:${st.id}`, () => send(a.text), a.text);
+    } else {
+      g.setAttribute("role", "img");
+      g.setAttribute("aria-label", `${st.kind} stick from ${st.a} to ${st.b}`);
+    }
+    svg.append(g);
+  }
+
+  // Candidate edges: add a stick, or put the held one down.
+  for (const [id, acts] of actionsByStick(legal, EDGE_KINDS)) {
+    const a = acts[0];
+    const at = lineAttrs(a.a && a.b ? a : id);
+    const g = s("g", { class: "gw-edge-candidate" },
+      s("line", { class: "gw-edge-hit", ...at }), s("line", { class: "gw-edge-line", ...at }));
+    svg.append(clickable(g, "", describe(a), `edge:${id}`, () => send(a.text), a.text));
+  }
+
+  if (view.held) {
+    const held = stickShape(view.held, "light");
+    held.setAttribute("class", "gw-stick gw-stick-held");
+    held.setAttribute("transform", `translate(${-0.12 * S},${-0.18 * S})`);
+    held.setAttribute("role", "img");
+    held.setAttribute("aria-label", `Held stick, picked up from ${view.held.a} to ${view.held.b}`);
+    svg.append(s("line", { class: "gw-held-shadow", ...lineAttrs(view.held), "aria-hidden": "true" }), held);
+  }
+
+  // Goats and the shark (also any legal goat spot the view did not list).
+  const bySpot = new Map(spots.map((sp) => [sp.id, sp]));
+  for (const a of legal) {
+    for (const id of [a.spot, a.target]) {
+      if (id && a.kind !== "mama" && a.kind !== "baby" && !bySpot.has(id)) bySpot.set(id, { id, goats: [] });
+    }
+  }
+  const oneClick = goatActionsBySpot(legal);
+  for (const sp of bySpot.values()) {
+    if (sp.shark) svg.append(sharkFin(sp.id));
+    if (!(sp.goats || []).length && !oneClick.has(sp.id) && !twoClickKindAt(legal, sp.id)) continue;
+    svg.append(goatGroup(sp, names, legal, oneClick, ui, send, select));
+  }
+  return svg;
+}
+
+function lineAttrs(st) {
+  const { a, b } = stickScreen(st, S);
+  return { x1: round(a.x), y1: round(a.y), x2: round(b.x), y2: round(b.y) };
+}
+
+/** One stick drawn by kind: anchor = widest black with a white centre stripe (double line),
+ * dark = solid brown with a dotted grain, light = pale wood with a dark outline. */
+function stickShape(st, kind) {
+  const c = STICK_COLORS[kind] || STICK_COLORS.light;
+  const at = lineAttrs(st);
+  const w = { anchor: 0.22, dark: 0.15, light: 0.15 }[kind] || 0.15;
+  const g = s("g", { class: `gw-stick gw-stick-${kind}`, "data-stick": st.id });
+  g.append(s("line", { ...at, stroke: c.edge, "stroke-width": round(w * S), "stroke-linecap": "round" }));
+  g.append(s("line", { ...at, stroke: c.fill, "stroke-width": round((w - 0.05) * S), "stroke-linecap": "round" }));
+  if (kind === "anchor") g.append(s("line", { ...at, stroke: c.stripe, "stroke-width": round(0.04 * S) }));
+  if (kind === "dark") {
+    g.append(s("line", { ...at, stroke: "#a87a4f", "stroke-width": round(0.03 * S), "stroke-dasharray": "2 8" }));
+  }
+  return g;
+}
+
+function insetPolygon(spot, frac) {
+  const c = spotCentroid(spot, S);
+  return spotCorners(spot).map((p) => {
+    const { x, y } = toScreen(p, S);
+    return `${round(x + (c.x - x) * frac * 2)},${round(y + (c.y - y) * frac * 2)}`;
+  }).join(" ");
+}
+
+function lockMark(spot) {
+  // Small padlock between the centroid and the spot's far corner (away from the goats).
+  const { up } = parseSpot(spot);
+  const c = spotCentroid(spot, S);
+  const far = toScreen(spotCorners(spot)[up ? 2 : 0], S);
+  const x = c.x + (far.x - c.x) * 0.6, y = c.y + (far.y - c.y) * 0.6;
+  const u = 0.065 * S;
+  return s("g", { class: "gw-lock", role: "img", "aria-label": `Spot ${spot} is locked` },
+    s("path", { class: "gw-lock-shackle", d: `M${round(x - u * 0.7)},${round(y)}V${round(y - u * 0.6)}` +
+      `A${round(u * 0.7)},${round(u * 0.7)} 0 0,1 ${round(x + u * 0.7)},${round(y - u * 0.6)}V${round(y)}` }),
+    s("rect", { class: "gw-lock-body", x: round(x - u), y: round(y - u * 0.1), width: round(2 * u), height: round(1.5 * u), rx: 1 }));
+}
+
+function sharkFin(spot) {
+  const { x, y } = spotCentroid(spot, S);
+  const w = 0.2 * S, hh = 0.2 * S;
+  const d = `M${round(x - w)},${round(y + hh * 0.6)}Q${round(x - w * 0.1)},${round(y - hh * 0.2)} ${round(x + w * 0.3)},${round(y - hh)}` +
+    `Q${round(x + w * 0.15)},${round(y)} ${round(x + w)},${round(y + hh * 0.6)}Z`;
+  return s("g", { class: "gw-shark", role: "img", "aria-label": `The shark on spot ${spot}` },
+    s("path", { class: "gw-shark-fin", d }),
+    s("path", { class: "gw-shark-water", d: `M${round(x - w * 1.2)},${round(y + hh * 0.6)}h${round(w * 2.4)}` }));
+}
+
+function goatWords(goats, names) {
+  if (!goats.length) return "";
+  const owner = names[goats[0].owner] ?? `Player ${goats[0].owner + 1}`;
+  const kinds = goats.map((g) => g.kind);
+  return goats.length === 1 ? `${owner}'s ${kinds[0]} goat` : `${owner}'s stack of ${kinds.join(" and ")}`;
+}
+
+function goatGroup(sp, names, legal, oneClick, ui, send, select) {
+  const c = spotCentroid(sp.id, S);
+  const goats = sp.goats || [];
+  const words = goatWords(goats, names) || "the spot";
+  const g = s("g", { class: "gw-goat", "data-spot": sp.id });
+  g.append(s("circle", { class: "gw-halo", cx: round(c.x), cy: round(c.y), r: round(0.27 * S) }));
+  // A stack: two pieces side by side, the lower one nudged toward the spot's wide side.
+  const wide = parseSpot(sp.id).up ? 1 : -1;
+  const offsets = goats.length > 1 ? [[-0.075, 0.035 * wide], [0.075, 0]] : [[0, 0]];
+  goats.forEach((goat, i) => {
+    const st = seatStyle(goat.owner);
+    const r = (goat.kind === "baby" ? 0.1 : 0.15) * S;
+    const x = c.x + offsets[i][0] * S, y = c.y + offsets[i][1] * S;
+    g.append(s("path", { class: `gw-piece gw-piece-${goat.kind}`, d: shapePath(st.shape, x, y, r),
+      fill: st.color, stroke: "#111", "stroke-width": 2 }));
+    g.append(s("text", { class: "gw-piece-label", x: round(x), y: round(y), fill: st.text,
+      "font-size": round(r * 1.05), "text-anchor": "middle", "dominant-baseline": "central",
+      "aria-hidden": "true", text: goat.kind === "baby" ? "B" : "M" }));
+  });
+
+  const sel = ui.selected;
+  const spotText = `${words} on spot ${sp.id}`;
+  if (sel && sel.spot === sp.id) {
+    g.setAttribute("aria-pressed", "true");
+    return clickable(g, "gw-selected", `Cancel: ${spotText} is chosen for ${KIND_WORDS[sel.kind] || sel.kind}`,
+      `goat:${sp.id}`, () => select(null));
+  }
+  const target = sel && targetsFrom(legal, sel.kind, sel.spot).find((a) => a.target === sp.id);
+  if (target) {
+    return clickable(g, "gw-target", `${describe(target)} (${spotText})`, `goat:${sp.id}`, () => send(target.text), target.text);
+  }
+  const one = (oneClick.get(sp.id) || [])[0];
+  if (one) return clickable(g, "", `${describe(one)} (${spotText})`, `goat:${sp.id}`, () => send(one.text), one.text);
+  const kind = twoClickKindAt(legal, sp.id);
+  if (kind) {
+    g.setAttribute("aria-pressed", "false");
+    return clickable(g, "gw-first", `Choose ${spotText} for ${KIND_WORDS[kind] || kind}`, `goat:${sp.id}`,
+      () => select({ kind, spot: sp.id }));
+  }
+  g.setAttribute("role", "img");
+  g.setAttribute("aria-label", spotText);
+  return g;
+}

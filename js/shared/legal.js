@@ -1,0 +1,143 @@
+// Pure helpers over the `legal` list (no DOM). JS never decides a rule: these only
+// group and pick among the action texts Python offered.
+
+import { parseStick } from "./geometry.js";
+
+/** Kinds placed by clicking an open spot. */
+export const PLACE_KINDS = ["mama", "baby"];
+/** Kinds chosen by clicking a candidate (empty) edge. */
+export const EDGE_KINDS = ["stick", "drop"];
+/** Kinds chosen by clicking a light stick on the raft. */
+export const STICK_KINDS = ["move", "flip"];
+/** Kinds chosen with one click on a goat. */
+export const GOAT_KINDS = ["shark", "follow"];
+/** Kinds chosen with two clicks: your goat (`spot`), then the `target` goat. */
+export const TWO_CLICK_KINDS = ["love", "fight"];
+
+/** Group actions by kind: {kind: [action, ...]} in the given order. */
+export function byKind(legal) {
+  const out = {};
+  for (const a of legal || []) (out[a.kind] ||= []).push(a);
+  return out;
+}
+
+/** Actions whose kind is one of `kinds` (array or single string). */
+export function ofKind(legal, kinds) {
+  const ks = [].concat(kinds);
+  return (legal || []).filter((a) => ks.includes(a.kind));
+}
+
+/** The first action of `kind`, or null (e.g. the single "roll" or "stay"). */
+export function findAction(legal, kind) {
+  return (legal || []).find((a) => a.kind === kind) || null;
+}
+
+/** Actions whose `spot` equals `spot`, optionally only of `kinds`. */
+export function atSpot(legal, spot, kinds) {
+  const list = kinds ? ofKind(legal, kinds) : legal || [];
+  return list.filter((a) => a.spot === spot);
+}
+
+/** Distinct values of field `field` over `actions`, in first-seen order. */
+export function distinct(actions, field) {
+  const out = [];
+  for (const a of actions) if (a[field] != null && !out.includes(a[field])) out.push(a[field]);
+  return out;
+}
+
+/** Distinct spots that hold a mama/baby placement. */
+export function openSpots(legal) {
+  return distinct(ofKind(legal, PLACE_KINDS), "spot");
+}
+
+/** The mama/baby choice at `spot`: {mama: action|null, baby: action|null}. */
+export function goatChoice(legal, spot) {
+  const here = atSpot(legal, spot, PLACE_KINDS);
+  return {
+    mama: here.find((a) => a.kind === "mama") || null,
+    baby: here.find((a) => a.kind === "baby") || null,
+  };
+}
+
+/** True when both a mama and a baby placement are legal somewhere (show the toggle). */
+export function needsGoatToggle(legal) {
+  return !!findAction(legal, "mama") && !!findAction(legal, "baby");
+}
+
+/**
+ * The placement to send at `spot` given the preferred kind ("mama"/"baby"):
+ * the preferred one when legal there, else the other, else null.
+ */
+export function placementAt(legal, spot, prefer = "mama") {
+  const c = goatChoice(legal, spot);
+  return c[prefer] || c[prefer === "mama" ? "baby" : "mama"];
+}
+
+/** Map stick id → actions of `kinds` on it (for edge and stick highlights). */
+export function actionsByStick(legal, kinds) {
+  const out = new Map();
+  for (const a of ofKind(legal, kinds)) {
+    if (!out.has(a.stick)) out.set(a.stick, []);
+    out.get(a.stick).push(a);
+  }
+  return out;
+}
+
+/** Map spot id → one-click goat actions (shark/follow) on it. */
+export function goatActionsBySpot(legal) {
+  const out = new Map();
+  for (const a of ofKind(legal, GOAT_KINDS)) {
+    if (!out.has(a.spot)) out.set(a.spot, []);
+    out.get(a.spot).push(a);
+  }
+  return out;
+}
+
+/** Spots you may click first for a two-click `kind` (love/fight): your goats. */
+export function firstSpots(legal, kind) {
+  return distinct(ofKind(legal, kind), "spot");
+}
+
+/** The actions of `kind` starting from chosen first `spot`: one per target spot. */
+export function targetsFrom(legal, kind, spot) {
+  return ofKind(legal, kind).filter((a) => a.spot === spot && a.target != null);
+}
+
+/** The two-click kind (love/fight) for which `spot` is a legal first click, or null. */
+export function twoClickKindAt(legal, spot) {
+  const a = ofKind(legal, TWO_CLICK_KINDS).find((x) => x.spot === spot);
+  return a ? a.kind : null;
+}
+
+function pointText(p) {
+  return Array.isArray(p) ? `${p[0]},${p[1]}` : "";
+}
+
+function stickWords(a) {
+  if (a.a && a.b) return `from ${pointText(a.a)} to ${pointText(a.b)}`;
+  try {
+    const { a: p, b: q } = parseStick(a.stick);
+    return `from ${pointText(p)} to ${pointText(q)}`;
+  } catch {
+    return String(a.stick ?? "");
+  }
+}
+
+/** Plain-English label of an action for screen readers and tooltips. */
+export function describe(a) {
+  switch (a.kind) {
+    case "mama": return `Place a mama goat on spot ${a.spot}`;
+    case "baby": return `Place a baby goat on spot ${a.spot}`;
+    case "roll": return "Roll the die";
+    case "stay": return "Stay: do not follow the shark";
+    case "stick": return `Add a stick ${stickWords(a)}`;
+    case "move": return `Pick up the light stick ${stickWords(a)} to move it`;
+    case "drop": return `Put the stick down ${stickWords(a)}`;
+    case "flip": return `Flip the light stick ${stickWords(a)} to dark`;
+    case "love": return `Goat love: move your goat from spot ${a.spot} onto spot ${a.target}`;
+    case "shark": return `Shark attack on spot ${a.spot}`;
+    case "follow": return `Move your goat from spot ${a.spot} into the spot the shark left`;
+    case "fight": return `Goat fight: swap your goat on spot ${a.spot} with the goat on spot ${a.target}`;
+    default: return String(a.text);
+  }
+}

@@ -1,0 +1,180 @@
+// The DOM shell every game reuses: title, status, scores, error, log, undo, bots,
+// and the hotseat cover. Strings from the model only ever go in via textContent
+// or setAttribute, never innerHTML.
+
+import { seatStyle, shapePath } from "./colors.js";
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function build(el, attrs, children) {
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v == null || v === false) continue;
+    if (k === "text") el.textContent = String(v);
+    else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else el.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat()) {
+    if (c == null || c === false) continue;
+    el.append(typeof c === "string" || typeof c === "number" ? document.createTextNode(String(c)) : c);
+  }
+  return el;
+}
+
+/**
+ * Create an HTML element: h("p", {class: "gw-x", text: "hi", onclick: fn}, ...children).
+ * Attribute values and string children are set as text, never parsed as HTML.
+ */
+export function h(tag, attrs, ...children) {
+  return build(document.createElement(tag), attrs, children);
+}
+
+/** Create an SVG element the same way as `h`. */
+export function s(tag, attrs, ...children) {
+  return build(document.createElementNS(SVG_NS, tag), attrs, children);
+}
+
+/** Send a message of `type` with `extra` fields; always includes the current version. */
+export function send(model, type, extra = {}) {
+  model.send({ type, ...extra, version: model.get("version") });
+}
+
+/** Send the legal action text `text` as an "act" message. */
+export function act(model, text) {
+  send(model, "act", { action: text });
+}
+
+/**
+ * Make `node` a keyboard-operable button: tabindex 0, role button, aria-label,
+ * activation on click and on Enter/Space.
+ */
+export function makeButton(node, label, onActivate) {
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("role", "button");
+  node.setAttribute("aria-label", label);
+  node.addEventListener("click", (e) => {
+    e.preventDefault();
+    onActivate(e);
+  });
+  node.addEventListener("keydown", (e) => {
+    if (e.key === "Enter" || e.key === " " || e.key === "Spacebar") {
+      e.preventDefault();
+      onActivate(e);
+    }
+  });
+  return node;
+}
+
+/** A small SVG badge of a seat's colour and shape (decorative; the name is text beside it). */
+export function seatBadge(seat, size = 18) {
+  const st = seatStyle(seat);
+  return s("svg", { class: "gw-badge", width: size, height: size, viewBox: "0 0 20 20", "aria-hidden": "true" },
+    s("path", { d: shapePath(st.shape, 10, 10, 7.5), fill: st.color, stroke: "#111", "stroke-width": 1.5 }));
+}
+
+/** Player names: the `names` trait, else view.names, else "Player N". */
+export function playerNames(model) {
+  const names = model.get("names") || (model.get("view") || {}).names || [];
+  const n = Math.max(names.length, ((model.get("view") || {}).players) || 0);
+  return Array.from({ length: n }, (_, i) => (names[i] != null ? String(names[i]) : `Player ${i + 1}`));
+}
+
+const EVENTS = ["view", "legal", "error", "game_log", "covered", "version", "names", "bots", "seat", "viewer", "can_undo"];
+
+/**
+ * Mount the shared shell into `el`. `renderBoard(boardEl, ctx)` draws the game into
+ * `boardEl` on every change; ctx = {model, view, legal, names, viewer, refresh}
+ * (`refresh()` re-renders after local UI state changes). Returns a cleanup
+ * function that removes the listeners.
+ */
+export function mountShell(el, model, { title, renderBoard }) {
+  const status = h("p", { class: "gw-status", "aria-live": "polite" });
+  const scores = h("div", { class: "gw-scores-wrap" });
+  const error = h("div", { class: "gw-error", role: "alert", "aria-live": "assertive", hidden: true });
+  const board = h("div", { class: "gw-board" });
+  const log = h("ol", { class: "gw-log", "aria-live": "polite", "aria-label": "Recent events" });
+  const undo = h("button", { class: "gw-button gw-undo", type: "button", "data-key": "undo", text: "Undo",
+    onclick: () => send(model, "undo") });
+  const main = h("div", { class: "gw-main" }, status, scores, error, board, h("div", { class: "gw-controls" }, undo), log);
+  const coverText = h("p", { class: "gw-cover-text" });
+  const uncover = h("button", { class: "gw-button gw-uncover", type: "button", "data-key": "uncover",
+    onclick: () => send(model, "uncover") });
+  const cover = h("div", { class: "gw-cover", hidden: true }, coverText, uncover);
+  const root = h("div", { class: "gw-root" }, h("h3", { class: "gw-title", text: title }), cover, main);
+  el.replaceChildren(root);
+  let pending = false;
+  let alive = true;
+
+  function render() {
+    pending = false;
+    if (!alive) return;
+    const active = document.activeElement;
+    const focusKey = active && root.contains(active) ? active.getAttribute("data-key") : null;
+    const view = model.get("view") || {};
+    const names = playerNames(model);
+    const viewer = model.get("viewer");
+    const covered = !!model.get("covered");
+    cover.hidden = !covered;
+    main.hidden = covered;
+    if (covered) {
+      const who = names[viewer ?? view.to_move] ?? "the next player";
+      setText(coverText, `Pass the screen to ${who}. Everyone else, look away.`);
+      setText(uncover, `Show ${who}'s seat`);
+      board.replaceChildren();
+    } else {
+      setText(status, view.prompt || (view.is_over ? "Game over." : ""));
+      scores.replaceChildren(scoreList(model, view, names));
+      const err = model.get("error") || "";
+      setText(error, err);
+      error.hidden = !err;
+      const lines = (model.get("game_log") || []).slice(-8).map(String);
+      if (lines.join("\n") !== [...log.children].map((li) => li.textContent).join("\n")) {
+        log.replaceChildren(...lines.map((line) => h("li", { text: line })));
+      }
+      undo.disabled = !model.get("can_undo");
+      board.replaceChildren();
+      renderBoard(board, { model, view, legal: model.get("legal") || [], names, viewer, refresh: schedule });
+    }
+    if (focusKey && !(document.activeElement && root.contains(document.activeElement))) {
+      const again = [...root.querySelectorAll("[data-key]")].find((n) => n.getAttribute("data-key") === focusKey);
+      if (again) again.focus();
+    }
+  }
+
+  function schedule() {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(render);
+  }
+
+  for (const e of EVENTS) model.on(`change:${e}`, schedule);
+  render();
+  return () => {
+    alive = false;
+    for (const e of EVENTS) model.off(`change:${e}`, schedule);
+    root.remove();
+  };
+}
+
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+function scoreList(model, view, names) {
+  const bots = model.get("bots") || {};
+  const scores = view.scores || [];
+  const target = view.target;
+  const winners = view.winners || [];
+  return h("ul", { class: "gw-scores", "aria-label": "Scores" }, names.map((name, i) => {
+    const bot = bots[String(i)];
+    const score = scores[i] ?? 0;
+    const cls = ["gw-seat", i === view.to_move && !view.is_over ? "gw-seat-to-move" : "",
+      winners.includes(i) ? "gw-seat-winner" : ""].filter(Boolean).join(" ");
+    return h("li", { class: cls, "data-seat": i },
+      seatBadge(i),
+      h("span", { class: "gw-name", text: name }),
+      h("span", { class: "gw-score", text: target != null ? `${score} / ${target}` : String(score) }),
+      h("span", { class: bot ? "gw-bot" : "gw-human", text: bot ? `bot: ${bot}` : "human" }),
+      i === view.to_move && !view.is_over ? h("span", { class: "gw-to-move", text: "to move" }) : null,
+      winners.includes(i) ? h("span", { class: "gw-winner", text: "winner" }) : null);
+  }));
+}

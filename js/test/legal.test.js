@@ -1,0 +1,121 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  byKind, ofKind, findAction, atSpot, distinct, openSpots, goatChoice, needsGoatToggle, placementAt,
+  actionsByStick, goatActionsBySpot, firstSpots, targetsFrom, twoClickKindAt, describe,
+  EDGE_KINDS, STICK_KINDS,
+} from "../shared/legal.js";
+
+const PLACE = [
+  { text: "mama 0,0u", kind: "mama", spot: "0,0u" },
+  { text: "baby 0,0u", kind: "baby", spot: "0,0u" },
+  { text: "mama 0,-1d", kind: "mama", spot: "0,-1d" },
+  { text: "roll", kind: "roll" },
+];
+const LOVE = [
+  { text: "love 0,0u 1,0u", kind: "love", spot: "0,0u", target: "1,0u" },
+  { text: "love 0,0u 0,-1d", kind: "love", spot: "0,0u", target: "0,-1d" },
+  { text: "love 1,0u 0,0u", kind: "love", spot: "1,0u", target: "0,0u" },
+];
+const FIGHT = [
+  { text: "fight 0,0u 0,0d", kind: "fight", spot: "0,0u", target: "0,0d" },
+  { text: "fight -1,0d 0,0d", kind: "fight", spot: "-1,0d", target: "0,0d" },
+];
+const STICKS = [
+  { text: "stick 0,-1--1,0", kind: "stick", stick: "0,-1--1,0", a: [0, -1], b: [-1, 0] },
+  { text: "stick 1,0-2,0", kind: "stick", stick: "1,0-2,0", a: [1, 0], b: [2, 0] },
+  { text: "move 0,1-1,0", kind: "move", stick: "0,1-1,0", a: [0, 1], b: [1, 0] },
+  { text: "flip 0,1-1,0", kind: "flip", stick: "0,1-1,0", a: [0, 1], b: [1, 0] },
+];
+
+test("byKind and ofKind group and filter", () => {
+  const g = byKind([...PLACE, ...LOVE]);
+  assert.deepEqual(Object.keys(g), ["mama", "baby", "roll", "love"]);
+  assert.equal(g.mama.length, 2);
+  assert.equal(g.love.length, 3);
+  assert.deepEqual(ofKind(PLACE, ["mama", "baby"]).map((a) => a.text), ["mama 0,0u", "baby 0,0u", "mama 0,-1d"]);
+  assert.deepEqual(ofKind(PLACE, "roll").map((a) => a.text), ["roll"]);
+  assert.deepEqual(byKind(undefined), {});
+  assert.deepEqual(ofKind(null, "roll"), []);
+});
+
+test("findAction finds roll and stay or null", () => {
+  assert.equal(findAction(PLACE, "roll").text, "roll");
+  assert.equal(findAction(PLACE, "stay"), null);
+  assert.equal(findAction([], "roll"), null);
+});
+
+test("atSpot and distinct", () => {
+  assert.deepEqual(atSpot(PLACE, "0,0u").map((a) => a.kind), ["mama", "baby"]);
+  assert.deepEqual(atSpot(PLACE, "0,0u", "baby").map((a) => a.text), ["baby 0,0u"]);
+  assert.deepEqual(atSpot(PLACE, "9,9u"), []);
+  assert.deepEqual(distinct(LOVE, "spot"), ["0,0u", "1,0u"]);
+  assert.deepEqual(distinct(PLACE, "target"), []);
+});
+
+test("open spots and the mama/baby choice", () => {
+  assert.deepEqual(openSpots(PLACE), ["0,0u", "0,-1d"]);
+  const c = goatChoice(PLACE, "0,0u");
+  assert.equal(c.mama.text, "mama 0,0u");
+  assert.equal(c.baby.text, "baby 0,0u");
+  assert.deepEqual(goatChoice(PLACE, "0,-1d").baby, null);
+  assert.equal(needsGoatToggle(PLACE), true);
+  assert.equal(needsGoatToggle(PLACE.filter((a) => a.kind !== "baby")), false);
+  assert.equal(placementAt(PLACE, "0,0u", "baby").text, "baby 0,0u");
+  assert.equal(placementAt(PLACE, "0,0u").text, "mama 0,0u");
+  // Baby preferred but only a mama is legal there: the mama.
+  assert.equal(placementAt(PLACE, "0,-1d", "baby").text, "mama 0,-1d");
+  assert.equal(placementAt(PLACE, "5,5u"), null);
+});
+
+test("edge and stick actions keyed by stick id", () => {
+  const edges = actionsByStick(STICKS, EDGE_KINDS);
+  assert.deepEqual([...edges.keys()], ["0,-1--1,0", "1,0-2,0"]);
+  const sticks = actionsByStick(STICKS, STICK_KINDS);
+  assert.deepEqual([...sticks.keys()], ["0,1-1,0"]);
+  assert.deepEqual(sticks.get("0,1-1,0").map((a) => a.kind), ["move", "flip"]);
+});
+
+test("two-click flows: first spots and targets", () => {
+  assert.deepEqual(firstSpots(LOVE, "love"), ["0,0u", "1,0u"]);
+  assert.deepEqual(targetsFrom(LOVE, "love", "0,0u").map((a) => a.target), ["1,0u", "0,-1d"]);
+  assert.deepEqual(targetsFrom(LOVE, "love", "1,0u").map((a) => a.text), ["love 1,0u 0,0u"]);
+  assert.deepEqual(targetsFrom(LOVE, "fight", "0,0u"), []);
+  assert.deepEqual(firstSpots(FIGHT, "fight"), ["0,0u", "-1,0d"]);
+  assert.equal(targetsFrom(FIGHT, "fight", "-1,0d")[0].text, "fight -1,0d 0,0d");
+  assert.equal(twoClickKindAt(FIGHT, "0,0u"), "fight");
+  assert.equal(twoClickKindAt(LOVE, "1,0u"), "love");
+  assert.equal(twoClickKindAt(FIGHT, "0,0d"), null); // a target only, not a first click
+});
+
+test("one-click goat actions: shark and follow", () => {
+  const legal = [
+    { text: "shark 0,0d", kind: "shark", spot: "0,0d" },
+    { text: "shark 0,0u", kind: "shark", spot: "0,0u" },
+    { text: "follow 1,0u", kind: "follow", spot: "1,0u" },
+    { text: "stay", kind: "stay" },
+  ];
+  const m = goatActionsBySpot(legal);
+  assert.deepEqual([...m.keys()], ["0,0d", "0,0u", "1,0u"]);
+  assert.equal(m.get("1,0u")[0].kind, "follow");
+  assert.equal(findAction(legal, "stay").text, "stay");
+});
+
+test("describe names every action in words", () => {
+  assert.equal(describe(PLACE[0]), "Place a mama goat on spot 0,0u");
+  assert.equal(describe(PLACE[1]), "Place a baby goat on spot 0,0u");
+  assert.equal(describe(PLACE[3]), "Roll the die");
+  assert.equal(describe(STICKS[0]), "Add a stick from 0,-1 to -1,0");
+  assert.equal(describe({ kind: "stick", stick: "0,-1--1,0" }), "Add a stick from 0,-1 to -1,0");
+  assert.equal(describe({ kind: "stick", stick: "0,0-1,0", a: [0, 0], b: [1, 0] }), "Add a stick from 0,0 to 1,0");
+  assert.match(describe(STICKS[2]), /^Pick up the light stick from 0,1 to 1,0/);
+  assert.match(describe(STICKS[3]), /^Flip the light stick from 0,1 to 1,0 to dark/);
+  assert.match(describe({ kind: "drop", stick: "1,0-2,0", a: [1, 0], b: [2, 0] }), /^Put the stick down from 1,0 to 2,0/);
+  assert.equal(describe(LOVE[0]), "Goat love: move your goat from spot 0,0u onto spot 1,0u");
+  assert.match(describe(FIGHT[0]), /swap your goat on spot 0,0u with the goat on spot 0,0d/);
+  assert.match(describe({ kind: "shark", spot: "0,0d" }), /Shark attack on spot 0,0d/);
+  assert.match(describe({ kind: "follow", spot: "1,0u" }), /from spot 1,0u into the spot the shark left/);
+  assert.match(describe({ kind: "stay" }), /^Stay/);
+  assert.equal(describe({ kind: "new-kind", text: "frobnicate" }), "frobnicate");
+  assert.equal(describe({ kind: "stick", stick: "garbage" }), "Add a stick garbage");
+});
