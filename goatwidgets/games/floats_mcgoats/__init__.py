@@ -10,6 +10,7 @@ See ``rules`` for the model, ``actions`` for the text notation, ``lattice`` for 
 
 from .actions import Action, parse_action
 from .lattice import edge_spots, edge_text, make_edge, parse_edge, parse_spot, spot_edges, spot_text
+from .positions import position
 from .rules import (
     ANCHORS,
     DEFAULT_FACES,
@@ -22,6 +23,6 @@ from .rules import (
 
 State = FloatsState
 
-__all__ = ["Action", "State", "FloatsState", "new_game", "parse_action", "ANCHORS",
+__all__ = ["Action", "State", "FloatsState", "new_game", "position", "parse_action", "ANCHORS",
            "DEFAULT_FACES", "FACE_LABELS", "OUR_READINGS", "TARGETS", "edge_spots", "edge_text",
            "make_edge", "parse_edge", "parse_spot", "spot_edges", "spot_text"]

@@ -27,6 +27,7 @@ text                   meaning
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...engine import ActionParseError
 from ...engine import Action as BaseAction
@@ -46,6 +47,15 @@ class Action(BaseAction):
     spot: Spot | None = None
     target: Spot | None = None
     stick: Edge | None = None
+
+    def __hash__(self) -> int:
+        # Actions are compared by the thousand in every legal-move check: hash once.
+        try:
+            return self.__dict__["_hash"]
+        except KeyError:
+            value = hash((self.kind, self.spot, self.target, self.stick))
+            object.__setattr__(self, "_hash", value)
+            return value
 
     def __repr__(self) -> str:
         fields = [f"kind={self.kind!r}"]
@@ -72,6 +82,13 @@ class Action(BaseAction):
             data["stick"] = edge_text(self.stick)
             data["a"], data["b"] = list(self.stick[0]), list(self.stick[1])
         return data
+
+
+@lru_cache(maxsize=None)
+def make(kind: str, spot: Spot | None = None, target: Spot | None = None,
+         stick: Edge | None = None) -> Action:
+    """The (shared, immutable) action object for these fields: cheaper than building anew."""
+    return Action(kind, spot=spot, target=target, stick=stick)
 
 
 def parse_action(text: str) -> Action:

@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import IllegalActionError, State, VariantError
-from .actions import Action, parse_action
+from .actions import Action, make, parse_action
 from .lattice import (
     Edge,
     Spot,
@@ -240,35 +240,35 @@ class FloatsState(State):
     def _legal(self) -> list[Action]:
         phase = self.phase
         if phase == "turn":
-            actions = [Action("roll")]
+            actions = [make("roll")]
             kinds = [k for k in ("mama", "baby") if self.supply[self.current][k]]
             if kinds:
                 spots = self.open_spots()
-                actions += [Action(kind, spot=s) for kind in kinds for s in spots]
+                actions += [make(kind, spot=s) for kind in kinds for s in spots]
             return actions
         if phase in ("add", "add_or_move"):
             actions = []
             if self.pile:
                 points = {p for e in self.sticks for p in e}
-                actions += [Action("stick", stick=e) for e in sorted(frontier(self.sticks, points))]
+                actions += [make("stick", stick=e) for e in sorted(frontier(self.sticks, points))]
             if phase == "add_or_move":
-                actions += [Action("move", stick=e) for e in self._movable()]
+                actions += [make("move", stick=e) for e in self._movable()]
             return actions
         if phase == "move":
-            return [Action("move", stick=e) for e in self._movable()]
+            return [make("move", stick=e) for e in self._movable()]
         if phase == "drop":
-            return [Action("drop", stick=e) for e in self.drop_targets()]
+            return [make("drop", stick=e) for e in self.drop_targets()]
         if phase == "flip":
-            return [Action("flip", stick=e) for e in self.light_sticks()]
+            return [make("flip", stick=e) for e in self.light_sticks()]
         if phase == "love":
-            return [Action("love", spot=a, target=b) for a, b in self._love_pairs()]
+            return [make("love", spot=a, target=b) for a, b in self._love_pairs()]
         if phase == "shark":
-            return [Action("shark", spot=s) for s in self._attackable()]
+            return [make("shark", spot=s) for s in self._attackable()]
         if phase == "follow":
-            return [Action("stay")] + [Action("follow", spot=s)
+            return [make("stay")] + [make("follow", spot=s)
                                        for s in self.goat_spots(self.current)]
         if phase == "fight":
-            return [Action("fight", spot=a, target=b) for a, b in self._fight_pairs()]
+            return [make("fight", spot=a, target=b) for a, b in self._fight_pairs()]
         return []
 
     # ------------------------------------------------------------------ doing
@@ -469,6 +469,9 @@ class FloatsState(State):
 
     def _why_not_stick(self, action: Action) -> IllegalActionError:
         where = edge_text(action.stick)
+        if not self.pile:
+            return IllegalActionError(f"can't add a stick at {where}: the stick pile is empty",
+                                      "FM-R6")
         if action.stick in self.sticks:
             return IllegalActionError(f"can't add a stick at {where}: there is already a "
                                       "stick there", "FM-R12")
@@ -686,11 +689,15 @@ class FloatsState(State):
                               if o == seat and k == kind)
                 have = on_raft + self.supply[seat][kind]
                 assert have == total, f"seat {seat} has {have} {kind} goats, not {total}"
-        reach = anchored_points(self.sticks, ANCHOR_POINT)
-        assert all(e[0] in reach for e in self.sticks), "a stick is cut off from the anchors"
+        # while a stick is held (mid-move) nothing has floated away yet: judge the raft with
+        # the held stick at its old place, as the float-away check after the drop will
+        sticks = {**self.sticks, self.held_from: "light"} if self.held else self.sticks
+        assert not self.held or self.held not in self.sticks, "the held stick is on the raft"
+        reach = anchored_points(sticks, ANCHOR_POINT)
+        assert all(e[0] in reach for e in sticks), "a stick is cut off from the anchors"
         for spot, goats in self.goats.items():
             assert 1 <= len(goats) <= 2 and len({o for o, _ in goats}) == 1, f"bad stack {spot}"
-            assert self.touches_raft(spot), f"goat on {spot} touches no stick"
+            assert any(e in sticks for e in spot_edges(spot)), f"goat on {spot} touches no stick"
             assert spot != self.shark, "a goat shares the shark's spot"
 
     # ------------------------------------------------------------------ bots
