@@ -31,8 +31,13 @@ ICONS = {"right": "✅", "wrong": "❌", "illegal": "⛔", "going": "👍", "rea
 class Lesson(ipywidgets.VBox):
     """Shows a lesson step by step; the student acts on ``board`` (a game widget)."""
 
-    def __init__(self, lesson: LessonData, start: int = 0):
-        self.run = LessonRun(lesson, start)
+    def __init__(self, lesson: LessonData, start: int = 0, step: int | None = None):
+        """Walk through all steps from ``start``; or show only ``step`` (1-based, no Back/Next),
+        for a notebook that gives each rule its own cell."""
+        self.single = step is not None
+        if self.single and not 1 <= step <= len(lesson.steps):
+            raise ValueError(f"step must be 1 to {len(lesson.steps)}, not {step}")
+        self.run = LessonRun(lesson, step - 1 if self.single else start)
         self.board = BOARDS[lesson.game](state=self.run.state, seat=0)
         self.board.on_action(self._judge)
         self.board.observe(self._rule_broken, names="error")
@@ -44,7 +49,8 @@ class Lesson(ipywidgets.VBox):
         self.hint_button = self._button("Hint", "Show a hint for this step", self.hint)
         self.retry_button = self._button("Try again", "Start this step again", self.restart)
         self.next_button = self._button("Next ▶", "Go to the next step", self.next)
-        buttons = ipywidgets.HBox([self.back_button, self.hint_button, self.retry_button,
+        buttons = ipywidgets.HBox([self.hint_button, self.retry_button] if self.single else
+                                  [self.back_button, self.hint_button, self.retry_button,
                                    self.next_button])
         super().__init__([self.header, self.text, self.board, self.feedback, buttons])
         self.add_class("gw-lesson")
@@ -98,13 +104,14 @@ class Lesson(ipywidgets.VBox):
 
     def _show_header(self) -> None:
         run, steps = self.run, self.run.lesson.steps
-        marks = "".join("●" if i in run.done else ("◉" if i == run.index else "○")
-                        for i in range(len(steps)))
+        marks = "" if self.single else "".join(
+            "●" if i in run.done else ("◉" if i == run.index else "○") for i in range(len(steps)))
         rule = f" <small>({html.escape(run.step.rule)})</small>" if run.step.rule else ""
+        progress = (f'<br><span aria-label="{len(run.done)} of {len(steps)} steps done">'
+                    f'{marks}</span>' if marks else "")
         self.header.value = (f'<div class="gw-lesson-header"><b>Step {run.index + 1} of '
-                             f'{len(steps)}: {html.escape(run.step.title)}</b>{rule}<br>'
-                             f'<span aria-label="{len(run.done)} of {len(steps)} steps done">'
-                             f'{marks}</span></div>')
+                             f'{len(steps)}: {html.escape(run.step.title)}</b>{rule}'
+                             f'{progress}</div>')
 
     def _show(self) -> None:
         run = self.run

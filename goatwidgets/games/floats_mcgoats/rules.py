@@ -112,9 +112,10 @@ class FloatsState(State):
         if unknown:
             raise VariantError(f"faces has an unknown face {unknown[0]!r} "
                                f"(faces: {', '.join(FACE_LABELS)})", "FM-R8")
-        if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0
-                   for n in faces.values()):
-            raise VariantError("every face count must be a whole number 0 or more", "FM-R8")
+        for name, n in faces.items():
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise VariantError(f"faces[{name!r}] must be a whole number 0 or more, "
+                                   f"not {n!r}", "FM-R8")
         if sum(faces.values()) != 12:
             raise VariantError(f"the die has 12 faces but faces adds up to "
                                f"{sum(faces.values())}", "FM-R8")
