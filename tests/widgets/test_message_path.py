@@ -1,0 +1,171 @@
+"""The widget message path without a browser: messages go through ipywidgets' real
+``_handle_msg`` (the same entry point a browser's ``model.send`` reaches)."""
+
+import json
+
+import pytest
+
+from goatwidgets import FloatsMcGoats, Lesson
+from goatwidgets.engine import GameError
+from goatwidgets.games.floats_mcgoats import position
+from goatwidgets.lessons.floats_mcgoats import LESSON
+
+
+def send(widget, content):
+    """Deliver ``content`` exactly as a front-end ``model.send(content)`` arrives."""
+    widget._handle_msg({"content": {"data": {"method": "custom", "content": content}},
+                        "buffers": []})
+
+
+def act(widget, action, version=None):
+    send(widget, {"type": "act", "action": action,
+                  "version": widget.version if version is None else version})
+
+
+def snapshot(widget):
+    return widget.state.to_json(), widget.version, json.dumps(widget.view, sort_keys=True)
+
+
+def test_legal_action_is_applied_and_traits_update():
+    w = FloatsMcGoats(players=2, seed=1)
+    before = w.version
+    act(w, "mama 0,0u")
+    assert w.error == ""
+    assert w.state.goats == {(0, 0, "u"): [(0, "mama")]}
+    assert w.version == before + 1
+    assert w.view["spots"][0]["goats"] == [{"owner": 0, "kind": "mama"}]
+    assert w.view["to_move"] == 1 and w.viewer == 1          # hotseat follows the decision
+    assert w.game_log[-1] == "Player 1 placed a mama goat on 0,0u."
+    assert {a["kind"] for a in w.legal} == {"roll", "mama", "baby"}
+
+
+def test_illegal_action_sets_error_naming_the_rule_and_changes_nothing():
+    w = FloatsMcGoats(state=position(goats={"0,0u": [(1, "mama")]}))
+    before = snapshot(w)
+    act(w, "mama 0,0u")
+    assert "0,0u" in w.error and "FM-R4" in w.error
+    assert snapshot(w) == before
+
+
+@pytest.mark.parametrize("content, words", [
+    ("not a dict", "JSON object"),
+    ({"action": "roll"}, "'type'"),
+    ({"type": "explode", "version": 1}, "'type'"),
+    ({"type": "act", "action": "roll"}, "'version'"),
+    ({"type": "act", "action": "roll", "version": "1"}, "'version'"),
+    ({"type": "act", "action": "roll", "version": True}, "'version'"),
+    ({"type": "act", "version": None}, "'version'"),
+    ({"type": "act", "version": "CURRENT"}, "'action'"),
+    ({"type": "act", "action": 42, "version": "CURRENT"}, "'action'"),
+    ({"type": "act", "action": "   ", "version": "CURRENT"}, "'action'"),
+    ({"type": "act", "action": "dance 0,0u", "version": "CURRENT"}, "unknown action"),
+    ({"type": "act", "action": "stick 0,0-5,5", "version": "CURRENT"}, "not neighbours"),
+])
+def test_malformed_messages_are_rejected_with_a_clear_error(content, words):
+    w = FloatsMcGoats(players=3, seed=4)
+    if isinstance(content, dict) and content.get("version") == "CURRENT":
+        content = {**content, "version": w.version}
+    before = snapshot(w)
+    send(w, content)
+    assert words in w.error
+    assert snapshot(w) == before
+
+
+def test_stale_message_is_rejected():
+    w = FloatsMcGoats(players=2, seed=1)
+    old = w.version
+    act(w, "mama 0,0u")
+    before = snapshot(w)
+    act(w, "mama 0,-1d", version=old)          # clicked on the picture before the last move
+    assert "older picture" in w.error and "stale" in w.error
+    assert snapshot(w) == before
+
+
+def test_not_your_seat_is_rejected():
+    w = FloatsMcGoats(players=2, seed=1, seat=1)
+    assert w.legal == []                        # seat 1 sees no moves on seat 0's turn
+    before = snapshot(w)
+    act(w, "roll")
+    assert "Player 1's decision" in w.error
+    assert snapshot(w) == before
+
+
+def test_bots_answer_and_the_front_end_gets_one_update():
+    w = FloatsMcGoats(players=3, seed=5, bots={1: "greedy", 2: "random"})
+    updates = []
+    w.observe(lambda change: updates.append(change["new"]), names="version")
+    act(w, "mama 0,0u")
+    assert w.state.to_move == 0                 # both bots have played
+    assert len(w.state.history) == len([e for e in w.state.history]) >= 3
+    assert len(updates) == 1
+
+
+def test_undo_message_goes_back_past_bot_moves():
+    w = FloatsMcGoats(players=2, seed=5, bots={1: "random"})
+    first = w.state.to_json()
+    act(w, "mama 0,0u")
+    assert w.can_undo
+    send(w, {"type": "undo", "version": w.version})
+    assert w.error == ""
+    assert w.state.to_json() == first
+    send(w, {"type": "undo", "version": w.version})
+    assert "nothing to undo" in w.error
+
+
+def test_python_handles_play_undo_reset_and_seat():
+    w = FloatsMcGoats(players=2, seed=9)
+    w.play("mama 0,0u")
+    with pytest.raises(GameError):
+        w.play("mama 0,0u")
+    assert "FM-R4" in w.error
+    w.undo()
+    assert w.state.goats == {}
+    w.reset(seed=3)
+    assert w.state.seed == 3 and w.state.players == 2
+    w.seat = 1
+    assert w.viewer == 1 and w.legal == []
+    with pytest.raises(Exception):
+        w.seat = 7
+
+
+class HiddenFloats(FloatsMcGoats):
+    """Floats has no hidden hands; this stand-in exercises the hotseat cover mechanism."""
+
+    hidden_hands = True
+
+
+def test_hotseat_cover_between_human_seats_for_hidden_hand_games():
+    w = HiddenFloats(players=2, seed=1)
+    act(w, "mama 0,0u")
+    assert w.covered and w.legal == [] and w.view["viewer"] is None
+    before = snapshot(w)
+    act(w, "roll")
+    assert "uncover" in w.error
+    assert snapshot(w) == before
+    send(w, {"type": "uncover", "version": w.version})
+    assert not w.covered and w.viewer == 1 and w.legal
+
+
+def test_saved_notebook_fallback_is_a_picture_of_the_position():
+    w = FloatsMcGoats(state=position(sticks=["0,1-1,0"], goats={"0,0u": [(0, "mama")]},
+                                     names=["<b>Ana</b>", "Ben"]))
+    data, _meta = w._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in data
+    picture = data["text/html"]
+    assert "<svg" in picture and picture.count("<line") == 3 and "<circle" in picture
+    assert "&lt;b&gt;Ana&lt;/b&gt;" in picture and "<b>Ana</b>" not in picture
+
+
+def test_lesson_judges_tries_made_through_the_message_path():
+    lesson = Lesson(LESSON, step=3)             # roll, then close the triangle
+    board = lesson.board
+    act(board, "roll")
+    assert lesson.status == "going"
+    act(board, "stick 5,5-6,5")                 # not touching the raft: a rule is broken
+    assert lesson.status == "illegal" and "FM-R12" in lesson.feedback.value
+    act(board, "stick 0,0-1,-1")                # legal, but not what the step asks
+    assert lesson.status == "wrong"
+    lesson.restart()
+    act(board, "roll")
+    act(board, "stick 0,1-1,0")
+    assert lesson.status == "right" and board.state.scores == (1, 0)
