@@ -31,7 +31,7 @@ from ..engine import GameError, NotYourDecisionError, State, make_bot
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 MESSAGE_TYPES = ("act", "undo", "uncover")
-LOG_LINES = 50
+LOG_LINES = 20
 
 
 class MessageError(GameError):

@@ -80,7 +80,6 @@ class Action(BaseAction):
             data["target"] = spot_text(self.target)
         if self.stick is not None:
             data["stick"] = edge_text(self.stick)
-            data["a"], data["b"] = list(self.stick[0]), list(self.stick[1])
         return data
 
 
