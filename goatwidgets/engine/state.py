@@ -367,6 +367,10 @@ class State:
             except (GameError, KeyError, TypeError) as exc:
                 raise SaveError(f"field 'journal' step {i + 1} ({entry!r}) can't be replayed: "
                                 f"{exc}", "save") from None
+        for i, (replayed, entry) in enumerate(zip(state._journal, journal)):
+            if replayed != entry:   # e.g. an edited seat or chance record
+                raise SaveError(f"field 'journal' step {i + 1} ({entry!r}) does not match its "
+                                f"replay ({replayed!r})", "save")
         if state._snapshot() != data["state"]:
             raise SaveError("field 'state' does not match the replayed journal "
                             "(the file was edited or damaged)", "save")

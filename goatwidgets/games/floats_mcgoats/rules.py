@@ -367,7 +367,7 @@ class FloatsState(State):
         if lost:
             self.say(f"{len(lost)} stick{'s' if len(lost) > 1 else ''} floated away "
                      "and went back to the pile.")
-        for spot in [s for s in self.goats if not self.touches_raft(s)]:
+        for spot in sorted(s for s in self.goats if not self.touches_raft(s)):
             for owner, kind in self.goats.pop(spot):
                 self.supply[owner][kind] += 1
                 self.say(f"{self._name(owner)}'s {kind} goat on {spot_text(spot)} floated "

@@ -1,0 +1,1032 @@
+"""Floats McGoats rules: one test (or a few) per ruling FM-R1…FM-R22 and reading FM-X1…FM-X4.
+
+Every test builds its position directly (``tests/games/floats_positions.py``), presets the die
+faces it needs, and checks the exact legal actions, the state after ``apply``, the scores, or
+the rule id and wording of the ``IllegalActionError``.
+
+Spot and stick names used below (see ``lattice.py``): the anchors are ``0,0-1,0`` and
+``0,0-0,1``; ``0,1-1,0`` closes the centre triangle ``0,0u``. Spots bordering the anchors are
+``0,0u``, ``0,-1d`` (below ``0,0-1,0``) and ``-1,0d`` (left of ``0,0-0,1``).
+"""
+
+from __future__ import annotations
+
+import random
+
+import networkx as nx
+import pytest
+
+from goatwidgets.engine import (
+    ActionParseError,
+    GameError,
+    GameOverError,
+    IllegalActionError,
+    NotYourDecisionError,
+    VariantError,
+)
+from goatwidgets.engine.bots import make_bot
+from goatwidgets.games import floats_mcgoats as game
+from goatwidgets.games.floats_mcgoats import (
+    ANCHORS,
+    DEFAULT_FACES,
+    FACE_LABELS,
+    OUR_READINGS,
+    TARGETS,
+    edge_spots,
+    edge_text,
+    make_edge,
+    new_game,
+    parse_action,
+    spot_edges,
+    spot_text,
+)
+from goatwidgets.games.floats_mcgoats.lattice import neighbours, spot_corners
+
+from .floats_positions import E, S, goat_counts, position, stick_count
+
+CLOSER = "0,1-1,0"                          # closes the centre triangle 0,0u
+#: the sticks that (with the anchors) enclose 0,-1d and -1,0d, the other two anchor spots
+BELOW = ["0,0-1,-1", "1,-1-1,0"]            # 0,-1d
+LEFT = ["-1,1-0,0", "-1,1-0,1"]             # -1,0d
+
+
+# ---------------------------------------------------------------------- helpers
+
+def texts(actions) -> set[str]:
+    return {str(a) for a in actions}
+
+
+def legal(s) -> set[str]:
+    return texts(s.legal_actions())
+
+
+def roll(s, face: str) -> None:
+    """Roll the die with ``face`` preset (FM-R9)."""
+    s.preset(die=[face])
+    s.apply("roll")
+    assert s.history[-1]["chance"] == [f"die={face}"]
+
+
+def refused(s, text: str, rule: str, *words: str) -> IllegalActionError:
+    """``text`` is refused with ``rule``; the message names every word; nothing changes."""
+    before = s.to_json()
+    with pytest.raises(IllegalActionError) as info:
+        s.apply(text)
+    assert info.value.rule == rule, str(info.value)
+    for word in words:
+        assert word in str(info.value), f"{word!r} not in {str(info.value)!r}"
+    assert s.to_json() == before
+    return info.value
+
+
+def raft_nodes(sticks) -> set:
+    """The anchors' connected component, asked of networkx (independently of the model)."""
+    graph = nx.Graph()
+    graph.add_edges_from(sticks)
+    return nx.node_connected_component(graph, (0, 0))
+
+
+def touching_edges(points, taken) -> set[str]:
+    """Empty lattice edges with an end point in ``points``, as texts."""
+    return {edge_text(make_edge(p, n)) for p in points for n in neighbours(p)
+            if make_edge(p, n) not in taken}
+
+
+def strip(columns: int) -> list[str]:
+    """Light sticks that (with the anchors) enclose spots u(q,0) and d(q,0) for q < columns:
+    a row of 2*columns enclosed triangles between the lines r=0 and r=1."""
+    edges = set()
+    for q in range(columns):
+        edges |= {make_edge((q, 0), (q + 1, 0)), make_edge((q, 1), (q + 1, 1)),
+                  make_edge((q, 0), (q, 1)), make_edge((q, 1), (q + 1, 0))}
+    edges.add(make_edge((columns, 0), (columns, 1)))
+    return sorted(edge_text(e) for e in edges - set(ANCHORS))
+
+
+def check_conserved(s) -> None:
+    assert stick_count(s) == 50
+    assert goat_counts(s) == [{"mama": 6, "baby": 1}] * s.players
+    s.check_invariants()
+
+
+# ---------------------------------------------------------------------- FM-R1 lattice
+
+def test_fm_r1_lattice_sticks_border_two_spots_and_spots_are_lattice_triangles():
+    points = [(q, r) for q in range(-4, 5) for r in range(-4, 5)]
+    lattice = nx.Graph()
+    for p in points:
+        assert len(set(neighbours(p))) == 6
+        for n in neighbours(p):
+            lattice.add_edge(p, n)
+            edge = make_edge(p, n)
+            assert make_edge(n, p) == edge
+            spots = edge_spots(edge)
+            assert len(set(spots)) == 2
+            for spot in spots:
+                assert edge in spot_edges(spot)
+    # the spots are exactly the lattice's triangles (3-cliques), found by networkx
+    inner = set(points)
+    triangles = {frozenset(c) for c in nx.enumerate_all_cliques(lattice)
+                 if len(c) == 3 and set(c) <= inner}
+    spots = {frozenset(spot_corners((q, r, ud))) for q, r in points for ud in "ud"
+             if set(spot_corners((q, r, ud))) <= inner}
+    assert triangles == spots
+    for q, r in points:
+        for ud in "ud":
+            edges = spot_edges((q, r, ud))
+            assert len(set(edges)) == 3
+            assert {p for e in edges for p in e} == set(spot_corners((q, r, ud)))
+    with pytest.raises(ValueError, match="not neighbours"):
+        make_edge((0, 0), (2, 0))
+
+
+def test_fm_r1_lattice_is_unbounded():
+    s = position(filler=30)                 # a line of sticks out to (-30,0)
+    roll(s, "add")
+    assert "stick -31,0--30,0" in legal(s)
+    s.apply("stick -31,0--30,0")
+    assert s.sticks[E("-31,0--30,0")] == "light"
+    check_conserved(s)
+
+
+# ---------------------------------------------------------------------- FM-R2 anchors
+
+def test_fm_r2_anchors_are_two_dark_sides_of_the_centre_triangle():
+    s = new_game(players=2, seed=0)
+    assert s.sticks == {E("0,0-1,0"): "anchor", E("0,0-0,1"): "anchor"}
+    (a1, a2) = ANCHORS
+    assert set(a1) & set(a2) == {(0, 0)}                        # they meet at one end
+    assert set(spot_edges(S("0,0u"))) == {a1, a2, E(CLOSER)}    # two sides of one triangle
+    # they count as dark: one dark stick more locks the centre triangle (FM-R5)
+    locked = position(dark=[CLOSER])
+    assert locked.is_locked(S("0,0u"))
+    assert not position(light=[CLOSER]).is_locked(S("0,0u"))
+
+
+def test_fm_r2_anchors_never_move_or_flip():
+    s = position(light=["1,0-2,0"])
+    roll(s, "add_or_move")
+    assert {t for t in legal(s) if t.startswith("move")} == {"move 1,0-2,0"}
+    refused(s, "move 0,0-1,0", "FM-R2", "0,0-1,0", "anchor")
+    s.apply("stick 2,0-3,0")
+    roll(s, "flip")
+    assert legal(s) == {"flip 1,0-2,0", "flip 2,0-3,0"}
+    refused(s, "flip 0,0-0,1", "FM-R2", "0,0-0,1", "anchor")
+
+
+def test_fm_r2_anchors_stay_when_everything_else_floats_away():
+    # the only light stick leaves the anchors: they and the goat beside them stay
+    s = position(light=["1,0-2,0"], goats={"0,-1d": (1, "mama")})
+    roll(s, "add_or_move")
+    s.apply("move 1,0-2,0")
+    s.apply("drop 0,0--1,1")
+    assert set(ANCHORS) <= set(s.sticks)
+    assert S("0,-1d") in s.goats
+    check_conserved(s)
+
+
+# ---------------------------------------------------------------------- FM-R3 raft
+
+def test_fm_r3_raft_is_what_networkx_joins_to_the_anchors():
+    light = ["1,0-2,0", "2,0-2,1", "0,1-0,2", "-1,2-0,2"]
+    s = position(light=light)
+    nodes = raft_nodes(s.sticks)
+    assert nodes == {(0, 0), (1, 0), (0, 1), (2, 0), (2, 1), (0, 2), (-1, 2)}
+    roll(s, "add")
+    assert legal(s) == {f"stick {t}" for t in touching_edges(nodes, s.sticks)}
+
+
+def test_fm_r3_a_stick_cut_off_from_the_anchors_is_not_a_valid_raft():
+    with pytest.raises(AssertionError, match="cut off"):
+        position(light=["5,5-6,5"])
+
+
+# ---------------------------------------------------------------------- FM-R4 open spots
+
+def test_fm_r4_open_spots_border_a_raft_stick_and_hold_nothing():
+    s = position(light=[CLOSER], goats={"0,0u": (1, "mama", "baby")}, shark="0,-1d")
+    # spots beside sticks: 0,0u 0,-1d -1,0d 0,0d; a stack and the shark take two of them
+    assert {spot_text(p) for p in s.open_spots()} == {"-1,0d", "0,0d"}
+    assert legal(s) == {"roll", "mama -1,0d", "mama 0,0d", "baby -1,0d", "baby 0,0d"}
+    s.apply("baby 0,0d")
+    assert s.goats[S("0,0d")] == [(0, "baby")]
+    assert s.supply[0] == {"mama": 6, "baby": 0}
+    check_conserved(s)
+
+
+def test_fm_r4_placing_on_a_taken_or_far_spot_is_refused():
+    s = position(light=[CLOSER], goats={"0,0u": (1, "mama", "baby")}, shark="0,-1d")
+    refused(s, "mama 0,0u", "FM-R4", "0,0u", "already holds a goat")
+    refused(s, "baby 0,-1d", "FM-R4", "0,-1d", "shark")
+    refused(s, "mama 3,3u", "FM-R4", "3,3u", "doesn't touch the raft")
+
+
+# ---------------------------------------------------------------------- FM-R5 enclosed / locked
+
+def test_fm_r5_enclosed_needs_three_sticks_of_any_kind():
+    s = position(light=[CLOSER, "1,0-1,1"], goats={"0,0u": (0, "mama"), "0,0d": (1, "mama")})
+    assert s.is_enclosed(S("0,0u")) and not s.is_locked(S("0,0u"))      # anchor+anchor+light
+    assert not s.is_enclosed(S("0,0d"))                                 # two sides only
+    assert s.scores == (1, 0)
+    mixed = position(light=["0,0-1,-1"], dark=["1,-1-1,0"], goats={"0,-1d": (1, "baby")})
+    assert mixed.is_enclosed(S("0,-1d")) and not mixed.is_locked(S("0,-1d"))
+    assert mixed.scores == (0, 2)
+
+
+def test_fm_r5_locked_goats_cannot_be_attacked_fought_or_loved():
+    goats = {"0,0u": (1, "mama"), "0,0d": (1, "mama"), "-1,0d": (0, "mama")}
+    s = position(dark=[CLOSER], goats=goats)
+    assert s.is_locked(S("0,0u")) and not s.is_locked(S("0,0d"))
+    roll(s, "shark")
+    assert legal(s) == {"shark 0,0d", "shark -1,0d"}
+    refused(s, "shark 0,0u", "FM-R5", "0,0u", "locked")
+
+    s = position(dark=[CLOSER], goats=goats)
+    roll(s, "fight")
+    assert legal(s) == {"fight -1,0d 0,0d"}
+    refused(s, "fight -1,0d 0,0u", "FM-R5", "0,0u", "locked")
+
+    mine = {"0,0u": (0, "mama"), "-1,0d": (0, "mama"), "0,-1d": (0, "mama")}
+    s = position(dark=[CLOSER], goats=mine)
+    roll(s, "love")
+    assert legal(s) == {"love -1,0d 0,-1d", "love 0,-1d -1,0d"}
+    refused(s, "love -1,0d 0,0u", "FM-R5", "0,0u", "locked")
+    refused(s, "love 0,0u -1,0d", "FM-R5", "0,0u", "locked")
+
+
+# ---------------------------------------------------------------------- FM-R6 supplies
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_fm_r6_supplies_and_pile(players):
+    s = new_game(players=players, seed=0)
+    assert s.supply == [{"mama": 6, "baby": 1}] * players
+    assert s.pile == 48 and len(s.sticks) == 2
+    assert sum(x["mama"] for x in s.supply) == 6 * players
+    check_conserved(s)
+
+
+def test_fm_r6_a_goat_not_in_supply_cannot_be_placed():
+    s = position(goats={"0,0u": (0, "baby")})
+    assert legal(s) == {"roll", "mama 0,-1d", "mama -1,0d"}
+    refused(s, "baby 0,-1d", "FM-R6", "baby", "0,-1d", "none left")
+
+
+def test_fm_r6_all_goats_out_means_roll():
+    spots = ["-1,0u", "-1,-1d", "-2,0u", "-2,-1d", "-3,0u", "-3,-1d"]
+    goats = {spot: (0, "mama") for spot in spots} | {"-4,0u": (0, "baby")}
+    s = position(filler=4, goats=goats)
+    assert s.supply[0] == {"mama": 0, "baby": 0}
+    assert legal(s) == {"roll"}
+    refused(s, "mama 0,0u", "FM-R6", "0,0u")
+
+
+# ---------------------------------------------------------------------- FM-R7 out to sea
+
+def test_fm_r7_a_goat_sent_to_sea_returns_to_supply_and_may_come_back():
+    s = position(goats={"0,0u": (1, "mama", "baby"), "-1,0d": (1, "mama")})
+    roll(s, "shark")
+    s.apply("shark 0,0u")
+    assert s.supply[1] == {"mama": 5, "baby": 1}
+    assert S("0,0u") not in s.goats and s.shark == S("0,0u")
+    assert s.to_move == 1
+    assert "baby 0,-1d" in legal(s)
+    s.apply("baby 0,-1d")
+    assert s.goats[S("0,-1d")] == [(1, "baby")]
+    check_conserved(s)
+
+
+def test_fm_r7_floating_sticks_go_back_to_the_pile():
+    s = position(light=["1,0-2,0", "2,0-3,0", "3,0-4,0"])
+    assert s.pile == 45
+    roll(s, "add_or_move")
+    s.apply("move 1,0-2,0")
+    s.apply("drop -1,0-0,0")
+    assert s.pile == 47
+    assert set(s.sticks) == set(ANCHORS) | {E("-1,0-0,0")}
+    check_conserved(s)
+
+
+# ---------------------------------------------------------------------- FM-R8 die faces
+
+def test_fm_r8_default_faces():
+    assert DEFAULT_FACES == {"add": 3, "add_or_move": 2, "move_two": 1, "flip": 2, "love": 1,
+                             "shark": 1, "fight": 2}
+    assert sum(DEFAULT_FACES.values()) == 12
+    assert new_game(seed=0).variants["faces"] == DEFAULT_FACES
+    assert set(FACE_LABELS) == set(DEFAULT_FACES)
+
+
+def rolled_faces(s, rolls: int) -> list[str]:
+    """Roll ``rolls`` times, doing the first legal action of each face."""
+    faces = []
+    while len(faces) < rolls and not s.is_over:
+        s.apply("roll")
+        (chance,) = s.history[-1]["chance"]           # the face, even if the turn is over
+        faces.append(chance.removeprefix("die="))
+        while not s.is_over and s.phase != "turn":
+            s.apply(s.legal_actions()[0])
+    return faces
+
+
+def test_fm_r8_custom_faces_are_honoured():
+    s = new_game(seed=4, faces={"shark": 12})
+    assert s.variants["faces"] == {f: (12 if f == "shark" else 0) for f in FACE_LABELS}
+    assert set(rolled_faces(s, 20)) == {"shark"}
+    s = new_game(seed=4, faces={"flip": 6, "love": 6}, max_turns=500)
+    assert set(rolled_faces(s, 60)) == {"flip", "love"}
+    weighted = new_game(seed=9, faces={"add": 11, "fight": 1})
+    faces = rolled_faces(weighted, 120)
+    assert set(faces) == {"add", "fight"} and faces.count("add") > faces.count("fight")
+
+
+@pytest.mark.parametrize("faces, word", [
+    ({"add": 13}, "12"),
+    ({"add": 6, "jump": 6}, "'jump'"),
+    ({"add": 13, "flip": -1}, "'flip'"),
+    ({"add": 11.5, "flip": 0.5}, "'add'"),
+    ({"add": True, "flip": 11}, "'add'"),
+    ("add", "faces"),
+    ({1: 12}, "faces"),
+])
+def test_fm_r8_bad_faces_are_rejected(faces, word):
+    with pytest.raises(VariantError) as info:
+        new_game(seed=0, faces=faces)
+    assert info.value.rule == "FM-R8"
+    assert "faces" in str(info.value) and word in str(info.value)
+
+
+def test_fm_r8_preset_must_be_a_face():
+    s = new_game(seed=0)
+    with pytest.raises(VariantError) as info:
+        s.preset(die=["six"])
+    assert "'six'" in str(info.value) and info.value.rule == "preset"
+    with pytest.raises(VariantError):
+        s.preset(coin=["heads"])
+
+
+# ---------------------------------------------------------------------- FM-R9 chance
+
+def test_fm_r9_roll_draws_from_the_games_own_seeded_generator():
+    random.seed(1)
+    a = rolled_faces(new_game(seed=11), 40)
+    random.seed(2)
+    b = rolled_faces(new_game(seed=11), 40)
+    c = rolled_faces(new_game(seed=12), 40)
+    assert a == b
+    assert a != c
+    assert set(a) <= set(FACE_LABELS)
+
+
+def test_fm_r9_preset_face_then_the_roller_chooses():
+    s = position(light=["1,0-2,0"])
+    s.preset(die=["flip", "add"])
+    s.apply("roll")
+    assert s.face == "flip" and s.phase == "flip" and s.to_move == 0
+    assert legal(s) == {"flip 1,0-2,0"}
+    assert s.history[-1] == {"seat": 0, "action": "roll", "chance": ["die=flip"]}
+    s.apply("flip 1,0-2,0")
+    s.apply("roll")
+    assert s.face == "add" and s.to_move == 1
+    assert all(t.startswith("stick ") for t in legal(s))
+
+
+# ---------------------------------------------------------------------- FM-R10 choice
+
+def test_fm_r10_place_a_goat_or_roll():
+    s = new_game(seed=0)
+    assert legal(s) == {"roll"} | {f"{k} {p}" for k in ("mama", "baby")
+                                   for p in ("0,0u", "0,-1d", "-1,0d")}
+    s.apply("mama 0,0u")                  # placing is the whole turn
+    assert (s.to_move, s.turn, s.phase) == (1, 2, "turn")
+    refused(s, "flip 0,0-1,0", "FM-R10", "flip 0,0-1,0")   # not a choice at turn start
+    refused(s, "stay", "FM-R10", "stay")
+
+
+def test_fm_r10_no_open_spot_means_roll():
+    s = position(goats={"0,0u": (0, "mama"), "0,-1d": (1, "mama")}, shark="-1,0d")
+    assert s.open_spots() == []
+    assert legal(s) == {"roll"}
+    assert "roll" in s.prompt
+    refused(s, "mama -1,0d", "FM-R4", "-1,0d")
+
+
+# ---------------------------------------------------------------------- FM-R11 can't → add
+
+def test_fm_r11_goat_love_with_one_goat_becomes_add_a_stick():
+    s = position(goats={"0,0u": (0, "mama")})
+    roll(s, "love")
+    assert s.phase == "add" and s.replaced and s.to_move == 0
+    assert legal(s) == {f"stick {t}" for t in touching_edges(raft_nodes(s.sticks), s.sticks)}
+    assert "Goat love can't be done" in s.log[-1]
+    refused(s, "love 0,0u 0,0u", "FM-R12", "love 0,0u 0,0u")
+    s.apply("stick " + CLOSER)
+    assert s.to_move == 1 and s.scores == (1, 0)
+
+
+def test_fm_r11_move_two_with_one_light_stick_becomes_add_a_stick():
+    s = position(light=[CLOSER])
+    roll(s, "move_two")
+    assert s.phase == "add" and s.replaced and s.moves_left == 0
+    assert all(t.startswith("stick ") for t in legal(s))
+
+
+def test_fm_r11_goat_fight_without_a_goat_of_yours_becomes_add_a_stick():
+    s = position(goats={"0,0u": (1, "mama")})
+    roll(s, "fight")
+    assert s.phase == "add" and s.replaced
+    assert all(t.startswith("stick ") for t in legal(s))
+
+
+@pytest.mark.parametrize("face, kwargs", [
+    ("flip", {}),                                                       # no light stick
+    ("shark", {}),                                                      # no goat at all
+    ("shark", {"dark": [CLOSER], "goats": {"0,0u": (1, "mama")}}),      # only a locked goat
+    ("fight", {"goats": {"0,0u": (0, "baby"), "-1,0d": (1, "mama")}}),  # baby vs mama only
+    ("love", {"goats": {"0,0u": (0, "mama"), "-1,0d": (1, "mama")}}),   # other's goat only
+    ("add_or_move", {"filler": 48}),                                    # pile empty, no light
+])
+def test_fm_r11_any_impossible_face_becomes_add_a_stick(face, kwargs):
+    s = position(**kwargs)
+    before = s.pile
+    roll(s, face)
+    if before:
+        assert s.phase == "add" and s.replaced
+        assert legal(s) and all(t.startswith("stick ") for t in legal(s))
+    else:                                   # …and adding is impossible too: turn over
+        assert s.phase == "turn" and s.to_move == 1
+
+
+@pytest.mark.parametrize("face", ["love", "add", "flip", "move_two"])
+def test_fm_r11_pile_empty_ends_the_turn(face):
+    s = position(filler=48, goats={"0,0u": (0, "mama")})
+    assert s.pile == 0
+    roll(s, face)
+    assert (s.phase, s.to_move, s.turn, s.pile) == ("turn", 1, 2, 0)
+    assert "pile is empty" in s.log[-1]
+    check_conserved(s)
+
+
+def test_fm_r11_add_or_move_with_an_empty_pile_offers_moves_only():
+    s = position(filler=47, light=["1,0-2,0"])
+    roll(s, "add_or_move")
+    assert s.phase == "add_or_move" and not s.replaced
+    assert legal(s) == {"move 1,0-2,0"}
+    refused(s, "stick 0,-1-0,0", "FM-R6", "0,-1-0,0", "pile is empty")
+
+
+# ---------------------------------------------------------------------- FM-R12 add
+
+def test_fm_r12_a_new_stick_shares_an_end_point_with_the_raft():
+    s = position(light=["1,0-2,0"])
+    roll(s, "add")
+    expected = touching_edges({(0, 0), (1, 0), (0, 1), (2, 0)}, s.sticks)
+    assert legal(s) == {f"stick {t}" for t in expected}
+    assert len(expected) == 4 * 6 - 2 * 3 - 1     # 24 ends, anchors counted twice, 1-0-2,0 twice
+    s.apply("stick 2,0-3,0")
+    assert s.sticks[E("2,0-3,0")] == "light" and s.pile == 46
+    assert s.log[-1] == "Player 1 added a stick at 2,0-3,0."
+    check_conserved(s)
+
+
+def test_fm_r12_adding_on_a_stick_or_away_from_the_raft_is_refused():
+    s = position(light=["1,0-2,0"])
+    roll(s, "add")
+    refused(s, "stick 0,0-1,0", "FM-R12", "0,0-1,0", "already")
+    refused(s, "stick 1,0-2,0", "FM-R12", "1,0-2,0", "already")
+    refused(s, "stick 5,5-6,5", "FM-R12", "5,5-6,5", "end point")
+    refused(s, "move 1,0-2,0", "FM-R12", "move 1,0-2,0")                 # add only, no move
+
+
+# ---------------------------------------------------------------------- FM-R13 move
+
+def test_fm_r13_only_light_sticks_move_to_a_new_place_touching_the_raft():
+    s = position(light=["1,0-2,0", "0,1-1,1"], dark=[CLOSER])
+    roll(s, "add_or_move")
+    assert {t for t in legal(s) if t.startswith("move")} == {"move 1,0-2,0", "move 0,1-1,1"}
+    refused(s, "move " + CLOSER, "FM-R15", CLOSER, "dark")
+    refused(s, "move 5,5-6,5", "FM-R13", "5,5-6,5", "no stick")
+    s.apply("move 1,0-2,0")
+    assert s.phase == "drop" and s.held == E("1,0-2,0") and E("1,0-2,0") not in s.sticks
+    check_conserved(s)
+    nodes = raft_nodes(s.sticks)
+    assert legal(s) == {f"drop {t}" for t in touching_edges(nodes, s.sticks) - {"1,0-2,0"}}
+    refused(s, "drop 1,0-2,0", "FM-R13", "1,0-2,0", "new place")
+    refused(s, "drop 0,0-1,0", "FM-R13", "0,0-1,0", "already")
+    refused(s, "drop 4,4-5,4", "FM-X3", "4,4-5,4")
+    s.apply("drop 0,-1-0,0")
+    assert s.sticks[E("0,-1-0,0")] == "light" and s.held is None
+    assert s.pile == 45 and s.to_move == 1
+    assert "moved the stick from 1,0-2,0 to 0,-1-0,0" in s.log[-1]
+    check_conserved(s)
+
+
+def test_fm_r13_stick_move_cuts_off_raft_part_with_goats():
+    bridge = "1,0-2,0"
+    part = ["2,0-3,0", "2,0-2,1", "2,1-3,0"]          # encloses 2,0u beyond the bridge
+    part_dark = ["3,0-3,1"]
+    goats = {
+        "2,0u": (1, "mama"),             # P1, enclosed, in the cut-off part
+        "2,0d": (0, "mama", "baby"),     # P0's stack, bordering only cut-off sticks
+        "1,-1d": (0, "mama"),            # borders only the bridge
+        "1,0u": (1, "mama"),             # borders the bridge and 1,0-1,1, which stays
+        "0,0u": (1, "baby"),             # by the anchors: untouched
+    }
+    s = position(light=[bridge, *part, "1,0-1,1"], dark=part_dark, goats=goats)
+    pile, supply = s.pile, [dict(x) for x in s.supply]
+    assert s.scores == (0, 1)
+    roll(s, "add_or_move")
+    s.apply(f"move {bridge}")
+    assert len(s.goats) == 5 and s.pile == pile          # nothing floats while it is held
+    check_conserved(s)
+    s.apply("drop -1,0-0,0")
+
+    # what networkx says should remain, computed here from the sticks after the drop
+    after_drop = (set(E(t) for t in [*part, *part_dark, "1,0-1,1", "-1,0-0,0"])
+                  | set(ANCHORS))
+    graph = nx.Graph(list(after_drop))
+    component = nx.node_connected_component(graph, (0, 0))
+    remaining = {e for e in after_drop if e[0] in component and e[1] in component}
+    cut_off = after_drop - remaining
+    assert cut_off == {E(t) for t in [*part, *part_dark]}
+    assert set(s.sticks) == remaining
+    assert s.sticks[E("-1,0-0,0")] == "light"
+    assert s.pile == pile + len(cut_off)
+
+    gone = [spot for spot in s.goats if not any(e in remaining for e in spot_edges(spot))]
+    assert gone == []
+    assert set(s.goats) == {S("1,0u"), S("0,0u")}
+    assert s.goats[S("1,0u")] == [(1, "mama")]          # still borders 1,0-1,1
+    assert s.supply[0] == {"mama": supply[0]["mama"] + 2, "baby": supply[0]["baby"] + 1}
+    assert s.supply[1] == {"mama": supply[1]["mama"] + 1, "baby": supply[1]["baby"]}
+    assert s.scores == (0, 0)
+    assert f"{len(cut_off)} sticks floated away and went back to the pile." in s.log
+    check_conserved(s)
+
+
+def test_fm_r13_goat_whose_spot_still_borders_a_raft_stick_stays():
+    s = position(light=["1,0-2,0", "1,0-1,1"], goats={"1,0u": (0, "mama"), "1,-1d": (1, "mama")})
+    roll(s, "add_or_move")
+    s.apply("move 1,0-2,0")
+    s.apply("drop -1,0-0,0")
+    assert s.goats == {S("1,0u"): [(0, "mama")]}       # borders 1,0-1,1 still
+    assert s.supply[1]["mama"] == 6                       # 1,-1d bordered only the moved stick
+    check_conserved(s)
+
+
+def test_fm_r13_float_away_is_judged_after_the_drop():
+    # lifting 1,0-2,0 cuts 1,1-2,0 off, but dropping it on 1,0-1,1 joins it up again
+    s = position(light=["1,0-2,0", "1,1-2,0"], goats={"1,0u": (1, "mama")})
+    roll(s, "add_or_move")
+    s.apply("move 1,0-2,0")
+    assert "drop 1,0-1,1" in legal(s)
+    s.apply("drop 1,0-1,1")
+    assert set(s.sticks) == set(ANCHORS) | {E("1,0-1,1"), E("1,1-2,0")}
+    assert s.goats == {S("1,0u"): [(1, "mama")]}
+    assert s.pile == 46
+    check_conserved(s)
+
+
+# ---------------------------------------------------------------------- FM-R14 move two
+
+def test_fm_r14_move_two_sticks_second_not_into_the_first_ones_old_place():
+    s = position(light=["1,0-2,0", "0,1-1,1"])
+    roll(s, "move_two")
+    assert (s.phase, s.moves_left) == ("move", 2)
+    assert legal(s) == {"move 1,0-2,0", "move 0,1-1,1"}
+    s.apply("move 1,0-2,0")
+    s.apply("drop -1,0-0,0")
+    assert (s.phase, s.moves_left, s.to_move) == ("move", 1, 0)
+    s.apply("move 0,1-1,1")
+    assert "drop 1,0-2,0" not in legal(s) and "drop 0,1-1,1" not in legal(s)
+    refused(s, "drop 1,0-2,0", "FM-R14", "1,0-2,0")
+    s.apply("drop 0,-1-0,0")
+    assert set(s.sticks) == set(ANCHORS) | {E("-1,0-0,0"), E("0,-1-0,0")}
+    assert s.to_move == 1 and s.pile == 46
+    check_conserved(s)
+
+
+def test_fm_r14_float_away_happens_after_each_move():
+    s = position(light=["1,0-2,0", "2,0-3,0", "0,1-1,1"], goats={"2,-1d": (1, "mama")})
+    roll(s, "move_two")
+    s.apply("move 1,0-2,0")
+    s.apply("drop -1,0-0,0")
+    assert E("2,0-3,0") not in s.sticks and s.pile == 46        # gone before the 2nd move
+    assert s.goats == {} and s.supply[1]["mama"] == 6
+    assert legal(s) == {"move 0,1-1,1"}
+    check_conserved(s)
+
+
+# ---------------------------------------------------------------------- FM-R15 flip
+
+def test_fm_r15_flip_turns_a_light_stick_dark_for_good():
+    s = position(light=[CLOSER, "1,0-2,0"], dark=["0,1-1,1"], goats={"0,0u": (1, "mama")})
+    roll(s, "flip")
+    assert legal(s) == {f"flip {CLOSER}", "flip 1,0-2,0"}
+    refused(s, "flip 0,1-1,1", "FM-R15", "0,1-1,1", "dark")
+    s.apply(f"flip {CLOSER}")
+    assert s.sticks[E(CLOSER)] == "dark" and s.is_locked(S("0,0u"))
+    assert s.to_move == 1
+    roll(s, "flip")
+    assert legal(s) == {"flip 1,0-2,0"}
+    refused(s, f"flip {CLOSER}", "FM-R15", CLOSER, "dark")
+    s.apply("flip 1,0-2,0")
+    roll(s, "add_or_move")
+    assert not any(t.startswith("move") for t in legal(s))
+    refused(s, f"move {CLOSER}", "FM-R15", CLOSER, "dark")
+    check_conserved(s)
+
+
+# ---------------------------------------------------------------------- FM-R16 goat love
+
+def test_fm_r16_goat_love_stacks_two_of_your_goats():
+    s = position(light=[CLOSER],
+                 goats={"0,0u": (0, "mama"), "-1,0d": (0, "baby"), "0,-1d": (1, "mama")})
+    roll(s, "love")
+    assert legal(s) == {"love 0,0u -1,0d", "love -1,0d 0,0u"}
+    refused(s, "love 0,0u 0,-1d", "FM-R16", "0,-1d", "isn't yours")
+    refused(s, "love 0,-1d 0,0u", "FM-R16", "0,-1d", "isn't yours")
+    refused(s, "love 0,0u 0,0u", "FM-R16", "0,0u", "two different")
+    s.apply("love -1,0d 0,0u")
+    assert s.goats[S("0,0u")] == [(0, "mama"), (0, "baby")]
+    assert S("-1,0d") not in s.goats
+    assert s.scores == (3, 0)                                   # mama + baby (FM-R19)
+    check_conserved(s)
+
+
+def test_fm_r16_a_stack_holds_two_goats_at_most():
+    s = position(goats={"0,0u": (0, "mama", "mama"), "-1,0d": (0, "mama"), "0,-1d": (0, "mama")})
+    roll(s, "love")
+    assert legal(s) == {"love -1,0d 0,-1d", "love 0,-1d -1,0d"}
+    refused(s, "love -1,0d 0,0u", "FM-R16", "0,0u", "two goats at most")
+
+
+# ---------------------------------------------------------------------- FM-R17 shark
+
+def test_fm_r17_first_attack_places_the_shark_without_a_follow_move():
+    s = position(goats={"0,0u": (1, "mama"), "-1,0d": (0, "mama")})
+    roll(s, "shark")
+    assert legal(s) == {"shark 0,0u", "shark -1,0d"}       # own goats may be attacked
+    refused(s, "shark 0,-1d", "FM-R17", "0,-1d", "no goat")
+    s.apply("shark 0,0u")
+    assert s.shark == S("0,0u") and S("0,0u") not in s.goats
+    assert s.supply[1]["mama"] == 6
+    assert (s.phase, s.to_move) == ("turn", 1)             # no follow on the first attack
+    assert S("0,0u") not in s.open_spots()
+    check_conserved(s)
+
+
+def test_fm_r17_later_attack_moves_the_shark_and_offers_a_follow_move():
+    s = position(light=[CLOSER], shark="0,0u",
+                 goats={"0,-1d": (1, "mama"), "-1,0d": (0, "mama", "baby"), "0,0d": (1, "baby")})
+    roll(s, "shark")
+    assert legal(s) == {"shark 0,-1d", "shark -1,0d", "shark 0,0d"}
+    s.apply("shark 0,-1d")
+    assert s.shark == S("0,-1d") and s.supply[1]["mama"] == 6
+    assert (s.phase, s.to_move) == ("follow", 0)
+    assert legal(s) == {"stay", "follow -1,0d"}
+    refused(s, "follow 0,0d", "FM-R17", "0,0d", "isn't yours")
+    s.apply("follow -1,0d")
+    assert s.goats[S("0,0u")] == [(0, "mama"), (0, "baby")]      # the stack moves together
+    assert S("-1,0d") not in s.goats
+    assert s.scores == (3, 0) and s.to_move == 1
+    check_conserved(s)
+
+
+def test_fm_r17_the_follow_move_is_optional():
+    s = position(shark="0,0u", goats={"0,-1d": (1, "mama"), "-1,0d": (0, "mama")})
+    roll(s, "shark")
+    s.apply("shark 0,-1d")
+    s.apply("stay")
+    assert s.goats == {S("-1,0d"): [(0, "mama")]} and s.shark == S("0,-1d")
+    assert (s.phase, s.to_move) == ("turn", 1)
+
+
+def test_fm_r17_own_goat_must_be_attacked_when_it_is_the_only_one():
+    s = position(dark=[CLOSER], goats={"0,0u": (1, "mama"), "-1,0d": (0, "mama")})
+    roll(s, "shark")
+    assert legal(s) == {"shark -1,0d"}              # P1's goat is locked: only P0's own
+    s.apply("shark -1,0d")
+    assert s.supply[0]["mama"] == 6 and s.shark == S("-1,0d")
+    assert s.goats == {S("0,0u"): [(1, "mama")]}
+    s = position(goats={"0,0u": (0, "baby")})
+    roll(s, "shark")
+    assert legal(s) == {"shark 0,0u"}
+
+
+def test_fm_r17_no_follow_when_the_roller_has_no_free_goat_left():
+    s = position(shark="0,-1d", goats={"0,0u": (0, "mama"), "-1,0d": (1, "mama")})
+    roll(s, "shark")
+    s.apply("shark 0,0u")                             # attacks own last goat
+    assert (s.phase, s.to_move, s.shark) == ("turn", 1, S("0,0u"))
+
+
+# ---------------------------------------------------------------------- FM-R18 fight
+
+def test_fm_r18_mamas_fight_mamas():
+    s = position(light=[CLOSER],
+                 goats={"0,0u": (0, "mama"), "-1,0d": (1, "mama"), "0,-1d": (1, "baby")})
+    roll(s, "fight")
+    assert legal(s) == {"fight 0,0u -1,0d"}
+    refused(s, "fight 0,0u 0,-1d", "FM-R18", "0,0u", "0,-1d", "a mama can only fight a mama")
+    refused(s, "fight -1,0d 0,0u", "FM-R18", "-1,0d", "isn't yours")
+    s.apply("fight 0,0u -1,0d")
+    assert s.goats[S("0,0u")] == [(1, "mama")] and s.goats[S("-1,0d")] == [(0, "mama")]
+    assert s.scores == (0, 1)
+    check_conserved(s)
+
+
+def test_fm_r18_babies_fight_babies():
+    s = position(goats={"0,0u": (0, "baby"), "-1,0d": (1, "mama"), "0,-1d": (1, "baby")})
+    roll(s, "fight")
+    assert legal(s) == {"fight 0,0u 0,-1d"}
+    refused(s, "fight 0,0u -1,0d", "FM-R18", "0,0u", "-1,0d", "a baby can only fight a baby")
+    s.apply("fight 0,0u 0,-1d")
+    assert s.goats[S("0,0u")] == [(1, "baby")] and s.goats[S("0,-1d")] == [(0, "baby")]
+
+
+def test_fm_r18_a_stack_fights_anything_but_a_lone_baby():
+    goats = {"0,0u": (0, "mama", "mama"), "-1,0d": (1, "mama"), "0,-1d": (1, "mama", "mama"),
+             "0,0d": (2, "baby"), "1,0u": (2, "mama", "mama")}
+    s = position(players=3, light=[CLOSER, "1,0-2,0"], goats=goats)
+    roll(s, "fight")
+    assert legal(s) == {"fight 0,0u -1,0d", "fight 0,0u 0,-1d", "fight 0,0u 1,0u"}
+    refused(s, "fight 0,0u 0,0d", "FM-R18", "0,0u", "0,0d", "baby standing alone")
+    s.apply("fight 0,0u 1,0u")
+    assert s.goats[S("0,0u")] == [(2, "mama"), (2, "mama")]
+    assert s.goats[S("1,0u")] == [(0, "mama"), (0, "mama")]
+    check_conserved(s)
+
+
+def test_fm_r18_only_a_stack_may_take_on_a_stack():
+    goats = {"0,0u": (0, "mama"), "0,0d": (0, "baby"), "-1,0d": (1, "mama", "baby"),
+             "0,-1d": (1, "mama")}
+    s = position(light=[CLOSER], goats=goats)
+    roll(s, "fight")
+    assert legal(s) == {"fight 0,0u 0,-1d"}
+    refused(s, "fight 0,0u -1,0d", "FM-R18", "-1,0d", "only a stack of two")
+    refused(s, "fight 0,0d -1,0d", "FM-R18", "-1,0d", "only a stack of two")
+
+
+# ---------------------------------------------------------------------- FM-R19 points
+
+def test_fm_r19_points_per_goat_and_stack():
+    goats = {"0,0u": (0, "mama"), "0,0d": (0, "baby"), "0,-1d": (1, "mama", "mama"),
+             "-1,0d": (1, "mama", "baby"), "-1,0u": (0, "mama")}      # -1,0u isn't enclosed
+    s = position(light=[CLOSER, "1,0-1,1", "0,1-1,1", *BELOW, *LEFT], goats=goats)
+    assert not s.is_enclosed(S("-1,0u"))
+    assert s.scores == (1 + 2, 2 + 3)
+    spots = {v["id"]: v for v in s.view()["spots"]}
+    assert spots["-1,0d"]["points"] == 3 and spots["-1,0u"]["points"] == 0
+
+
+def test_fm_r19_points_are_counted_afresh_from_the_board():
+    s = position(light=[CLOSER], goats={"0,0u": (0, "mama")}, current=1)
+    assert s.scores == (1, 0)
+    roll(s, "add_or_move")
+    s.apply(f"move {CLOSER}")
+    assert s.scores == (0, 0)                     # lifted: the triangle is open
+    s.apply("drop 0,1-1,1")
+    assert s.scores == (0, 0)
+
+
+# ---------------------------------------------------------------------- FM-R20 target
+
+FIVE_FOR_P0 = {"0,0u": (0, "mama", "baby"), "0,-1d": (0, "mama", "mama")}
+
+
+def test_fm_r20_target_is_6_for_two_players_and_5_for_more():
+    assert TARGETS == {2: 6, 3: 5, 4: 5}
+    for players, target in TARGETS.items():
+        assert new_game(players=players, seed=0).target == target
+    s = position(light=[CLOSER, *BELOW], goats=FIVE_FOR_P0)
+    s.apply("mama 0,0d")                                 # 0,0d isn't enclosed: still 5
+    assert s.scores == (5, 0) and not s.is_over
+    for players in (3, 4):
+        s = position(players, light=[CLOSER, *BELOW], goats=FIVE_FOR_P0)
+        s.apply("mama 0,0d")
+        assert s.is_over and s.winners == (0,)
+
+
+def test_fm_r20_two_players_win_at_6():
+    s = position(light=[CLOSER, *BELOW, *LEFT], goats=FIVE_FOR_P0)
+    s.apply("mama -1,0d")
+    assert s.scores == (6, 0)
+    assert s.is_over and s.winners == (0,) and s.to_move is None
+    assert s.prompt == "Player 1 wins!"
+
+
+# ---------------------------------------------------------------------- FM-R21 win check
+
+def test_fm_r21_win_checked_after_every_turn_even_someone_elses():
+    s = position(light=[*BELOW, *LEFT], goats={"0,-1d": (0, "mama", "baby"),
+                                              "-1,0d": (0, "mama", "mama"), "0,0u": (0, "mama")},
+                 current=1)
+    assert s.scores == (5, 0)
+    roll(s, "add")
+    s.apply(f"stick {CLOSER}")               # P1 closes the centre triangle: P0 has 6
+    assert s.is_over and s.winners == (0,)
+
+
+def test_fm_r21_tie_at_the_target_continues_play():
+    tied = {"0,0u": (0, "mama", "baby"), "0,0d": (0, "mama", "mama"), "1,0u": (0, "mama"),
+            "1,0d": (1, "mama", "baby"), "2,0u": (1, "mama", "mama"), "2,0d": (1, "mama")}
+    s = position(light=strip(4), goats=tied)
+    assert s.scores == (6, 6)
+    s.apply("mama 4,0u")                     # borders one stick only: still 6 to 6
+    assert not s.is_over and s.to_move == 1
+    assert "Tied at the top" in s.log[-1]
+    s.apply("mama 3,0d")                     # enclosed: 7 to 6
+    assert s.scores == (6, 7)
+    assert s.is_over and s.winners == (1,)
+
+
+def test_fm_r21_a_leader_below_the_target_does_not_win():
+    s = position(light=[CLOSER], goats={"0,0u": (0, "mama", "baby")})
+    s.apply("mama -1,0d")
+    assert s.scores == (3, 0) and not s.is_over
+
+
+# ---------------------------------------------------------------------- FM-R22 guard
+
+def test_fm_r22_turn_guard_ends_the_game_in_a_draw():
+    assert new_game(seed=0).variants["max_turns"] == 500
+    s = new_game(players=3, seed=5, max_turns=4)
+    for turn in range(1, 5):
+        assert not s.is_over and s.turn == turn
+        s.apply("roll")
+        while s.phase not in ("turn", "over"):
+            s.apply(s.legal_actions()[0])
+    assert s.is_over and s.turn == 4 and s.winners == () and s.to_move is None
+    assert s.legal_actions() == []
+    assert "draw" in s.prompt and "FM-R22" in s.log[-1]
+    with pytest.raises(GameOverError) as info:
+        s.apply("roll")
+    assert info.value.rule == "game over" and "roll" in str(info.value)
+
+
+def test_fm_r22_a_win_on_the_last_turn_is_still_a_win():
+    s = position(light=[CLOSER, *BELOW, *LEFT], goats=FIVE_FOR_P0, max_turns=1)
+    s.apply("mama -1,0d")
+    assert s.winners == (0,)
+
+
+@pytest.mark.parametrize("bad", [0, -3, 2.5, "500", True])
+def test_fm_r22_max_turns_is_validated(bad):
+    with pytest.raises(VariantError) as info:
+        new_game(seed=0, max_turns=bad)
+    assert info.value.rule == "FM-R22" and "max_turns" in str(info.value)
+
+
+# ---------------------------------------------------------------------- our readings
+
+def test_our_readings_are_listed():
+    assert sorted(OUR_READINGS) == ["FM-X1", "FM-X2", "FM-X3", "FM-X4"]
+
+
+def test_fm_x1_second_move_uses_another_stick():
+    s = position(light=["1,0-2,0", "0,1-1,1"])
+    roll(s, "move_two")
+    s.apply("move 1,0-2,0")
+    s.apply("drop -1,0-0,0")
+    refused(s, "move -1,0-0,0", "FM-X1", "-1,0-0,0", "different stick")
+
+
+def test_fm_x1_turn_ends_when_no_light_stick_is_left_for_the_second_move():
+    s = position(light=["1,0-2,0", "2,0-3,0"])
+    roll(s, "move_two")
+    s.apply("move 1,0-2,0")
+    s.apply("drop -1,0-0,0")                       # 2,0-3,0 floats away
+    assert (s.phase, s.to_move) == ("turn", 1)
+    assert "FM-X1" in s.log[-1]
+    assert s.light_sticks() == [E("-1,0-0,0")]
+    check_conserved(s)
+
+
+def test_fm_x2_goat_love_never_splits_a_stack():
+    s = position(goats={"0,0u": (0, "mama", "baby"), "-1,0d": (0, "mama"), "0,-1d": (0, "mama")})
+    roll(s, "love")
+    refused(s, "love 0,0u -1,0d", "FM-X2", "0,0u", "never split")
+    # a stack and one lone goat: nothing may be loved, so add a stick instead (FM-R11)
+    s = position(goats={"0,0u": (0, "mama", "baby"), "-1,0d": (0, "mama")})
+    roll(s, "love")
+    assert s.phase == "add" and s.replaced
+
+
+def test_fm_x3_a_moved_stick_must_touch_the_part_still_joined_to_the_anchors():
+    s = position(light=["1,0-2,0", "2,0-3,0"])
+    roll(s, "add_or_move")
+    s.apply("move 1,0-2,0")
+    reach = raft_nodes(s.sticks)
+    assert reach == {(0, 0), (1, 0), (0, 1)}
+    drops = {a.stick for a in s.legal_actions()}
+    assert all(set(e) & reach for e in drops)
+    refused(s, "drop 3,0-4,0", "FM-X3", "3,0-4,0")        # touches only the cut-off stick
+    refused(s, "drop 2,0-2,1", "FM-X3", "2,0-2,1")
+    s.apply("drop 0,1-1,1")
+    assert E("2,0-3,0") not in s.sticks and s.pile == 47
+
+
+def test_fm_x4_shark_swims_off_and_comes_back_without_a_follow_move():
+    s = position(light=["1,0-2,0"], shark="1,-1d",
+                 goats={"0,0u": (0, "mama"), "-1,0d": (1, "mama")})
+    roll(s, "add_or_move")
+    s.apply("move 1,0-2,0")
+    s.apply("drop -1,0-0,0")
+    assert s.shark is None and "FM-X4" in s.log[-1]
+    roll(s, "shark")                                       # P1 attacks: like a first attack
+    s.apply("shark 0,0u")
+    assert s.shark == S("0,0u") and (s.phase, s.to_move) == ("turn", 0)
+    check_conserved(s)
+
+
+# ---------------------------------------------------------------------- notation and errors
+
+def random_positions(games: int = 6, steps: int = 160):
+    """States along a few seeded random games (2-4 players)."""
+    for seed in range(games):
+        s = new_game(players=2 + seed % 3, seed=100 + seed)
+        bot = make_bot("random", seed=seed)
+        for _ in range(steps):
+            if s.is_over:
+                break
+            yield s
+            s.apply(bot.choose(s))
+
+
+def test_notation_round_trips_for_every_legal_action():
+    seen = set()
+    for s in random_positions():
+        for action in s.legal_actions():
+            text = str(action)
+            assert str(parse_action(text)) == text
+            assert parse_action(text) == action == s.parse_action(text)
+            assert action.to_dict()["text"] == text
+            seen.add(action.kind)
+    assert seen == {"roll", "mama", "baby", "stick", "move", "drop", "flip", "shark",
+                    "follow", "stay", "fight", "love"}
+
+
+def test_notation_accepts_loose_spacing_and_case():
+    assert str(parse_action("  STICK 1,0 - 0,0 ")) == "stick 0,0-1,0"
+    assert str(parse_action("fight 0,0u -> 1,-1d")) == "fight 0,0u 1,-1d"
+    assert str(parse_action("stick 0,-1--1,0")) == "stick -1,0-0,-1"
+    assert parse_action("move (1,0) (2,0)").stick == E("1,0-2,0")
+
+
+@pytest.mark.parametrize("text", ["", "   ", "jump 0,0u", "mama", "mama 0,0x", "roll now",
+                                  "stick 0,0-2,0", "stick 0,0", "love 0,0u", "fight a b",
+                                  "stay 1,0u"])
+def test_action_parse_error_names_the_text(text):
+    s = new_game(seed=0)
+    before = s.to_json()
+    with pytest.raises(ActionParseError) as info:
+        s.apply(text)
+    assert info.value.rule == "notation"
+    if text.strip():
+        assert repr(text.strip()) in str(info.value)
+    assert s.to_json() == before
+    with pytest.raises(ActionParseError):
+        parse_action(42)
+
+
+def test_not_your_decision_error():
+    s = new_game(players=3, seed=0, names=["Ana", "Ben", "Cy"])
+    before = s.to_json()
+    with pytest.raises(NotYourDecisionError) as info:
+        s.apply("roll", seat=1)
+    assert info.value.rule == "turn order"
+    assert "Ana" in str(info.value) and "Ben" in str(info.value)
+    with pytest.raises(NotYourDecisionError, match="seat 9"):
+        s.apply(s.legal_actions()[0], seat=9)
+    assert s.to_json() == before
+    s.apply("roll", seat=0)
+    assert s.history[-1]["seat"] == 0
+
+
+def test_game_over_error():
+    s = position(light=[CLOSER, *BELOW, *LEFT], goats=FIVE_FOR_P0)
+    s.apply("mama -1,0d")
+    before = s.to_json()
+    for text in ("roll", "mama 0,0d"):
+        with pytest.raises(GameOverError) as info:
+            s.apply(text)
+        assert text in str(info.value)
+    assert s.to_json() == before
+
+
+def test_every_error_is_a_game_error_and_a_value_error():
+    for cls in (IllegalActionError, ActionParseError, NotYourDecisionError, GameOverError,
+                VariantError):
+        assert issubclass(cls, GameError) and issubclass(cls, ValueError)
+
+
+def test_wrong_phase_actions_name_the_action_and_the_phase_rule():
+    s = position(light=["1,0-2,0"], goats={"0,0u": (0, "mama"), "-1,0d": (1, "mama")})
+    roll(s, "flip")
+    for text in ("roll", "mama 0,-1d", "stick 2,0-3,0", "move 1,0-2,0", "stay",
+                 "shark 0,0u", "fight 0,0u -1,0d"):
+        refused(s, text, "FM-R15", text)
+    t = position(light=["1,0-2,0"], goats={"0,0u": (0, "mama")})
+    roll(t, "shark")
+    for text in ("flip 1,0-2,0", "roll", "follow 0,0u"):
+        refused(t, text, "FM-R17", text)
