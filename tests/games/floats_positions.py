@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping
 
-from goatwidgets.games.floats_mcgoats import ANCHORS, new_game, parse_edge, parse_spot
-from goatwidgets.games.floats_mcgoats.lattice import Edge, Spot, make_edge
-from goatwidgets.games.floats_mcgoats.rules import PILE, SUPPLY, FloatsState
+from goatwidgets.games.floats_mcgoats import parse_edge, parse_spot
+from goatwidgets.games.floats_mcgoats import position as build_position
+from goatwidgets.games.floats_mcgoats.lattice import Edge, Spot, edge_text, make_edge
+from goatwidgets.games.floats_mcgoats.rules import FloatsState
 
 
 def E(text: str) -> Edge:
@@ -46,44 +47,16 @@ def position(players: int = 2, *, light: Iterable[str] = (), dark: Iterable[str]
              goats: Mapping[str, tuple] | None = None, shark: str | None = None,
              current: int = 0, turn: int = 1, filler: int = 0, seed: int = 0,
              **variants) -> FloatsState:
-    """A game whose root is the given position, with ``current`` about to take a turn."""
-    s = new_game(players=players, seed=seed, **variants)
-    sticks: dict[Edge, str] = {e: "anchor" for e in ANCHORS}
-    for kind, texts in (("light", light), ("dark", dark)):
-        for text in texts:
-            edge = E(text)
-            if edge in sticks:
-                raise ValueError(f"stick {text} is given twice (or is an anchor)")
-            sticks[edge] = kind
-    for edge in filler_line(filler):
-        if edge in sticks:
-            raise ValueError(f"filler stick {edge} is already on the raft")
-        sticks[edge] = "dark"
-    placed = len(sticks) - len(ANCHORS)
-    if placed > PILE:
-        raise ValueError(f"{placed} sticks on the raft but the pile only has {PILE}")
+    """A game whose root is the given position, with ``current`` about to take a turn.
 
-    supply = [dict(SUPPLY) for _ in range(players)]
-    board: dict[Spot, list[tuple[int, str]]] = {}
-    for text, (owner, *kinds) in (goats or {}).items():
-        board[S(text)] = [(owner, kind) for kind in kinds]
-        for kind in kinds:
-            supply[owner][kind] -= 1
-            if supply[owner][kind] < 0:
-                raise ValueError(f"seat {owner} has no {kind} goat left for {text}")
-
-    s.sticks = sticks
-    s.pile = PILE - placed
-    s.goats = board
-    s.supply = supply
-    s.shark = S(shark) if shark else None
-    s.current = current
-    s.turn = turn
-    s._new_turn_fields()
-    s._winners = None
-    s.log = []
-    s.rebase()
-    return s
+    A thin adapter over the package's own ``floats_mcgoats.position`` (goats written as
+    ``(owner, kind, kind...)`` and an optional ``filler`` line of dark sticks).
+    """
+    filler_texts = [edge_text(e) for e in filler_line(filler)]
+    stacks = {spot: [(owner, kind) for kind in kinds]
+              for spot, (owner, *kinds) in (goats or {}).items()}
+    return build_position(players, sticks=light, dark=[*dark, *filler_texts], goats=stacks,
+                          shark=shark, to_move=current, turn=turn, seed=seed, **variants)
 
 
 def stick_count(s: FloatsState) -> int:

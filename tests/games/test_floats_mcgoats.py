@@ -197,8 +197,9 @@ def test_fm_r3_raft_is_what_networkx_joins_to_the_anchors():
 
 
 def test_fm_r3_a_stick_cut_off_from_the_anchors_is_not_a_valid_raft():
-    with pytest.raises(AssertionError, match="cut off"):
+    with pytest.raises(VariantError, match="cut off") as err:
         position(light=["5,5-6,5"])
+    assert err.value.rule == "position"
 
 
 # ---------------------------------------------------------------------- FM-R4 open spots
@@ -880,7 +881,7 @@ def test_fm_r22_max_turns_is_validated(bad):
 # ---------------------------------------------------------------------- our readings
 
 def test_our_readings_are_listed():
-    assert sorted(OUR_READINGS) == ["FM-X1", "FM-X2", "FM-X3", "FM-X4"]
+    assert sorted(OUR_READINGS) == ["FM-X1", "FM-X2", "FM-X3", "FM-X4", "FM-X5"]
 
 
 def test_fm_x1_second_move_uses_another_stick():
@@ -937,6 +938,45 @@ def test_fm_x4_shark_swims_off_and_comes_back_without_a_follow_move():
     s.apply("shark 0,0u")
     assert s.shark == S("0,0u") and (s.phase, s.to_move) == ("turn", 0)
     check_conserved(s)
+
+
+LOCKED_BRANCH = {"light": ["1,0-2,0", "0,1-1,0"], "dark": ["2,0-3,0", "2,1-3,0", "2,0-2,1"],
+                 "goats": {"2,0u": (1, "mama")}}      # a locked triangle hanging on 1,0-2,0
+
+
+def test_fm_x5_a_move_may_not_set_a_locked_spot_adrift():
+    s = position(**LOCKED_BRANCH)
+    assert s.is_locked(S("2,0u"))
+    roll(s, "add_or_move")
+    assert {t for t in legal(s) if t.startswith("move")} == {"move 0,1-1,0"}
+    refused(s, "move 1,0-2,0", "FM-X5", "1,0-2,0", "locked")
+
+
+def test_fm_x5_the_same_bridge_moves_once_nothing_locked_hangs_on_it():
+    s = position(light=["1,0-2,0", "0,1-1,0", "2,0-3,0"], dark=["2,1-3,0", "2,0-2,1"],
+                 goats={"2,0u": (1, "mama")})           # enclosed but not locked
+    roll(s, "add_or_move")
+    s.apply("move 1,0-2,0")
+    s.apply("drop 0,1-1,1")
+    assert S("2,0u") not in s.goats and s.supply[1]["mama"] == 6
+
+
+def test_fm_x5_a_drop_that_strands_a_locked_spot_is_refused():
+    # the locked triangle 2,0u hangs on the light stick 1,1-2,1; lifted, it may only go where
+    # it joins the triangle to the raft again
+    s = position(light=["1,0-1,1", "1,1-2,1"], dark=["2,0-3,0", "2,1-3,0", "2,0-2,1"],
+                 goats={"2,0u": (0, "baby")})
+    roll(s, "add_or_move")
+    s.apply("move 1,1-2,1")
+    assert legal(s) == {"drop 1,0-2,0", "drop 1,1-2,0"}
+    refused(s, "drop 0,1-1,1", "FM-X5", "0,1-1,1", "locked")
+
+
+def test_fm_x5_nothing_movable_means_add_a_stick_instead():
+    s = position(light=["1,0-1,1", "1,1-2,1"], dark=["2,1-3,1", "2,2-3,1", "2,1-2,2"],
+                 goats={"2,1u": (0, "baby")})           # both light sticks carry the lock
+    roll(s, "move_two")
+    assert s.phase == "add" and s.replaced               # FM-R11
 
 
 # ---------------------------------------------------------------------- notation and errors

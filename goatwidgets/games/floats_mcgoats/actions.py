@@ -48,6 +48,17 @@ class Action(BaseAction):
     target: Spot | None = None
     stick: Edge | None = None
 
+    def __post_init__(self) -> None:
+        needs = {"spot": self.kind in ONE_SPOT + TWO_SPOTS, "target": self.kind in TWO_SPOTS,
+                 "stick": self.kind in ONE_STICK}
+        if self.kind not in KINDS:
+            raise ActionParseError(f"unknown action {self.kind!r} (actions: {', '.join(KINDS)})",
+                                   "notation")
+        for name, needed in needs.items():
+            if needed != (getattr(self, name) is not None):
+                raise ActionParseError(f"a {self.kind!r} action {'needs' if needed else 'takes no'}"
+                                       f" {name}", "notation")
+
     def __hash__(self) -> int:
         # Actions are compared by the thousand in every legal-move check: hash once.
         try:

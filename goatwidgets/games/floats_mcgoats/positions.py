@@ -21,9 +21,10 @@ from .rules import FloatsState, new_game
 
 def position(players: int = 2, *, sticks: Iterable[str] = (), dark: Iterable[str] = (),
              goats: dict | None = None, shark: str | None = None, to_move: int = 0,
-             seed: int = 0, names=None, **variants) -> FloatsState:
+             turn: int = 1, seed: int = 0, names=None, **variants) -> FloatsState:
     """A game whose raft holds the anchors plus ``sticks`` (light) and ``dark`` sticks,
-    ``goats`` as ``{"0,0u": [(seat, "mama"), ...]}`` and the shark on spot ``shark``.
+    ``goats`` as ``{"0,0u": [(seat, "mama"), ...]}``, the shark on spot ``shark``, and
+    seat ``to_move`` starting turn number ``turn``.
 
     Sticks and goats come out of the pile and the supplies, so everything stays conserved;
     an impossible position raises :class:`VariantError` saying what is wrong.
@@ -47,6 +48,9 @@ def position(players: int = 2, *, sticks: Iterable[str] = (), dark: Iterable[str
         if not 0 <= to_move < players:
             raise ValueError(f"to_move must be a seat from 0 to {players - 1}")
         state.current = to_move
+        if not isinstance(turn, int) or turn < 1:
+            raise ValueError(f"turn must be a whole number, 1 or more, not {turn!r}")
+        state.turn = turn
         if min(min(s.values()) for s in state.supply) < 0 or state.pile < 0:
             raise ValueError("more goats or sticks than the box holds (FM-R6)")
         state.rebase()

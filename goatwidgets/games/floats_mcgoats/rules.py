@@ -20,12 +20,14 @@ enclosed triangles worth the target number of points at the same time.
     'Player 2 added a stick at 0,1-1,0.'
 
 Rulings (``shared/rules/floats_mcgoats.rulings.md``) are cited by id; our own readings where
-even the rulings are silent are FM-X1…FM-X4 (listed in ``OUR_READINGS`` and the notebook).
+even the rulings are silent are FM-X1…FM-X5 (listed in ``OUR_READINGS`` and the notebook).
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+import networkx as nx
 
 from ...engine import IllegalActionError, State, VariantError
 from .actions import Action, make, parse_action
@@ -33,6 +35,7 @@ from .lattice import (
     Edge,
     Spot,
     anchored_points,
+    raft_graph,
     edge_spots,
     edge_text,
     frontier,
@@ -84,6 +87,8 @@ OUR_READINGS = {
              "anchors once it is lifted, so the moved stick itself never floats away.",
     "FM-X4": "If the shark's spot stops touching the raft, the shark swims off the board; "
              "its next attack puts it back without a follow move.",
+    "FM-X5": "Goats in a locked spot can't be involved in a stick move, so a move that would "
+             "set a locked spot adrift is not allowed.",
 }
 
 
@@ -213,15 +218,30 @@ class FloatsState(State):
         return len(theirs) == 1 and mine[0][1] == theirs[0][1]
 
     def drop_targets(self) -> list[Edge]:
-        """Where the held stick may go (FM-R13, FM-R14, FM-X3)."""
-        reach = anchored_points(self.sticks, ANCHOR_POINT)
-        targets = frontier(self.sticks, reach)
-        targets.discard(self.held_from)
-        targets.discard(self.vacated)
+        """Where the held stick may go (FM-R13, FM-R14, FM-X3, FM-X5)."""
+        return self._drop_targets(self.sticks, self.held_from)
+
+    def _drop_targets(self, rest: dict[Edge, str], lifted: Edge) -> list[Edge]:
+        reach = anchored_points(rest, ANCHOR_POINT)
+        targets = frontier(rest, reach) - {lifted, self.vacated}
+        if self._stranded(reach):                                        # FM-X5
+            targets = {t for t in targets
+                       if not self._stranded(anchored_points([*rest, t], ANCHOR_POINT))}
         return sorted(targets)
 
+    def _stranded(self, reach: set) -> list[Spot]:
+        """Locked spots holding goats that a raft reaching only ``reach`` would lose."""
+        return [s for s in self.goats if self.is_locked(s)
+                and not any(e[0] in reach for e in spot_edges(s))]
+
     def _movable(self) -> list[Edge]:
-        return [e for e in self.light_sticks() if e != self.moved]    # FM-X1
+        """Light sticks that may be picked up now (FM-R13, FM-X1, FM-X5)."""
+        sticks = [e for e in self.light_sticks() if e != self.moved]
+        if not any(self.is_locked(s) for s in self.goats):
+            return sticks
+        bridges = {make_edge(*b) for b in nx.bridges(raft_graph(self.sticks))}
+        return [e for e in sticks if e not in bridges or self._drop_targets(
+            {k: v for k, v in self.sticks.items() if k != e}, e)]
 
     def _love_pairs(self) -> list[tuple[Spot, Spot]]:
         lone = [s for s in self.goat_spots(self.current) if len(self.goats[s]) == 1]
@@ -319,7 +339,7 @@ class FloatsState(State):
         if face == "add_or_move":
             return self.pile > 0 or bool(self._movable())
         if face == "move_two":
-            return len(self.light_sticks()) >= 2
+            return len(self._movable()) >= 2
         if face == "flip":
             return bool(self.light_sticks())
         if face == "love":
@@ -500,6 +520,10 @@ class FloatsState(State):
         if action.stick == self.moved:
             return IllegalActionError(f"can't move {edge_text(action.stick)} again: the "
                                       "second move uses a different stick", "FM-X1")
+        if action.stick in self.light_sticks():
+            return IllegalActionError(f"can't move {edge_text(action.stick)}: wherever it went, "
+                                      "goats in a locked spot would float away, and locked "
+                                      "goats can't be moved", "FM-X5")
         return self._why_not_any(action)
 
     def _why_not_flip(self, action: Action) -> IllegalActionError:
@@ -516,6 +540,11 @@ class FloatsState(State):
         if action.stick in self.sticks:
             return IllegalActionError(f"can't put the stick at {where}: there is already a "
                                       "stick there", "FM-R13")
+        reach = anchored_points(self.sticks, ANCHOR_POINT)
+        if action.stick in frontier(self.sticks, reach):
+            return IllegalActionError(f"can't put the stick at {where}: goats in a locked spot "
+                                      "would float away, and locked goats can't be moved",
+                                      "FM-X5")
         return IllegalActionError(f"can't put the stick at {where}: it must touch the end of "
                                   "a stick still joined to the anchors", "FM-X3")
 
