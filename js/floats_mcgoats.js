@@ -1,21 +1,22 @@
 // Floats McGoats widget: draws `view` as one SVG and offers the texts in `legal`.
-// No rule is decided here; every click sends one legal action text to Python.
+// No rule is decided here: every plausible target is clickable (legal ones highlighted, the rest
+// faint) and a click sends the text of the action it means; Python judges it and explains a "no".
 
 import { mountShell, h, s, act, makeButton, seatBadge } from "./shared/shell.js";
 import {
   parseSpot, spotPolygon, spotCentroid, spotCorners, toScreen, stickScreen,
-  latticeEdges, latticePoints, viewBoxFromBounds, viewBoxString, round,
+  latticeEdges, latticePoints, viewBoxFromBounds, viewBoxString, round, spotsInBounds, edgesInBounds,
 } from "./shared/geometry.js";
 import { seatStyle, shapePath, STICK_COLORS } from "./shared/colors.js";
 import {
-  findAction, openSpots, placementAt, needsGoatToggle, actionsByStick, goatActionsBySpot,
-  targetsFrom, twoClickKindAt, describe, EDGE_KINDS, STICK_KINDS,
+  findAction, needsGoatToggle, firstSpots, describe, clickMode, placeKind, legalText,
 } from "./shared/legal.js";
 
 /** User units per lattice step. */
 const S = 60;
 const DEFAULT_BOUNDS = { qmin: -3, qmax: 4, rmin: -3, rmax: 4 };
 const KIND_WORDS = { love: "goat love", fight: "a goat fight" };
+const WHY = " (not allowed now — click to see why)";
 
 /** anywidget entry point: mounts the shell and the board; returns a cleanup function. */
 function render({ model, el }) {
@@ -32,9 +33,11 @@ export default { render };
 function drawGame(board, ctx, ui) {
   const { model, view, legal, names } = ctx;
   const me = ctx.viewer ?? view.to_move ?? 0;
-  if (ui.selected && !targetsFrom(legal, ui.selected.kind, ui.selected.spot).length) ui.selected = null;
+  const mode = clickMode(view, legal);
+  const goatSpots = new Set((view.spots || []).filter((sp) => (sp.goats || []).length).map((sp) => sp.id));
+  if (ui.selected && (mode.pair !== ui.selected.kind || !goatSpots.has(ui.selected.spot))) ui.selected = null;
   const needToggle = needsGoatToggle(legal);
-  if (!needToggle) ui.prefer = findAction(legal, "baby") && !findAction(legal, "mama") ? "baby" : "mama";
+  ui.prefer = placeKind(legal, ui.prefer);
 
   const send = (text) => { ui.selected = null; act(model, text); };
   const select = (sel) => { ui.selected = sel; ctx.refresh(); };
@@ -43,7 +46,7 @@ function drawGame(board, ctx, ui) {
     onkeydown: (e) => { if (e.key === "Escape" && ui.selected) select(null); } },
     infoLine(view),
     actionBar(legal, view, me, ui, send, select, needToggle, ctx.refresh),
-    boardSvg(view, legal, names, ui, send, select),
+    boardSvg(view, legal, mode, names, ui, send, select),
     supplyLine(view, names));
   board.append(wrap);
 }
@@ -82,7 +85,7 @@ function actionBar(legal, view, me, ui, send, select, needToggle, refresh) {
   if (ui.selected) {
     const { kind, spot } = ui.selected;
     items.push(h("span", { class: "gw-hint",
-      text: `Your goat on spot ${spot} is chosen for ${KIND_WORDS[kind] || kind}: click the other goat, or click it again to cancel.` }));
+      text: `The goat on spot ${spot} is chosen for ${KIND_WORDS[kind] || kind}: click the other goat, or click it again to cancel.` }));
     items.push(button("gw-cancel", "Cancel", "Cancel the chosen goat", "cancel", () => select(null)));
   }
   return h("div", { class: "gw-actions" }, items);
@@ -100,14 +103,26 @@ function plural(n, one, many = `${one}s`) {
   return `${n ?? 0} ${n === 1 ? one : many}`;
 }
 
-function clickable(node, cls, label, key, onActivate, text) {
-  node.setAttribute("class", [node.getAttribute("class"), cls, "gw-clickable"].filter(Boolean).join(" "));
+/** Make `node` a board button. Legal targets get .gw-clickable and a tab stop; the others
+ * (`legal` false) get .gw-faint, tabindex -1 (mouse only) and "(not allowed now ...)" in the label. */
+function clickable(node, cls, label, key, onActivate, text, legal = true) {
+  node.setAttribute("class", [node.getAttribute("class"), cls, legal ? "gw-clickable" : "gw-faint"].filter(Boolean).join(" "));
   node.setAttribute("data-key", key);
   if (text != null) node.setAttribute("data-action", text);
-  return makeButton(node, label, onActivate);
+  makeButton(node, legal ? label : label + WHY, onActivate);
+  if (!legal) node.setAttribute("tabindex", "-1");
+  return node;
 }
 
-function boardSvg(view, legal, names, ui, send, select) {
+/** A click target for the action `text` of `kind` with `fields`: legal → `cls`, else `faintCls`. */
+function target(node, legal, kind, fields, cls, faintCls, key, send, suffix = "") {
+  const text = [kind, fields.spot, fields.target, fields.stick].filter((x) => x != null).join(" ");
+  const a = legalText(legal, text);
+  return clickable(node, a ? cls : faintCls, describe(a || { kind, text, ...fields }) + suffix, key,
+    () => send(text), text, !!a);
+}
+
+function boardSvg(view, legal, mode, names, ui, send, select) {
   const bounds = view.bounds || DEFAULT_BOUNDS;
   const vb = viewBoxFromBounds(bounds, S, 0.6 * S);
   const svg = s("svg", { class: "gw-svg", viewBox: viewBoxString(vb), role: "group",
@@ -136,37 +151,44 @@ function boardSvg(view, legal, names, ui, send, select) {
     if (sp.locked) svg.append(lockMark(sp.id));
   }
 
-  // Open spots where a goat may be placed.
-  for (const spot of openSpots(legal)) {
-    const a = placementAt(legal, spot, ui.prefer);
-    const g = s("g", { class: "gw-spot-open" }, s("polygon", { class: "gw-open-tri", points: insetPolygon(spot, 0.12) }));
-    svg.append(clickable(g, "", describe(a), `spot:${spot}`, () => send(a.text), a.text));
+  // Placement: every spot in the window; the legal ones highlighted.
+  if (mode.place) {
+    for (const spot of spotsInBounds(bounds)) {
+      const g = s("g", { class: "gw-spot" }, s("polygon", { class: "gw-open-tri", points: insetPolygon(spot, 0.12) }));
+      svg.append(target(g, legal, ui.prefer, { spot }, "gw-spot-open", "gw-spot-closed", `spot:${spot}`, send));
+    }
   }
 
-  // Sticks; movable/flippable light sticks are clickable.
-  const stickActs = actionsByStick(legal, STICK_KINDS);
-  for (const st of view.sticks || []) {
+  // Every empty edge (add a stick / put the held one down): faint ones first, legal ones on top.
+  const sticks = view.sticks || [];
+  const edgeNodes = [];
+  if (mode.edge) {
+    const taken = new Set(sticks.map((st) => st.id));
+    for (const e of edgesInBounds(bounds)) {
+      if (taken.has(e.id)) continue;
+      const at = lineAttrs(e);
+      const g = s("g", { class: "gw-edge" }, hitArea(e), s("line", { class: "gw-edge-line", ...at }));
+      edgeNodes.push(target(g, legal, mode.edge, { stick: e.id }, "gw-edge-candidate", "gw-edge-far", `edge:${e.id}`, send));
+    }
+  }
+  svg.append(...edgeNodes.filter((n) => !n.classList.contains("gw-clickable")));
+
+  // Sticks: in stick modes every stick is a target (move/flip; in edge-only modes stick/drop, so
+  // Python can say the edge is taken).
+  const stickKind = mode.stick || mode.edge;
+  for (const st of sticks) {
     const g = stickShape(st, st.kind);
-    const acts = stickActs.get(st.id);
-    if (acts) {
-      g.insertBefore(s("line", { class: "gw-glow", ...lineAttrs(st) }), g.firstChild);
-      const a = acts[0];
-      clickable(g, "", describe(a), `stick:${st.id}`, () => send(a.text), a.text);
+    if (stickKind) {
+      g.prepend(s("line", { class: "gw-glow", ...lineAttrs(st) }));
+      g.append(hitArea(st));
+      target(g, legal, stickKind, { stick: st.id, stickKind: st.kind }, "", "gw-stick-blocked", `stick:${st.id}`, send);
     } else {
       g.setAttribute("role", "img");
       g.setAttribute("aria-label", `${st.kind} stick from ${st.a} to ${st.b}`);
     }
     svg.append(g);
   }
-
-  // Candidate edges: add a stick, or put the held one down.
-  for (const [id, acts] of actionsByStick(legal, EDGE_KINDS)) {
-    const a = acts[0];
-    const at = lineAttrs(a.a && a.b ? a : id);
-    const g = s("g", { class: "gw-edge-candidate" },
-      s("line", { class: "gw-edge-hit", ...at }), s("line", { class: "gw-edge-line", ...at }));
-    svg.append(clickable(g, "", describe(a), `edge:${id}`, () => send(a.text), a.text));
-  }
+  svg.append(...edgeNodes.filter((n) => n.classList.contains("gw-clickable")));
 
   if (view.held) {
     const held = stickShape(view.held, "light");
@@ -184,13 +206,24 @@ function boardSvg(view, legal, names, ui, send, select) {
       if (id && a.kind !== "mama" && a.kind !== "baby" && !bySpot.has(id)) bySpot.set(id, { id, goats: [] });
     }
   }
-  const oneClick = goatActionsBySpot(legal);
+  const goatMode = mode.goat || mode.pair;
   for (const sp of bySpot.values()) {
     if (sp.shark) svg.append(sharkFin(sp.id));
-    if (!(sp.goats || []).length && !oneClick.has(sp.id) && !twoClickKindAt(legal, sp.id)) continue;
-    svg.append(goatGroup(sp, names, legal, oneClick, ui, send, select));
+    const listed = legal.some((a) => (a.spot === sp.id || a.target === sp.id) && a.kind === goatMode);
+    if (!(sp.goats || []).length && !listed) continue;
+    svg.append(goatGroup(sp, names, legal, mode, ui, send, select));
   }
   return svg;
+}
+
+/** Transparent band along a stick/edge: the click area (an area, so it has a real bounding box). */
+function hitArea(st) {
+  const { a, b } = stickScreen(st, S);
+  const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy);
+  const ux = dx / len, uy = dy / len, w = 0.18 * S, e = 0.12 * S;
+  const pts = [[e, w], [len - e, w], [len - e, -w], [e, -w]]
+    .map(([t, n]) => `${round(a.x + ux * t - uy * n)},${round(a.y + uy * t + ux * n)}`);
+  return s("polygon", { class: "gw-hit", points: pts.join(" ") });
 }
 
 function lineAttrs(st) {
@@ -252,7 +285,7 @@ function goatWords(goats, names) {
   return goats.length === 1 ? `${owner}'s ${kinds[0]} goat` : `${owner}'s stack of ${kinds.join(" and ")}`;
 }
 
-function goatGroup(sp, names, legal, oneClick, ui, send, select) {
+function goatGroup(sp, names, legal, mode, ui, send, select) {
   const c = spotCentroid(sp.id, S);
   const goats = sp.goats || [];
   const words = goatWords(goats, names) || "the spot";
@@ -272,24 +305,24 @@ function goatGroup(sp, names, legal, oneClick, ui, send, select) {
       "aria-hidden": "true", text: goat.kind === "baby" ? "B" : "M" }));
   });
 
-  const sel = ui.selected;
   const spotText = `${words} on spot ${sp.id}`;
-  if (sel && sel.spot === sp.id) {
+  const key = `goat:${sp.id}`;
+  const suffix = ` (${spotText})`;
+  if (mode.goat) return target(g, legal, mode.goat, { spot: sp.id }, "", "gw-goat-blocked", key, send, suffix);
+  const kind = mode.pair;
+  const sel = ui.selected;
+  if (kind && sel && sel.spot === sp.id) {
     g.setAttribute("aria-pressed", "true");
-    return clickable(g, "gw-selected", `Cancel: ${spotText} is chosen for ${KIND_WORDS[sel.kind] || sel.kind}`,
-      `goat:${sp.id}`, () => select(null));
+    return clickable(g, "gw-selected", `Cancel: ${spotText} is chosen for ${KIND_WORDS[kind] || kind}`, key, () => select(null));
   }
-  const target = sel && targetsFrom(legal, sel.kind, sel.spot).find((a) => a.target === sp.id);
-  if (target) {
-    return clickable(g, "gw-target", `${describe(target)} (${spotText})`, `goat:${sp.id}`, () => send(target.text), target.text);
+  if (kind && sel) {
+    return target(g, legal, kind, { spot: sel.spot, target: sp.id }, "gw-target", "gw-goat-blocked", key, send, suffix);
   }
-  const one = (oneClick.get(sp.id) || [])[0];
-  if (one) return clickable(g, "", `${describe(one)} (${spotText})`, `goat:${sp.id}`, () => send(one.text), one.text);
-  const kind = twoClickKindAt(legal, sp.id);
-  if (kind) {
+  if (kind && goats.length) {
+    const ok = firstSpots(legal, kind).includes(sp.id);
     g.setAttribute("aria-pressed", "false");
-    return clickable(g, "gw-first", `Choose ${spotText} for ${KIND_WORDS[kind] || kind}`, `goat:${sp.id}`,
-      () => select({ kind, spot: sp.id }));
+    return clickable(g, ok ? "gw-first" : "gw-first gw-goat-blocked", `Choose ${spotText} for ${KIND_WORDS[kind] || kind}`,
+      key, () => select({ kind, spot: sp.id }), null, ok);
   }
   g.setAttribute("role", "img");
   g.setAttribute("aria-label", spotText);

@@ -155,3 +155,34 @@ export function viewBoxString({ x, y, width, height }) {
 export function round(v) {
   return Math.round(v * 100) / 100 + 0; // + 0 turns -0 into 0
 }
+
+function insideBounds([q, r], { qmin, qmax, rmin, rmax }) {
+  return q >= qmin && q <= qmax && r >= rmin && r <= rmax;
+}
+
+/**
+ * Every spot id ("q,ru" / "q,rd") whose three corners lie inside bounds (inclusive),
+ * ordered by r, then q, then "u" before "d".
+ */
+export function spotsInBounds(bounds) {
+  const out = [];
+  for (let r = bounds.rmin; r <= bounds.rmax; r++) {
+    for (let q = bounds.qmin; q <= bounds.qmax; q++) {
+      for (const up of [true, false]) {
+        if (spotCorners({ q, r, up }).every((p) => insideBounds(p, bounds))) out.push(formatSpot(q, r, up));
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Every lattice edge with both ends inside bounds, once each, as {id, a, b}: a/b sorted
+ * like Python tuples and id formatted like Python's stick text ("q1,r1-q2,r2").
+ */
+export function edgesInBounds(bounds) {
+  return latticeEdges(bounds).map(([p, n]) => {
+    const [a, b] = comparePoints(p, n) <= 0 ? [p, n] : [n, p];
+    return { id: formatStick(a, b), a, b };
+  });
+}

@@ -123,7 +123,7 @@ function stickWords(a) {
   }
 }
 
-/** Plain-English label of an action for screen readers and tooltips. */
+/** Plain-English label of an action for screen readers and tooltips (`stickKind` optional). */
 export function describe(a) {
   switch (a.kind) {
     case "mama": return `Place a mama goat on spot ${a.spot}`;
@@ -131,13 +131,56 @@ export function describe(a) {
     case "roll": return "Roll the die";
     case "stay": return "Stay: do not follow the shark";
     case "stick": return `Add a stick ${stickWords(a)}`;
-    case "move": return `Pick up the light stick ${stickWords(a)} to move it`;
+    case "move": return `Pick up the ${a.stickKind || "light"} stick ${stickWords(a)} to move it`;
     case "drop": return `Put the stick down ${stickWords(a)}`;
-    case "flip": return `Flip the light stick ${stickWords(a)} to dark`;
+    case "flip": return `Flip the ${a.stickKind || "light"} stick ${stickWords(a)} to dark`;
     case "love": return `Goat love: move your goat from spot ${a.spot} onto spot ${a.target}`;
     case "shark": return `Shark attack on spot ${a.spot}`;
     case "follow": return `Move your goat from spot ${a.spot} into the spot the shark left`;
     case "fight": return `Goat fight: swap your goat on spot ${a.spot} with the goat on spot ${a.target}`;
     default: return String(a.text);
   }
+}
+
+/** Phases whose board clicks go to edges / sticks / goats (see clickMode). */
+const EDGE_PHASES = { add: "stick", add_or_move: "stick", drop: "drop" };
+const STICK_PHASES = { move: "move", add_or_move: "move", flip: "flip" };
+const GOAT_PHASES = { shark: "shark", follow: "follow" };
+const PAIR_PHASES = { love: "love", fight: "fight" };
+
+/**
+ * What a click on the board means now, from view.phase and the kinds in `legal` (never from a
+ * rule): {place, edge, stick, goat, pair}. `place` is true when spots take mama/baby; `edge` is
+ * "stick"|"drop"|null for empty edges; `stick` is "move"|"flip"|null for sticks on the raft;
+ * `goat` is "shark"|"follow"|null for one click on a goat; `pair` is "love"|"fight"|null for two
+ * clicks. Nothing is clickable (all off) when `legal` is empty: not this viewer's decision, or over.
+ */
+export function clickMode(view, legal) {
+  const mode = { place: false, edge: null, stick: null, goat: null, pair: null };
+  const list = legal || [];
+  const phase = (view || {}).phase;
+  if (!list.length || phase === "over") return mode;
+  const has = (k) => list.some((a) => a.kind === k);
+  const pick = (kinds, byPhase) => kinds.find(has) || byPhase[phase] || null;
+  mode.place = phase === "turn" || PLACE_KINDS.some(has);
+  mode.edge = pick(["drop", "stick"], EDGE_PHASES);
+  mode.stick = pick(["flip", "move"], STICK_PHASES);
+  mode.goat = pick(GOAT_KINDS, GOAT_PHASES);
+  mode.pair = pick(TWO_CLICK_KINDS, PAIR_PHASES);
+  return mode;
+}
+
+/**
+ * The goat kind a spot click places: `prefer` when both are legal (the toggle shows), else the
+ * one legal kind, else "mama" (the supply is empty: Python says why).
+ */
+export function placeKind(legal, prefer = "mama") {
+  const mama = !!findAction(legal, "mama"), baby = !!findAction(legal, "baby");
+  if (mama && baby) return prefer === "baby" ? "baby" : "mama";
+  return baby ? "baby" : "mama";
+}
+
+/** The legal action whose text is `text`, or null. */
+export function legalText(legal, text) {
+  return (legal || []).find((a) => a.text === text) || null;
 }

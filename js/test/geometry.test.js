@@ -3,8 +3,11 @@ import assert from "node:assert/strict";
 import {
   H, toScreen, parseSpot, formatSpot, parseStick, formatStick, areNeighbours, spotCorners,
   spotEdges, stickSpots, spotPoints, spotPolygon, spotCentroid, stickScreen, latticePoints,
-  latticeEdges, viewBoxFromBounds, viewBoxString, round,
+  latticeEdges, viewBoxFromBounds, viewBoxString, round, spotsInBounds, edgesInBounds,
 } from "../shared/geometry.js";
+import { readFileSync } from "node:fs";
+
+const WINDOW = JSON.parse(readFileSync(new URL("./fixtures/lattice_window.json", import.meta.url), "utf8"));
 
 const close = (a, b, eps = 1e-9) => assert.ok(Math.abs(a - b) < eps, `${a} ≉ ${b}`);
 
@@ -119,4 +122,36 @@ test("viewBox covers every lattice point with padding", () => {
 test("round keeps two decimals and never returns -0", () => {
   assert.equal(round(1.23456), 1.23);
   assert.ok(Object.is(round(-0.001), 0));
+});
+
+test("spotsInBounds: every face whose three corners are inside", () => {
+  assert.deepEqual(spotsInBounds({ qmin: 0, qmax: 1, rmin: 0, rmax: 1 }), ["0,0u", "0,0d"]);
+  assert.deepEqual(spotsInBounds({ qmin: 0, qmax: 0, rmin: 0, rmax: 5 }), []);
+  const big = { qmin: -3, qmax: 4, rmin: -3, rmax: 4 };
+  const ids = spotsInBounds(big);
+  assert.equal(ids.length, 2 * 7 * 7);
+  assert.equal(new Set(ids).size, ids.length);
+  const inside = ([q, r]) => q >= -3 && q <= 4 && r >= -3 && r <= 4;
+  for (const id of ids) {
+    assert.equal(formatSpot(parseSpot(id).q, parseSpot(id).r, parseSpot(id).up), id);
+    assert.ok(spotCorners(id).every(inside), id);
+  }
+  assert.ok(ids.includes("-3,-3u") && ids.includes("3,3d") && !ids.includes("4,3u") && !ids.includes("3,4d"));
+});
+
+test("edgesInBounds: ids sorted like Python tuples, one per lattice edge", () => {
+  const b = { qmin: 0, qmax: 1, rmin: 0, rmax: 1 };
+  assert.deepEqual(edgesInBounds(b).map((e) => e.id).sort(), ["0,0-0,1", "0,0-1,0", "0,1-1,0", "0,1-1,1", "1,0-1,1"]);
+  const diag = edgesInBounds(b).find((e) => e.id === "0,1-1,0");
+  assert.deepEqual([diag.a, diag.b], [[0, 1], [1, 0]]);
+  for (const e of edgesInBounds({ qmin: -3, qmax: 4, rmin: -3, rmax: 4 })) {
+    assert.equal(formatStick(e.b, e.a), e.id);
+    assert.deepEqual(parseStick(e.id), { a: e.a, b: e.b });
+    assert.ok(areNeighbours(e.a, e.b));
+  }
+});
+
+test("spot and edge ids in a window match Python's lattice.py exactly", () => {
+  assert.deepEqual(edgesInBounds(WINDOW.bounds).map((e) => e.id).sort(), [...WINDOW.edges].sort());
+  assert.deepEqual(spotsInBounds(WINDOW.bounds).sort(), [...WINDOW.spots].sort());
 });

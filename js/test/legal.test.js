@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import {
   byKind, ofKind, findAction, atSpot, distinct, openSpots, goatChoice, needsGoatToggle, placementAt,
   actionsByStick, goatActionsBySpot, firstSpots, targetsFrom, twoClickKindAt, describe,
-  EDGE_KINDS, STICK_KINDS,
+  EDGE_KINDS, STICK_KINDS, clickMode, placeKind, legalText,
 } from "../shared/legal.js";
 
 const PLACE = [
@@ -110,6 +110,7 @@ test("describe names every action in words", () => {
   assert.equal(describe({ kind: "stick", stick: "0,0-1,0", a: [0, 0], b: [1, 0] }), "Add a stick from 0,0 to 1,0");
   assert.match(describe(STICKS[2]), /^Pick up the light stick from 0,1 to 1,0/);
   assert.match(describe(STICKS[3]), /^Flip the light stick from 0,1 to 1,0 to dark/);
+  assert.match(describe({ kind: "flip", stick: "0,0-1,0", stickKind: "anchor" }), /^Flip the anchor stick from 0,0 to 1,0/);
   assert.match(describe({ kind: "drop", stick: "1,0-2,0", a: [1, 0], b: [2, 0] }), /^Put the stick down from 1,0 to 2,0/);
   assert.equal(describe(LOVE[0]), "Goat love: move your goat from spot 0,0u onto spot 1,0u");
   assert.match(describe(FIGHT[0]), /swap your goat on spot 0,0u with the goat on spot 0,0d/);
@@ -118,4 +119,59 @@ test("describe names every action in words", () => {
   assert.match(describe({ kind: "stay" }), /^Stay/);
   assert.equal(describe({ kind: "new-kind", text: "frobnicate" }), "frobnicate");
   assert.equal(describe({ kind: "stick", stick: "garbage" }), "Add a stick garbage");
+});
+
+test("clickMode: nothing clickable without legal actions or when over", () => {
+  const off = { place: false, edge: null, stick: null, goat: null, pair: null };
+  for (const phase of ["turn", "add", "move", "drop", "flip", "love", "shark", "follow", "fight", "over"]) {
+    assert.deepEqual(clickMode({ phase }, []), off, phase);
+  }
+  assert.deepEqual(clickMode({ phase: "over" }, [{ text: "roll", kind: "roll" }]), off);
+  assert.deepEqual(clickMode(null, undefined), off);
+});
+
+test("clickMode: placement in the turn phase, even with an empty supply", () => {
+  assert.equal(clickMode({ phase: "turn" }, PLACE).place, true);
+  const rollOnly = clickMode({ phase: "turn" }, [{ text: "roll", kind: "roll" }]);
+  assert.deepEqual(rollOnly, { place: true, edge: null, stick: null, goat: null, pair: null });
+  assert.equal(clickMode({}, PLACE).place, true); // no phase: the legal kinds decide
+});
+
+test("clickMode: edge and stick modes", () => {
+  const add = [STICKS[0], STICKS[1]];
+  assert.deepEqual(clickMode({ phase: "add" }, add), { place: false, edge: "stick", stick: null, goat: null, pair: null });
+  const both = clickMode({ phase: "add_or_move" }, [STICKS[0], STICKS[2]]);
+  assert.equal(both.edge, "stick");
+  assert.equal(both.stick, "move");
+  // Add-or-move with an empty pile (only moves legal): edges still say "stick" so Python explains.
+  assert.equal(clickMode({ phase: "add_or_move" }, [STICKS[2]]).edge, "stick");
+  assert.deepEqual(clickMode({ phase: "move" }, [STICKS[2]]), { place: false, edge: null, stick: "move", goat: null, pair: null });
+  const drop = [{ text: "drop 1,0-2,0", kind: "drop", stick: "1,0-2,0" }];
+  assert.deepEqual(clickMode({ phase: "drop" }, drop), { place: false, edge: "drop", stick: null, goat: null, pair: null });
+  assert.deepEqual(clickMode({ phase: "flip" }, [STICKS[3]]), { place: false, edge: null, stick: "flip", goat: null, pair: null });
+  assert.equal(clickMode({ phase: "add", }, add).place, false);
+});
+
+test("clickMode: goat modes", () => {
+  const shark = [{ text: "shark 0,0u", kind: "shark", spot: "0,0u" }];
+  assert.deepEqual(clickMode({ phase: "shark" }, shark), { place: false, edge: null, stick: null, goat: "shark", pair: null });
+  assert.equal(clickMode({ phase: "follow" }, [{ text: "stay", kind: "stay" }]).goat, "follow");
+  assert.equal(clickMode({ phase: "love" }, LOVE).pair, "love");
+  assert.equal(clickMode({ phase: "fight" }, FIGHT).pair, "fight");
+  assert.equal(clickMode({ phase: "fight" }, FIGHT).goat, null);
+});
+
+test("placeKind: the toggle when both are legal, else the legal one, else mama", () => {
+  assert.equal(placeKind(PLACE, "baby"), "baby");
+  assert.equal(placeKind(PLACE, "mama"), "mama");
+  assert.equal(placeKind(PLACE.filter((a) => a.kind !== "baby"), "baby"), "mama");
+  assert.equal(placeKind([{ text: "baby 0,0u", kind: "baby", spot: "0,0u" }], "mama"), "baby");
+  assert.equal(placeKind([{ text: "roll", kind: "roll" }], "baby"), "mama");
+  assert.equal(placeKind([], undefined), "mama");
+});
+
+test("legalText finds an offered text only", () => {
+  assert.equal(legalText(PLACE, "mama 0,0u"), PLACE[0]);
+  assert.equal(legalText(PLACE, "baby 0,-1d"), null);
+  assert.equal(legalText(undefined, "roll"), null);
 });

@@ -40,6 +40,7 @@ from .lattice import (
     edge_text,
     frontier,
     make_edge,
+    spot_corners,
     spot_edges,
     spot_text,
 )
@@ -224,23 +225,27 @@ class FloatsState(State):
     def _drop_targets(self, rest: dict[Edge, str], lifted: Edge) -> list[Edge]:
         reach = anchored_points(rest, ANCHOR_POINT)
         targets = frontier(rest, reach) - {lifted, self.vacated}
-        if self._stranded(reach):                                        # FM-X5
-            targets = {t for t in targets
-                       if not self._stranded(anchored_points([*rest, t], ANCHOR_POINT))}
+        far = {p for e in rest for p in e} - reach      # the part the lift cut off, if any
+        if far and any(self.is_locked(s) and spot_corners(s)[0] in far for s in self.goats):
+            # FM-X5: a locked spot hangs on the far part; the stick must join it back
+            targets = {t for t in targets if t[0] in far or t[1] in far}
         return sorted(targets)
-
-    def _stranded(self, reach: set) -> list[Spot]:
-        """Locked spots holding goats that a raft reaching only ``reach`` would lose."""
-        return [s for s in self.goats if self.is_locked(s)
-                and not any(e[0] in reach for e in spot_edges(s))]
 
     def _movable(self) -> list[Edge]:
         """Light sticks that may be picked up now (FM-R13, FM-X1, FM-X5)."""
         sticks = [e for e in self.light_sticks() if e != self.moved]
-        if not any(self.is_locked(s) for s in self.goats):
+        locked = [s for s in self.goats if self.is_locked(s)]
+        if not locked:
             return sticks
-        bridges = {make_edge(*b) for b in nx.bridges(raft_graph(self.sticks))}
-        return [e for e in sticks if e not in bridges or self._drop_targets(
+        # A stick can only set a locked spot adrift if it is a bridge on the way from the
+        # anchors to that spot (networkx: every path crosses a bridge that separates them).
+        graph = raft_graph(self.sticks)
+        bridges = {make_edge(*b) for b in nx.bridges(graph)}
+        risky = set()
+        for spot in locked:
+            path = nx.shortest_path(graph, ANCHOR_POINT, spot_corners(spot)[0])
+            risky |= {make_edge(a, b) for a, b in zip(path, path[1:])} & bridges
+        return [e for e in sticks if e not in risky or self._drop_targets(
             {k: v for k, v in self.sticks.items() if k != e}, e)]
 
     def _love_pairs(self) -> list[tuple[Spot, Spot]]:

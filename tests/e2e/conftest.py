@@ -1,0 +1,345 @@
+"""Browser tests: a real JupyterLab / Notebook 7 driven by headless Chromium (Playwright).
+
+Everything in tests/e2e is marked ``e2e``. Recipe: shared/notes/browser-tests.md.
+
+How to write an e2e test
+------------------------
+
+::
+
+    from playwright.sync_api import expect
+    from tests.e2e.conftest import open_notebook, run_all
+
+    def test_something(page, jupyter, repo_root):
+        name = jupyter.copy_notebook(repo_root / "notebooks" / "01-floats-mcgoats.ipynb")
+        open_notebook(page, jupyter, name)        # opens it, waits for an idle kernel
+        run_all(page)                             # Run -> Run All Cells, waits until done
+        page.get_by_role("button", name="Roll").click()
+        expect(page.get_by_text("Shark attack")).to_be_visible()
+
+* ``jupyter`` is a session-scoped server, parametrised over ``lab`` (JupyterLab) and
+  ``notebook`` (Notebook 7): each test that uses it runs once per front end. A test that only
+  makes sense in one front end can use ``jupyter_lab`` or ``jupyter_notebook`` instead.
+* Notebooks live in a temp root dir: ``jupyter.copy_notebook(path)`` copies a file there,
+  ``jupyter.write_notebook(nb, name)`` writes an ``nbformat`` notebook there. Both return the
+  name to pass to ``open_notebook``. Use a unique name per test (the server is shared).
+* ``page`` is pytest-playwright's page (fresh browser context per test) launched on Debian's
+  ``/usr/bin/chromium``. Find widget elements by role / ARIA label, click, then
+  ``expect(...)`` the re-rendered text: ``expect`` retries until its timeout.
+* Exceptions in ``on_msg`` callbacks never reach the page: assert on the DOM (the ``error``
+  trait as rendered), not on Python exceptions.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+SERVER_START_TIMEOUT = 60  # s
+KERNEL_TIMEOUT = 60_000  # ms: a kernel start on a busy 2-core machine
+RUN_ALL_TIMEOUT = 120_000  # ms
+E2E_DIR = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if E2E_DIR in Path(str(item.fspath)).resolve().parents:
+            item.add_marker(pytest.mark.e2e)
+
+
+# ------------------------------------------------------------------ browser
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """Launch Debian's Chromium (Playwright's own browser download does not work here)."""
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(
+            f"{CHROMIUM} is missing, so the browser (e2e) tests cannot run. "
+            "Run `bash .ci/test` (it installs the Debian `chromium` package), or "
+            "`apt-get install -y chromium`.",
+            pytrace=False,
+        )
+    args = list(browser_type_launch_args.get("args") or []) + CHROMIUM_ARGS
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": args}
+
+
+@pytest.fixture
+def page(page):
+    """pytest-playwright's page with timeouts that suit a Jupyter front end."""
+    page.set_default_timeout(30_000)
+    return page
+
+
+# ------------------------------------------------------------------ Jupyter server
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@dataclass
+class JupyterServer:
+    """A running ``jupyter lab`` or ``jupyter notebook`` (Notebook 7) server."""
+
+    kind: str  # "lab" | "notebook"
+    port: int
+    root_dir: Path
+    proc: subprocess.Popen = field(repr=False)
+    log_path: Path = field(repr=False)
+    startup_seconds: float = 0.0
+    _opened: int = field(default=0, repr=False)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def url_for(self, name: str) -> str:
+        """The page URL that opens notebook ``name`` (relative to root_dir)."""
+        if self.kind == "lab":
+            # A fresh workspace per URL: the default one remembers the tabs of earlier
+            # tests on this server, and "Run All" could then run another notebook.
+            self._opened += 1
+            return f"{self.base_url}lab/workspaces/t{self._opened}/tree/{name}"
+        return f"{self.base_url}notebooks/{name}"
+
+    def copy_notebook(self, src: str | Path, name: str | None = None) -> str:
+        """Copy a notebook file into the server's root dir; returns its name there."""
+        src = Path(src)
+        name = name or src.name
+        shutil.copy(src, self.root_dir / name)
+        return name
+
+    def write_notebook(self, nb, name: str) -> str:
+        """Write an ``nbformat`` notebook into the server's root dir; returns ``name``."""
+        import nbformat
+
+        nbformat.write(nb, str(self.root_dir / name))
+        return name
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+
+def _start_server(kind: str, tmp: Path) -> JupyterServer:
+    root = tmp / "root"
+    settings = tmp / "settings"
+    workspaces = tmp / "workspaces"
+    for d in (root, settings, workspaces, tmp / "config", tmp / "runtime"):
+        d.mkdir(parents=True, exist_ok=True)
+    # Silence the "news" pop-up that covers the page.
+    notif = settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
+    notif.parent.mkdir(parents=True, exist_ok=True)
+    notif.write_text(json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    # Keep every cell in the DOM (no virtual scrolling), so tests can see all of them.
+    tracker = settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
+    tracker.parent.mkdir(parents=True, exist_ok=True)
+    tracker.write_text(json.dumps({"windowingMode": "none"}))
+
+    env = dict(os.environ)
+    env.update(
+        JUPYTERLAB_SETTINGS_DIR=str(settings),
+        JUPYTERLAB_WORKSPACES_DIR=str(workspaces),
+        JUPYTER_CONFIG_DIR=str(tmp / "config"),
+        JUPYTER_RUNTIME_DIR=str(tmp / "runtime"),
+        PYTHONUNBUFFERED="1",
+    )
+    port = _free_port()
+    cmd = [
+        sys.executable, "-m", "jupyter", kind,
+        "--no-browser",
+        "--allow-root",
+        "--ServerApp.token=",
+        "--ServerApp.password=",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        f"--ServerApp.root_dir={root}",
+        "--ServerApp.open_browser=False",
+    ]  # fmt: skip
+    log_path = tmp / "server.log"
+    t0 = time.perf_counter()
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(
+            cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+        )  # fmt: skip
+    server = JupyterServer(kind, port, root, proc, log_path)
+    deadline = time.monotonic() + SERVER_START_TIMEOUT
+    while True:
+        if proc.poll() is not None:
+            raise RuntimeError(f"jupyter {kind} exited with {proc.returncode}:\n{server.log()}")
+        try:
+            with urllib.request.urlopen(f"{server.base_url}api/status", timeout=2) as r:
+                if r.status == 200:
+                    break
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass
+        if time.monotonic() > deadline:
+            _stop(proc)
+            raise RuntimeError(f"jupyter {kind} did not answer in time:\n{server.log()}")
+        time.sleep(0.2)
+    server.startup_seconds = time.perf_counter() - t0
+    print(f"\n[e2e] jupyter {kind} up on port {port} in {server.startup_seconds:.1f} s")
+    return server
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    if proc.poll() is None:
+        proc.terminate()  # the server shuts its kernels down on SIGTERM
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=5)
+
+
+def _server_fixture(kind: str):
+    tmp = Path(tempfile.mkdtemp(prefix=f"goatwidgets-e2e-{kind}-"))
+    server = _start_server(kind, tmp)
+    try:
+        yield server
+    finally:
+        _stop(server.proc)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+@pytest.fixture(scope="session", params=["lab", "notebook"])
+def jupyter(request):
+    """A Jupyter server per front end: ``lab`` (JupyterLab) and ``notebook`` (Notebook 7)."""
+    yield from _server_fixture(request.param)
+
+
+@pytest.fixture(scope="session")
+def jupyter_lab():
+    """Only JupyterLab."""
+    yield from _server_fixture("lab")
+
+
+@pytest.fixture(scope="session")
+def jupyter_notebook():
+    """Only Notebook 7."""
+    yield from _server_fixture("notebook")
+
+
+# ------------------------------------------------------------------ page helpers
+
+IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
+
+
+def wait_kernel_idle(page, timeout: float = KERNEL_TIMEOUT) -> None:
+    """Wait until the open notebook's kernel is started and idle (both front ends)."""
+    from playwright.sync_api import expect
+
+    expect(page.locator(IDLE).first).to_be_attached(timeout=timeout)
+
+
+def open_notebook(page, server: JupyterServer, name: str, timeout: float = KERNEL_TIMEOUT):
+    """Open notebook ``name`` (in ``server.root_dir``) in the server's front end.
+
+    Waits until the notebook is rendered and its kernel is idle.
+    """
+    from playwright.sync_api import expect
+
+    page.goto(server.url_for(name))
+    expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible(timeout=timeout)
+    wait_kernel_idle(page, timeout)
+
+
+# The state of Run All in the open notebook:
+#   "done"    every non-empty code cell shows an execution count, none queued, kernel idle
+#   "error"   nothing queued, kernel idle, and a cell printed a traceback (Run All stops there)
+#   "running" a cell is queued / running ("[*]") or has run since the last clear
+#   "idle"    nothing has started yet
+_RUN_STATE_JS = r"""
+() => {
+  const nb = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook')
+          || document.querySelector('.jp-Notebook');
+  if (!nb) return "idle";
+  let queued = false, started = false, pending = false;
+  for (const cell of nb.querySelectorAll('.jp-CodeCell')) {
+    const prompt = (cell.querySelector('.jp-InputArea-prompt') || {}).textContent || '';
+    if (prompt.includes('*')) queued = true;
+    if (/\[\d+\]/.test(prompt)) started = true;
+    const src = (cell.querySelector('.cm-content') || {}).textContent || '';
+    if (src.trim() && !/\[\d+\]/.test(prompt)) pending = true;
+  }
+  const idle = !!document.querySelector(
+    ".jp-Notebook-ExecutionIndicator[data-status='idle']");
+  if (queued || !idle) return "running";
+  if (!pending) return "done";
+  const error = [...nb.querySelectorAll(
+      ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")]
+    .some(e => /Traceback|\w(Error|Exception)\b/.test(e.textContent));
+  if (error) return "error";
+  return started ? "running" : "idle";
+}
+"""
+
+
+def error_outputs(page) -> list[str]:
+    """Texts of the tracebacks shown in the open notebook."""
+    texts = page.locator(
+        ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+    ).all_inner_texts()
+    return [t for t in texts if re.search(r"Traceback|\w(Error|Exception)\b", t)]
+
+
+def run_all(page, timeout: float = RUN_ALL_TIMEOUT) -> None:
+    """Clear all outputs, then menu Run -> Run All Cells, and wait until every cell has run.
+
+    Clearing first makes "has run" observable for notebooks saved with outputs too.
+    Fails with the traceback text if a cell raises, or if Run All does not finish in time.
+    (If the menu click is lost, e.g. right after the first page load of a session, it is
+    repeated: a run that had not started at all is retried, never a running one.)
+    """
+    deadline = time.monotonic() + timeout / 1000
+    for attempt in range(3):
+        _menu(page, "Edit", "Clear Outputs of All Cells")
+        _menu(page, "Run", "Run All Cells")
+        start_by = time.monotonic() + 10
+        state = "idle"
+        while time.monotonic() < deadline:
+            state = page.evaluate(_RUN_STATE_JS)
+            if state in ("done", "error") or (state == "idle" and time.monotonic() > start_by):
+                break
+            time.sleep(0.1)
+        if state == "done":
+            return
+        if state == "error":
+            raise AssertionError("a cell raised during Run All:\n" + "\n".join(error_outputs(page)))
+        if state == "running" or time.monotonic() >= deadline:
+            raise AssertionError(f"Run All did not finish within {timeout / 1000:.0f} s")
+        print(f"[e2e] Run All did not start (attempt {attempt + 1}); retrying the menu")
+    raise AssertionError("Run All never started (menu Run -> Run All Cells had no effect)")
+
+
+def _menu(page, menu: str, item: str) -> None:
+    """Click a main-menu entry, e.g. ``_menu(page, "Run", "Run All Cells")``."""
+    page.get_by_role("menuitem", name=menu, exact=True).click()
+    page.get_by_role("menuitem", name=item, exact=True).click()

@@ -1,0 +1,91 @@
+"""Smoke test of the browser harness and the browser -> Python message path.
+
+In JupyterLab and in Notebook 7: open a notebook that defines a tiny anywidget, Run All,
+click its button (the JS does ``model.send({type: "act"})``), and expect the count that
+Python's ``on_msg`` handler incremented to be re-rendered. Prints how long each part takes.
+"""
+
+from __future__ import annotations
+
+import time
+
+import nbformat
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import open_notebook, run_all
+
+WIDGET_CELL = '''
+import anywidget
+import traitlets
+
+
+class Clicker(anywidget.AnyWidget):
+    _esm = """
+    function render({ model, el }) {
+      const button = document.createElement("button");
+      button.className = "harness-clicker";
+      button.setAttribute("aria-label", "harness act");
+      const draw = () => { button.textContent = `count is ${model.get("count")}`; };
+      button.addEventListener("click", () => model.send({ type: "act" }));
+      model.on("change:count", draw);
+      draw();
+      el.appendChild(button);
+      return () => model.off("change:count", draw);
+    }
+    export default { render };
+    """
+    count = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        # NOT a method named _handle_msg: that is ipywidgets' own comm handler.
+        self.on_msg(self._on_front_end_msg)
+
+    def _on_front_end_msg(self, widget, content, buffers):
+        if isinstance(content, dict) and content.get("type") == "act":
+            self.count += 1
+
+
+clicker = Clicker()
+clicker
+'''
+
+
+def _notebook():
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [
+        nbformat.v4.new_markdown_cell("# harness smoke test"),
+        nbformat.v4.new_code_cell(WIDGET_CELL.strip()),
+        nbformat.v4.new_code_cell("print('python side sees', clicker.count)"),
+    ]
+    return nb
+
+
+def test_click_reaches_python_and_rerenders(page, jupyter):
+    timings = {"server start (once per session)": jupyter.startup_seconds}
+    name = jupyter.write_notebook(_notebook(), f"harness-{jupyter.kind}.ipynb")
+
+    t = time.perf_counter()
+    open_notebook(page, jupyter, name)
+    timings["open notebook + kernel idle"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    run_all(page)
+    button = page.get_by_role("button", name="harness act")
+    expect(button).to_have_text("count is 0")
+    timings["run all + widget rendered"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    button.click()
+    expect(button).to_have_text("count is 1")
+    timings["click -> re-rendered (1st)"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    button.click()
+    expect(button).to_have_text("count is 2")
+    timings["click -> re-rendered (2nd)"] = time.perf_counter() - t
+
+    print(f"\n[e2e harness, {jupyter.kind}]")
+    for part, seconds in timings.items():
+        print(f"  {part:<34} {seconds * 1000:8.0f} ms")

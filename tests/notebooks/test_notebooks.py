@@ -1,0 +1,46 @@
+"""Every tutorial notebook runs top to bottom with a real kernel, without an error,
+in under a minute (the classroom budget)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+BUDGET_SECONDS = 60
+CELL_TIMEOUT = 120  # s, per cell: a hang fails with a clear error instead of blocking CI
+
+
+def error_outputs(nb) -> list[str]:
+    """Error outputs (and tracebacks) left anywhere in an executed notebook."""
+    found = []
+    for i, cell in enumerate(nb.cells):
+        for out in cell.get("outputs", []):
+            if out.get("output_type") == "error":
+                found.append(f"cell {i}: {out.get('ename')}: {out.get('evalue')}")
+    return found
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+def test_notebook_runs_top_to_bottom(path: Path, tmp_path: Path, record_property):
+    nb = nbformat.read(path, as_version=4)
+    client = NotebookClient(
+        nb,
+        kernel_name="python3",
+        timeout=CELL_TIMEOUT,
+        allow_errors=False,
+        resources={"metadata": {"path": str(path.parent)}},  # cwd = notebooks/
+    )
+    t0 = time.perf_counter()
+    client.execute()  # raises CellExecutionError, naming the cell, on the first error
+    seconds = time.perf_counter() - t0
+    record_property("run_seconds", round(seconds, 2))
+    print(f"\n[notebook] {path.name}: {seconds:.1f} s")
+
+    assert not error_outputs(nb)
+    assert seconds < BUDGET_SECONDS, f"{path.name} took {seconds:.1f} s (budget {BUDGET_SECONDS} s)"
