@@ -18,3 +18,21 @@ NOTEBOOKS = ROOT / "notebooks"
 def repo_root() -> Path:
     """The repository root (the folder holding pyproject.toml)."""
     return ROOT
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Print the click-to-rendered figures if the e2e latency test ran in this session."""
+    reports = terminalreporter.stats.get("passed", [])
+    if not any("test_click_to_rendered_latency" in r.nodeid for r in reports):
+        return
+    import json
+    import os
+
+    path = Path(os.environ.get("GOATWIDGETS_BENCH_DIR", ROOT / ".bench")) / "browser.json"
+    if not path.exists():
+        return
+    terminalreporter.section("browser latency (measured, not asserted)")
+    for row in json.loads(path.read_text())["runs"]:
+        terminalreporter.write_line(
+            f"{row['front_end']:9} {row['what']}: click-to-rendered p50 {row['p50_ms']:.1f} ms, "
+            f"p95 {row['p95_ms']:.1f} ms (n={row['n']})")

@@ -73,10 +73,33 @@ board = FloatsMcGoats(players=2, seed=1)
 board
 """
 
+# A widget that does nothing but count: its click-to-rendered time is the floor set by the
+# browser -> server -> kernel -> browser round trip, for comparison.
+BASELINE_CELL = '''
+import anywidget, traitlets
+
+class Echo(anywidget.AnyWidget):
+    _esm = """
+    export default { render({ model, el }) {
+      const b = document.createElement("button");
+      b.className = "echo";
+      const draw = () => { b.textContent = "n" + model.get("n"); b.dataset.n = model.get("n"); };
+      b.onclick = () => model.send({});
+      model.on("change:n", draw); draw(); el.appendChild(b);
+    } };
+    """
+    n = traitlets.Int(0).tag(sync=True)
+    def __init__(self):
+        super().__init__()
+        self.on_msg(lambda *_: setattr(self, "n", self.n + 1))
+
+Echo()
+'''
+
 # Click an element, then resolve when ``done`` appears in the widget: click-to-rendered time.
 _CLICK_AND_TIME = r"""
-async ([clickSel, doneSel]) => {
-  const root = document.querySelector('.gw-root');
+async ([clickSel, doneSel, rootSel]) => {
+  const root = document.querySelector(rootSel || '.gw-root').parentElement;
   const target = root.querySelector(clickSel);
   if (!target) throw new Error('nothing matches ' + clickSel);
   return await new Promise((resolve, reject) => {
@@ -98,7 +121,8 @@ def test_click_to_rendered_latency(page, jupyter):
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                  "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell(LATENCY_CELL.strip())]
+    nb.cells = [nbformat.v4.new_code_cell(LATENCY_CELL.strip()),
+                nbformat.v4.new_code_cell(BASELINE_CELL.strip())]
     name = jupyter.write_notebook(nb, f"latency-{jupyter.kind}.ipynb")
     open_notebook(page, jupyter, name)
     run_all(page)
@@ -109,15 +133,23 @@ def test_click_to_rendered_latency(page, jupyter):
                                      ['[data-action="mama 0,0u"]', '.gw-goat[data-spot="0,0u"]']))
         samples.append(page.evaluate(_CLICK_AND_TIME,
                                      [".gw-undo", '.gw-spot-open[data-action="mama 0,0u"]']))
-    samples.sort()
-    row = {"front_end": jupyter.kind, "what": "place a goat / undo", "n": len(samples),
-           "p50_ms": statistics.median(samples),
-           "p95_ms": samples[min(len(samples) - 1, int(0.95 * len(samples)))]}
-    print(f"\n[e2e] click-to-rendered in {jupyter.kind}: p50 {row['p50_ms']:.1f} ms, "
-          f"p95 {row['p95_ms']:.1f} ms over {row['n']} clicks")
+    baseline = [page.evaluate(_CLICK_AND_TIME, [".echo", f'.echo[data-n="{n}"]', ".echo"])
+                for n in range(1, 31)]
+    rows = [_summary(jupyter.kind, "place a goat / undo", samples),
+            _summary(jupyter.kind, "round-trip floor (empty widget)", baseline)]
+    for row in rows:
+        print(f"\n[e2e] click-to-rendered in {jupyter.kind}, {row['what']}: p50 "
+              f"{row['p50_ms']:.1f} ms, p95 {row['p95_ms']:.1f} ms over {row['n']} clicks")
     BENCH_FILE.parent.mkdir(parents=True, exist_ok=True)
     data = json.loads(BENCH_FILE.read_text()) if BENCH_FILE.exists() else {"runs": []}
-    data["runs"] = [r for r in data["runs"] if r["front_end"] != jupyter.kind] + [row]
+    data["runs"] = [r for r in data["runs"] if r["front_end"] != jupyter.kind] + rows
     data["when"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     BENCH_FILE.write_text(json.dumps(data, indent=1))
-    assert all(s > 0 for s in samples)
+    assert all(s > 0 for s in samples + baseline)
+
+
+def _summary(front_end: str, what: str, samples: list[float]) -> dict:
+    samples = sorted(samples)
+    return {"front_end": front_end, "what": what, "n": len(samples),
+            "p50_ms": statistics.median(samples),
+            "p95_ms": samples[min(len(samples) - 1, int(0.95 * len(samples)))]}

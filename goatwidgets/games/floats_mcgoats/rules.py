@@ -237,14 +237,20 @@ class FloatsState(State):
         locked = [s for s in self.goats if self.is_locked(s)]
         if not locked:
             return sticks
-        # A stick can only set a locked spot adrift if it is a bridge on the way from the
-        # anchors to that spot (networkx: every path crosses a bridge that separates them).
+        # Only a light stick on the way from the anchors to a locked spot can cut it off:
+        # try each one on a shortest path and ask networkx whether a path remains.
         graph = raft_graph(self.sticks)
-        bridges = {make_edge(*b) for b in nx.bridges(graph)}
         risky = set()
         for spot in locked:
-            path = nx.shortest_path(graph, ANCHOR_POINT, spot_corners(spot)[0])
-            risky |= {make_edge(a, b) for a, b in zip(path, path[1:])} & bridges
+            corner = spot_corners(spot)[0]
+            path = nx.shortest_path(graph, ANCHOR_POINT, corner)
+            for a, b in zip(path, path[1:]):
+                edge = make_edge(a, b)
+                if self.sticks[edge] == "light" and edge not in risky:
+                    graph.remove_edge(a, b)
+                    if not nx.has_path(graph, ANCHOR_POINT, corner):
+                        risky.add(edge)
+                    graph.add_edge(a, b)
         return [e for e in sticks if e not in risky or self._drop_targets(
             {k: v for k, v in self.sticks.items() if k != e}, e)]
 
