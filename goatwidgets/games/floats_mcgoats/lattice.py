@@ -118,8 +118,57 @@ def parse_spot(text: str) -> Spot:
     return (int(m.group(1)), int(m.group(2)), m.group(3))
 
 
+class Raft(dict):
+    """The sticks on the raft (edge -> "anchor" | "light" | "dark") with their networkx graph
+    kept in step, so connectivity questions don't rebuild it (FM-R3).
+
+        >>> raft = Raft({((0, 0), (1, 0)): "anchor"})
+        >>> raft[((0, 0), (0, 1))] = "light"
+        >>> sorted(raft.graph.nodes)
+        [(0, 0), (0, 1), (1, 0)]
+        >>> del raft[((0, 0), (0, 1))]; sorted(raft.graph.nodes)
+        [(0, 0), (1, 0)]
+    """
+
+    def __init__(self, sticks=()):
+        super().__init__()
+        self.graph = nx.Graph()
+        for edge, kind in dict(sticks).items():
+            self[edge] = kind
+
+    def __setitem__(self, edge: Edge, kind: str) -> None:
+        super().__setitem__(edge, kind)
+        self.graph.add_edge(*edge)
+
+    def __delitem__(self, edge: Edge) -> None:
+        super().__delitem__(edge)
+        self.graph.remove_edge(*edge)
+        for point in edge:
+            if not self.graph.degree(point):
+                self.graph.remove_node(point)
+
+    def pop(self, edge, *default):
+        if edge not in self and default:
+            return default[0]
+        kind = self[edge]
+        del self[edge]
+        return kind
+
+    def update(self, *args, **kwargs):
+        for edge, kind in dict(*args, **kwargs).items():
+            self[edge] = kind
+
+    def copy(self) -> "Raft":
+        return Raft(self)
+
+    def __reduce__(self):
+        return (Raft, (dict(self),))
+
+
 def raft_graph(sticks: Iterable[Edge]) -> nx.Graph:
-    """Lattice points as nodes, sticks as edges (FM-R3)."""
+    """Lattice points as nodes, sticks as edges (FM-R3). A :class:`Raft` has it ready."""
+    if isinstance(sticks, Raft):
+        return sticks.graph
     graph = nx.Graph()
     graph.add_edges_from(sticks)
     return graph

@@ -33,6 +33,7 @@ from ...engine import IllegalActionError, State, VariantError
 from .actions import Action, make, parse_action
 from .lattice import (
     Edge,
+    Raft,
     Spot,
     anchored_points,
     raft_graph,
@@ -132,7 +133,7 @@ class FloatsState(State):
         return {"faces": {f: faces.get(f, 0) for f in FACE_LABELS}, "max_turns": turns}
 
     def _setup(self) -> None:
-        self.sticks: dict[Edge, str] = {e: "anchor" for e in ANCHORS}
+        self.sticks = Raft({e: "anchor" for e in ANCHORS})
         self.goats: dict[Spot, list[tuple[int, str]]] = {}
         self.shark: Spot | None = None
         self.supply = [dict(SUPPLY) for _ in range(self.players)]
@@ -225,7 +226,7 @@ class FloatsState(State):
     def _drop_targets(self, rest: dict[Edge, str], lifted: Edge) -> list[Edge]:
         reach = anchored_points(rest, ANCHOR_POINT)
         targets = frontier(rest, reach) - {lifted, self.vacated}
-        far = {p for e in rest for p in e} - reach      # the part the lift cut off, if any
+        far = set(raft_graph(rest)) - reach             # the part the lift cut off, if any
         if far and any(self.is_locked(s) and spot_corners(s)[0] in far for s in self.goats):
             # FM-X5: a locked spot hangs on the far part; the stick must join it back
             targets = {t for t in targets if t[0] in far or t[1] in far}
@@ -247,10 +248,12 @@ class FloatsState(State):
             for a, b in zip(path, path[1:]):
                 edge = make_edge(a, b)
                 if self.sticks[edge] == "light" and edge not in risky:
-                    graph.remove_edge(a, b)
-                    if not nx.has_path(graph, ANCHOR_POINT, corner):
-                        risky.add(edge)
-                    graph.add_edge(a, b)
+                    graph.remove_edge(a, b)             # put back at once: a question only
+                    try:
+                        if not nx.has_path(graph, ANCHOR_POINT, corner):
+                            risky.add(edge)
+                    finally:
+                        graph.add_edge(a, b)
         return [e for e in sticks if e not in risky or self._drop_targets(
             {k: v for k, v in self.sticks.items() if k != e}, e)]
 
@@ -702,7 +705,7 @@ class FloatsState(State):
         }
 
     def _set_data(self, d: dict) -> None:
-        self.sticks = {make_edge(tuple(a), tuple(b)): kind for a, b, kind in d["sticks"]}
+        self.sticks = Raft({make_edge(tuple(a), tuple(b)): kind for a, b, kind in d["sticks"]})
         if any(k not in ("anchor", "light", "dark") for k in self.sticks.values()):
             raise ValueError("a stick kind must be anchor, light or dark")
         self.goats = {_spot(s): [(int(o), str(k)) for o, k in goats] for s, goats in d["goats"]}
