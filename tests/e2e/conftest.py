@@ -160,6 +160,11 @@ def _start_server(kind: str, tmp: Path) -> JupyterServer:
     tracker = settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
     tracker.parent.mkdir(parents=True, exist_ok=True)
     tracker.write_text(json.dumps({"windowingMode": "none"}))
+    # As in .ci/tutorials and Binder (python -m goatwidgets.labsettings): saved notebooks keep
+    # the widgets' state, so they show the last position without a kernel.
+    widgets = settings / "@jupyter-widgets" / "jupyterlab-manager" / "plugin.jupyterlab-settings"
+    widgets.parent.mkdir(parents=True, exist_ok=True)
+    widgets.write_text(json.dumps({"saveState": True}))
 
     env = dict(os.environ)
     env.update(

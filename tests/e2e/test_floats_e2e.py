@@ -153,3 +153,35 @@ def _summary(front_end: str, what: str, samples: list[float]) -> dict:
     return {"front_end": front_end, "what": what, "n": len(samples),
             "p50_ms": statistics.median(samples),
             "p95_ms": samples[min(len(samples) - 1, int(0.95 * len(samples)))]}
+
+
+def test_saved_notebook_keeps_the_last_position(page, jupyter_lab):
+    """With saved widget state on (python -m goatwidgets.labsettings), saving the notebook
+    stores the board as last seen, for reopening it without a kernel."""
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(LATENCY_CELL.strip())]
+    name = jupyter_lab.write_notebook(nb, "saved-position.ipynb")
+    open_notebook(page, jupyter_lab, name)
+    run_all(page)
+    page.locator('.gw-spot-open[data-action="mama 0,0u"]').click()
+    expect(page.locator('.gw-goat[data-spot="0,0u"]')).to_have_count(1)
+    page.locator(".jp-Cell").first.click()               # focus the notebook, then save
+    page.keyboard.press("Control+s")
+
+    path = jupyter_lab.root_dir / name
+    deadline = time.monotonic() + 20
+    views = []
+    while time.monotonic() < deadline and not views:
+        saved = nbformat.read(str(path), as_version=4)
+        states = saved.metadata.get("widgets", {}).get(
+            "application/vnd.jupyter.widget-state+json", {}).get("state", {})
+        views = [m["state"]["view"] for m in states.values() if "view" in m.get("state", {})]
+        time.sleep(0.2)
+    assert views, "the saved notebook holds no widget state"
+    (view,) = views
+    assert [s["goats"] for s in view["spots"] if s["id"] == "0,0u"] == [[{"owner": 0,
+                                                                         "kind": "mama"}]]
+    picture = saved.cells[0].outputs[0]["data"]["text/html"]       # for viewers without JS
+    assert "<svg" in picture
