@@ -86,6 +86,7 @@ class GameWidget(anywidget.AnyWidget):
         self.on_msg(self._on_front_end_msg)   # never override _handle_msg (see notes)
         self._set_bots(bots or {})
         self.seat = seat
+        self._run_bots()                        # a bot may hold the first decision
         self._after_change()
 
     # ------------------------------------------------------------------ Python handles

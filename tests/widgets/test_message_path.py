@@ -100,6 +100,12 @@ def test_bots_answer_and_the_front_end_gets_one_update():
     assert len(updates) == 1
 
 
+def test_a_bot_in_the_first_seat_moves_at_once():
+    w = FloatsMcGoats(players=2, seed=2, bots={0: "greedy"})
+    assert w.state.to_move == 1 and len(w.state.history) >= 1
+    assert w.legal                                  # the human seat 1 can act
+
+
 def test_undo_message_goes_back_past_bot_moves():
     w = FloatsMcGoats(players=2, seed=5, bots={1: "random"})
     first = w.state.to_json()
