@@ -208,6 +208,7 @@ class GameWidget(anywidget.AnyWidget):
         state.undo()
         while state.can_undo() and (state.to_move is None or state.to_move in self._bots):
             state.undo()                            # back to a human decision
+        self._run_bots()                            # unless only bots moved since the start
         self.error = ""
         self._after_change()
 
