@@ -166,17 +166,22 @@ class Raft(dict):
 
 
 def raft_graph(sticks: Iterable[Edge]) -> nx.Graph:
-    """Lattice points as nodes, sticks as edges (FM-R3). A :class:`Raft` has it ready."""
+    """Lattice points as nodes, sticks as edges (FM-R3): a new graph, free to change."""
     if isinstance(sticks, Raft):
-        return sticks.graph
+        return sticks.graph.copy()
     graph = nx.Graph()
     graph.add_edges_from(sticks)
     return graph
 
 
+def _graph(sticks: Iterable[Edge]) -> nx.Graph:
+    """The graph to ask a question of: a Raft's own (never changed here), else a new one."""
+    return sticks.graph if isinstance(sticks, Raft) else raft_graph(sticks)
+
+
 def anchored_points(sticks: Iterable[Edge], anchor: Point) -> set[Point]:
     """Points joined to ``anchor`` through sticks: the raft's reach (FM-R3)."""
-    graph = raft_graph(sticks)
+    graph = _graph(sticks)
     if anchor not in graph:
         return set()
     return nx.node_connected_component(graph, anchor)

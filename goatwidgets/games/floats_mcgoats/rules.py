@@ -187,6 +187,15 @@ class FloatsState(State):
 
     # ------------------------------------------------------------------ board questions
 
+    def raft_graph(self) -> "nx.Graph":
+        """The raft as a networkx graph: lattice points joined by sticks (a copy).
+
+            >>> g = new_game(seed=1).raft_graph()
+            >>> sorted(g.edges)
+            [((0, 0), (0, 1)), ((0, 0), (1, 0))]
+        """
+        return raft_graph(self.sticks)
+
     def is_enclosed(self, spot: Spot) -> bool:
         """All three edges are raft sticks (FM-R5)."""
         return all(e in self.sticks for e in spot_edges(spot))
@@ -226,7 +235,7 @@ class FloatsState(State):
     def _drop_targets(self, rest: dict[Edge, str], lifted: Edge) -> list[Edge]:
         reach = anchored_points(rest, ANCHOR_POINT)
         targets = frontier(rest, reach) - {lifted, self.vacated}
-        far = set(raft_graph(rest)) - reach             # the part the lift cut off, if any
+        far = {p for e in rest for p in e} - reach      # the part the lift cut off, if any
         if far and any(self.is_locked(s) and spot_corners(s)[0] in far for s in self.goats):
             # FM-X5: a locked spot hangs on the far part; the stick must join it back
             targets = {t for t in targets if t[0] in far or t[1] in far}
@@ -240,7 +249,7 @@ class FloatsState(State):
             return sticks
         # Only a light stick on the way from the anchors to a locked spot can cut it off:
         # try each one on a shortest path and ask networkx whether a path remains.
-        graph = raft_graph(self.sticks)
+        graph = self.sticks.graph                       # edges taken out are put back at once
         risky = set()
         for spot in locked:
             corner = spot_corners(spot)[0]
@@ -248,7 +257,7 @@ class FloatsState(State):
             for a, b in zip(path, path[1:]):
                 edge = make_edge(a, b)
                 if self.sticks[edge] == "light" and edge not in risky:
-                    graph.remove_edge(a, b)             # put back at once: a question only
+                    graph.remove_edge(a, b)
                     try:
                         if not nx.has_path(graph, ANCHOR_POINT, corner):
                             risky.add(edge)
