@@ -45,8 +45,8 @@ SAVE_FORMAT = "goatwidgets/1"
 class Action:
     """Base of every game's action: a frozen dataclass with a ``kind``.
 
-    Subclasses add fields and define ``__str__`` (the compact text form a student can type)
-    and ``_field_texts`` if some fields need a text form in ``to_dict``.
+    Subclasses add fields and define ``__str__`` (the compact text form a student can type);
+    they override ``to_dict`` when a field needs a text form for the front end.
     """
 
     kind: str
@@ -54,12 +54,8 @@ class Action:
     def to_dict(self) -> dict:
         """JSON-safe fields plus ``text``, the form ``parse_action`` reads back."""
         data = {k: v for k, v in asdict(self).items() if v is not None}
-        data.update(self._field_texts())
         data["text"] = str(self)
         return data
-
-    def _field_texts(self) -> dict:
-        return {}
 
 
 class State:
