@@ -185,3 +185,14 @@ def test_saved_notebook_keeps_the_last_position(page, jupyter_lab):
                                                                          "kind": "mama"}]]
     picture = saved.cells[0].outputs[0]["data"]["text/html"]       # for viewers without JS
     assert "<svg" in picture
+
+
+def test_start_here_runs_in_the_browser(page, jupyter):
+    name = jupyter.copy_notebook(REPO / "notebooks" / "00-start-here.ipynb",
+                                 f"start-{jupyter.kind}.ipynb")
+    open_notebook(page, jupyter, name)
+    run_all(page)                                   # fails on any traceback
+    game = cell_with(page, "game = FloatsMcGoats(")
+    expect(game.locator('.gw-goat[data-spot="0,0u"]')).to_have_count(1)   # game.play(...) below
+    expect(cell_with(page, "Lesson(LESSON)").locator(".gw-lesson-header")).to_contain_text(
+        "Step 1 of 14")
