@@ -676,8 +676,10 @@ class FloatsState(State):
             "pile": self.pile,
             "target": self.target,
             "max_turns": self.variants["max_turns"],
-            "bounds": {"qmin": min(qs) - 2, "qmax": max(qs) + 2,
-                       "rmin": min(rs) - 2, "rmax": max(rs) + 2},
+            # the lattice window to draw: the raft and one step around it (where every new
+            # stick or goat can go), so pieces stay large on a projector
+            "bounds": {"qmin": min(qs) - 1, "qmax": max(qs) + 1,
+                       "rmin": min(rs) - 1, "rmax": max(rs) + 1},
         }
 
     @staticmethod
