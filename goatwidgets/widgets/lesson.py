@@ -25,7 +25,8 @@ from ..lessons import LessonRun
 from .floats_mcgoats import FloatsMcGoats
 
 BOARDS = {"floats_mcgoats": FloatsMcGoats}
-ICONS = {"right": "✅", "wrong": "❌", "illegal": "⛔", "going": "👍", "ready": "👉", "hint": "💡"}
+# plain symbols that common fonts have (no emoji font needed on classroom machines)
+ICONS = {"right": "✔", "wrong": "✘", "illegal": "⚠", "going": "➜", "ready": "▶", "hint": "ℹ"}
 
 
 class Lesson(ipywidgets.VBox):
