@@ -91,7 +91,8 @@ class Lesson(ipywidgets.VBox):
 
     def _judge(self, action_text: str, _state) -> None:
         outcome = self.run.judge(action_text)
-        self._say(outcome.status, outcome.message)
+        more = " Scroll down for the next rule." if self.single and outcome.status == "right" else ""
+        self._say(outcome.status, outcome.message + more)
         self._show_header()
 
     def _rule_broken(self, change) -> None:
