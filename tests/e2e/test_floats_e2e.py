@@ -60,6 +60,13 @@ def test_tutorial_runs_and_lessons_are_played_by_clicking(page, jupyter):
     expect(score).to_have_text("1 / 6")
     expect(step3.locator(".gw-lesson-feedback")).to_contain_text("Closed")
 
+    # Step 4 with the keyboard only: switch to the baby, place it with Enter, score 2.
+    step4 = cell_with(page, "Lesson(LESSON, step=4)")
+    step4.locator(".gw-toggle-baby").press("Enter")
+    step4.locator('.gw-spot-open[data-action="baby 0,0u"]').press("Enter")
+    expect(step4.locator('.gw-seat[data-seat="0"] .gw-score')).to_have_text("2 / 6")
+    expect(step4.locator(".gw-lesson-feedback")).to_contain_text("Two points")
+
     # The full game against the greedy bot: a click, and the bot answers.
     match = cell_with(page, "match = FloatsMcGoats(")
     match.locator(".gw-spot-open").first.click()
