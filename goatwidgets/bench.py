@@ -14,13 +14,12 @@ import argparse
 import json
 import os
 import pathlib
-import statistics
 import time
 from importlib import import_module
 
 from .engine.bots import RandomBot
 from .games import GAMES
-from .widgets.base import LOG_LINES
+from .widgets.base import projection
 
 BROWSER_RESULTS = pathlib.Path(os.environ.get("GOATWIDGETS_BENCH_DIR", ".bench")) / "browser.json"
 STATIC = pathlib.Path(__file__).resolve().parent / "static"
@@ -33,11 +32,7 @@ def percentile(values: list[float], q: float) -> float:
 
 def update_bytes(state) -> int:
     """Bytes of one widget update for the seat to move: view, legal actions and log."""
-    seat = state.to_move
-    message = {"view": state.view(seat),
-               "legal": [a.to_dict() for a in state.legal_actions()],
-               "game_log": state.log[-LOG_LINES:]}
-    return len(json.dumps(message).encode())
+    return len(json.dumps(projection(state, state.to_move, may_act=True)).encode())
 
 
 def measure_game(module, games: int, players: int) -> dict:

@@ -38,6 +38,16 @@ class MessageError(GameError):
     """A message from the front end that is malformed or stale."""
 
 
+def projection(state: State, viewer: int | None, may_act: bool) -> dict:
+    """What one update sends to the front end: the viewer's view, their legal actions (if
+    they may act now) and the recent log. The widget and the benchmark both use it."""
+    return {
+        "view": state.view(viewer),
+        "legal": [a.to_dict() for a in state.legal_actions()] if may_act else [],
+        "game_log": state.log[-LOG_LINES:],
+    }
+
+
 def bundle(name: str) -> pathlib.Path:
     """Path of a built front-end file, with a clear error if the JS was never built."""
     path = STATIC / name
@@ -261,11 +271,10 @@ class GameWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.names = list(state.names)
             self.viewer = viewer
-            self.view = state.view(None if self.covered else viewer)
-            human = self._human_seat()
-            self.legal = ([a.to_dict() for a in state.legal_actions()]
-                          if human is not None and not self.covered else [])
-            self.game_log = state.log[-LOG_LINES:]
+            update = projection(state, None if self.covered else viewer,
+                                may_act=self._human_seat() is not None and not self.covered)
+            self.view, self.legal, self.game_log = (update["view"], update["legal"],
+                                                    update["game_log"])
             self.can_undo = state.can_undo()
             self.version += 1
 

@@ -25,7 +25,6 @@ from goatwidgets.engine import (
     VariantError,
 )
 from goatwidgets.engine.bots import make_bot
-from goatwidgets.games import floats_mcgoats as game
 from goatwidgets.games.floats_mcgoats import (
     ANCHORS,
     DEFAULT_FACES,

@@ -341,8 +341,7 @@ class FloatsState(State):
         face = self.draw("die", faces, weights)
         self.face = face
         self.say(f"{self._name()} rolled {FACE_LABELS[face]}.")
-        phase = {"add": "add", "add_or_move": "add_or_move", "move_two": "move",
-                 "flip": "flip", "love": "love", "shark": "shark", "fight": "fight"}[face]
+        phase = "move" if face == "move_two" else face                 # faces name phases
         if not self._face_possible(face):                               # FM-R11
             self.replaced = True
             phase = "add"
