@@ -13,11 +13,13 @@ from .errors import (
     SaveError,
     VariantError,
 )
+from .decks import Deck
 from .simulation import play, simulate
-from .state import Action, State
+from .state import MAX_ACTION_TEXT, Action, State, projection, quote
 
 __all__ = [
     "Action", "State", "GameError", "IllegalActionError", "ActionParseError",
     "NotYourDecisionError", "GameOverError", "VariantError", "SaveError",
-    "Bot", "RandomBot", "GreedyBot", "BOTS", "make_bot", "play", "simulate",
+    "Bot", "RandomBot", "GreedyBot", "BOTS", "make_bot", "play", "simulate", "Deck",
+    "projection", "quote", "MAX_ACTION_TEXT",
 ]

@@ -1,16 +1,18 @@
-"""Bots: anything with ``choose(state) -> Action`` can play a seat.
+"""Bots: anything with ``choose(state, seat) -> Action`` can play a seat.
 
     >>> from goatwidgets.games import floats_mcgoats as game
     >>> from goatwidgets.engine.bots import make_bot
     >>> s = game.new_game(players=2, seed=1)
     >>> bot = make_bot("random", seed=3)
-    >>> bot.choose(s) in s.legal_actions()
+    >>> bot.choose(s, 0) in s.legal_actions(0)
     True
 
-``random`` first picks a kind of action uniformly (so "roll" is as likely as "place a goat"),
-then one action of that kind. ``greedy`` looks one decision ahead with the game's
-``heuristic(seat)``; an action that draws chance is tried on a copy whose random generator
-is re-seeded from the bot's own, so the bot never peeks at the real future.
+A bot decides only from what its seat may know. ``random`` picks among the seat's legal
+actions (a list the seat sees anyway): first a kind of action uniformly (so "roll" is as likely
+as "place a goat"), then one action of that kind. ``greedy`` looks one decision ahead with the
+game's ``heuristic(seat)`` on ``state.redealt(seat, rng)``: a copy in which everything the seat
+cannot see (other hands, face-down cards, deck order, queued presets, future chance, other
+seats' secret choices) is re-dealt from the bot's own random generator.
 """
 
 from __future__ import annotations
@@ -29,8 +31,17 @@ class Bot:
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
 
-    def choose(self, state: State) -> Action:
+    def choose(self, state: State, seat: int | None = None) -> Action:
+        """The action this bot takes for ``seat`` (default: the one deciding seat)."""
         raise NotImplementedError
+
+    @staticmethod
+    def _seat(state: State, seat: int | None) -> int:
+        if seat is None:
+            seat = state.to_move
+        if seat is None or seat not in state.deciders:
+            raise ValueError(f"seat {seat!r} has no decision to take now")
+        return seat
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__}>"
@@ -41,9 +52,10 @@ class RandomBot(Bot):
 
     name = "random"
 
-    def choose(self, state: State) -> Action:
+    def choose(self, state: State, seat: int | None = None) -> Action:
+        seat = self._seat(state, seat)
         by_kind: dict[str, list[Action]] = {}
-        for action in state.legal_actions():
+        for action in state.legal_actions(seat):
             by_kind.setdefault(action.kind, []).append(action)
         if not by_kind:
             raise ValueError("no legal action to choose from")
@@ -52,16 +64,20 @@ class RandomBot(Bot):
 
 
 class GreedyBot(Bot):
-    """Takes the action whose result scores best by ``state.heuristic(seat)``."""
+    """Takes the action whose result scores best by ``heuristic(seat)``, judged on a copy of
+    the game re-dealt from what the seat may know."""
 
     name = "greedy"
 
-    def choose(self, state: State) -> Action:
-        seat = state.to_move
+    def choose(self, state: State, seat: int | None = None) -> Action:
+        seat = self._seat(state, seat)
+        guess = state.redealt(seat, self.rng)
         best: list[Action] = []
         best_value = float("-inf")
-        for action in state.legal_actions():
-            value = self.value(state, action, seat)
+        for action in guess.legal_actions(seat):
+            trial = guess.clone()
+            trial.apply(action, seat=seat)
+            value = trial.heuristic(seat)
             if value > best_value:
                 best, best_value = [action], value
             elif value == best_value:
@@ -70,19 +86,12 @@ class GreedyBot(Bot):
             raise ValueError("no legal action to choose from")
         return self.rng.choice(best)
 
-    def value(self, state: State, action: Action, seat: int) -> float:
-        trial = state.clone()
-        trial.rng.seed(self.rng.random())
-        trial.apply(action)
-        return trial.heuristic(seat)
-
 
 BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def make_bot(name: str, seed: int | None = None) -> Bot:
     """A bot by name (``"random"`` or ``"greedy"``)."""
-    try:
-        return BOTS[name](seed=seed)
-    except KeyError:
-        raise ValueError(f"unknown bot {name!r} (bots: {', '.join(BOTS)})") from None
+    if not isinstance(name, str) or name not in BOTS:
+        raise ValueError(f"unknown bot {str(name)[:40]!r} (bots: {', '.join(BOTS)})")
+    return BOTS[name](seed=seed)

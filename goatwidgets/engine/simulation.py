@@ -26,7 +26,8 @@ def play(game, players: int = 2, seed: int = 0, bots: str | Sequence[str] = "ran
     state = game.new_game(players=players, seed=seed, **variants)
     decisions = 0
     while not state.is_over:
-        state.apply(seat_bots[state.to_move].choose(state))
+        seat = state.deciders[0]              # several seats may decide: one at a time
+        state.apply(seat_bots[seat].choose(state, seat), seat=seat)
         decisions += 1
     return {
         "seed": seed,

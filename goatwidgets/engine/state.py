@@ -2,32 +2,41 @@
 
 A game subclasses :class:`State` and writes only its rules:
 
-- ``_setup()`` builds the opening position (it may draw chance);
-- ``_legal()`` lists the actions of the pending decision;
-- ``_do(action)`` carries out a legal action (validation already happened here);
-- ``_explain(action)`` says which rule an illegal action breaks;
-- ``_get_data()`` / ``_set_data(data)`` turn the position into JSON-safe data and back;
-- ``_public_view()`` / ``_private_view(seat)`` project what a seat may see;
-- the properties ``to_move``, ``is_over``, ``winners``, ``scores``.
+- ``_setup()`` builds the opening position (it may draw chance and make decks);
+- ``_deciders()`` the seats whose decision is pending (one; several choose at once, secretly);
+- ``_legal(seat)`` the actions of that seat's pending decision;
+- ``_do(action, seat)`` carries out a legal action (validation already happened here);
+  ``_do_together(choices)`` resolves a simultaneous decision once every seat has chosen;
+- ``_explain(action, seat)`` says which rule an illegal action breaks;
+- ``_get_data()`` / ``_set_data(data)`` turn the position into JSON-safe data and back, with
+  ``save_schema`` (see :mod:`.schema`) and ``_check_position()`` for saved games;
+- ``_public_view()`` / ``_private_view(seat)`` / ``_prompt(seat)`` project what a seat may see;
+- ``_redeal_hidden(seat, rng)`` re-deals what ``seat`` cannot see (bots and the information test);
+- the properties ``is_over``, ``winners``, ``scores``.
 
-Everything else lives here once, for every game: decision and game-over checks, validation
-by membership in the legal list (so ``apply`` cannot accept what ``legal_actions`` does not
-offer), leaving the state untouched on rejection, seeded chance with presets, the log, the
-history, undo by replay, exact JSON round trips and clones.
+Everything else lives here once, for every game: who may decide, game-over checks,
+validation by membership in the legal list (so ``apply`` cannot accept what
+``legal_actions`` does not offer), leaving the state untouched on rejection, secret
+simultaneous choices, seeded chance with presets that must name a possible outcome, decks,
+a log whose every entry knows who may read it, the history, undo from snapshots, exact
+JSON round trips with checked loading, clones, and bounded input.
 
-Chance outcomes come only from ``self.draw(kind, outcomes)``, which takes a preset outcome if
-one is queued (``s.preset(die=["shark"])``) and otherwise uses the state's own seeded
-``random.Random``. Undo and loading replay the journal (presets and actions) from the root
-position, so the future after an undo or a load is the same as it would have been.
+Chance outcomes come only from ``self.draw(kind, outcomes)`` and ``self.draw_card(deck)``,
+which take a preset outcome if one is queued (``s.preset(die=["shark"])``) and otherwise use
+the state's own seeded ``random.Random``. Undo and loading replay the journal (presets and
+actions), so the future after an undo or a load is the same as it would have been.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import random
+from collections import Counter
 from dataclasses import asdict, dataclass
 from typing import Any, ClassVar, Iterable, Sequence
 
+from .decks import Deck
 from .errors import (
     ActionParseError,
     GameError,
@@ -37,8 +46,25 @@ from .errors import (
     SaveError,
     VariantError,
 )
+from .schema import check
 
-SAVE_FORMAT = "goatwidgets/1"
+SAVE_FORMAT = "goatwidgets/2"
+#: an action's text form is short; anything longer is refused before it is parsed
+MAX_ACTION_TEXT = 200
+#: a saved game larger than this is refused before it is parsed
+MAX_SAVE_TEXT = 5_000_000
+MAX_NAME = 30
+MAX_SEED = 2**64
+#: undo keeps a snapshot every this many decisions and replays at most this many
+CHECKPOINT_EVERY = 16
+
+
+def quote(text: Any, limit: int = 40) -> str:
+    """A short quoted form of user input for error messages (never the whole megabyte)."""
+    text = str(text)
+    if len(text) > limit:
+        text = text[:limit] + f"… ({len(text):,} characters)"
+    return repr(text)
 
 
 @dataclass(frozen=True)
@@ -64,10 +90,15 @@ class State:
     game: ClassVar[str] = "game"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
-    #: chance kinds and the outcomes each may take, for ``preset`` validation
+    #: chance kinds and the outcomes each may take (``_preset_outcomes`` may narrow it)
     chance_kinds: ClassVar[dict[str, Sequence[str]]] = {}
     #: variant name -> default value; ``_check_variants`` validates values
     variant_defaults: ClassVar[dict[str, Any]] = {}
+    #: True where some seat may not see something (hands, face-down cards, secret choices):
+    #: the widget's hotseat then covers the screen between human seats
+    hidden_information: ClassVar[bool] = False
+    #: the checks a saved position must pass (a :mod:`.schema` check of ``_get_data()``)
+    save_schema: ClassVar[Any] = None
 
     # ------------------------------------------------------------------ creation
 
@@ -77,21 +108,26 @@ class State:
                 self.min_players <= players <= self.max_players):
             raise VariantError(
                 f"players must be a whole number from {self.min_players} to "
-                f"{self.max_players}, not {players!r}", "players")
+                f"{self.max_players}, not {quote(players)}", "players")
         if seed is None:
             seed = random.randrange(2**32)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise VariantError(f"seed must be a whole number, not {seed!r}", "seed")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < MAX_SEED:
+            raise VariantError(f"seed must be a whole number from 0 to 2**64 - 1, not "
+                               f"{quote(seed)}", "seed")
         self.players = players
         self.seed = seed
         self.names = self._check_names(names, players)
         self.variants = self._check_variants(variants)
         self.rng = random.Random(seed)
         self._presets: dict[str, list[str]] = {}
-        self.log: list[str] = []
+        self._log: list[dict] = []
         self._journal: list[dict] = []
         self._drawn: list[str] = []
-        self._legal_cache: list | None = None
+        self._chosen: dict[int, Any] = {}
+        self.decks: dict[str, Deck] = {}
+        self._legal_cache: dict = {}
+        self._checkpoints: dict[int, dict] = {}
+        self._last_checkpoint = 0
         self._setup()
         self._root = self._snapshot()
 
@@ -99,9 +135,15 @@ class State:
     def _check_names(names, players) -> tuple[str, ...]:
         if names is None:
             return tuple(f"Player {i + 1}" for i in range(players))
-        names = tuple(names)
+        if isinstance(names, (str, bytes)) or not isinstance(names, (list, tuple)):
+            raise VariantError(f"names must be a list of {players} names, not {quote(names)}",
+                               "names")
         if len(names) != players or not all(isinstance(n, str) and n.strip() for n in names):
-            raise VariantError(f"names must be {players} non-empty strings, not {names!r}",
+            raise VariantError(f"names must be {players} non-empty strings, not "
+                               f"{quote(list(names))}", "names")
+        long = [n for n in names if len(n.strip()) > MAX_NAME]
+        if long:
+            raise VariantError(f"a name is at most {MAX_NAME} characters, not {quote(long[0])}",
                                "names")
         return tuple(n.strip() for n in names)
 
@@ -110,7 +152,7 @@ class State:
         unknown = sorted(set(variants) - set(self.variant_defaults))
         if unknown:
             known = ", ".join(sorted(self.variant_defaults)) or "none"
-            raise VariantError(f"unknown option {unknown[0]!r} for {self.game} "
+            raise VariantError(f"unknown option {quote(unknown[0])} for {self.game} "
                                f"(options: {known})", "variants")
         return {**self.variant_defaults, **variants}
 
@@ -119,20 +161,32 @@ class State:
     def _setup(self) -> None:
         raise NotImplementedError
 
-    def _legal(self) -> list[Action]:
+    def _deciders(self) -> tuple[int, ...]:
+        """Seats whose decision is pending (before secret choices already made)."""
         raise NotImplementedError
 
-    def _do(self, action: Action) -> None:
+    def _legal(self, seat: int) -> list[Action]:
         raise NotImplementedError
 
-    def _explain(self, action: Action) -> IllegalActionError:
-        return IllegalActionError(f"{action} is not possible right now: {self.prompt}")
+    def _do(self, action: Action, seat: int) -> None:
+        raise NotImplementedError
+
+    def _do_together(self, choices: dict[int, Action]) -> None:
+        """Resolve a decision several seats took at once (each seat's choice)."""
+        raise NotImplementedError
+
+    def _explain(self, action: Action, seat: int) -> IllegalActionError:
+        return IllegalActionError(f"{action} is not possible right now: "
+                                  f"{self._prompt(seat)}", "rules")
 
     def _get_data(self) -> dict:
         raise NotImplementedError
 
     def _set_data(self, data: dict) -> None:
         raise NotImplementedError
+
+    def _check_position(self) -> None:
+        """Raise ValueError if the loaded position ties its fields together wrongly."""
 
     def _public_view(self) -> dict:
         raise NotImplementedError
@@ -141,11 +195,23 @@ class State:
         """What only ``seat`` may see (its hand). Games without secrets return ``{}``."""
         return {}
 
-    def parse_action(self, text: str) -> Action:
-        raise NotImplementedError
+    def _prompt(self, seat: int | None) -> str:
+        """The pending decision in plain English, as ``seat`` may read it."""
+        return ""
 
-    @property
-    def to_move(self) -> int | None:
+    def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
+        """Re-deal at random everything ``seat`` cannot see, consistently with what it sees
+        (hands of others, face-down cards, the order of decks). The result must not depend on
+        how the hidden parts were arranged before (sort, then shuffle with ``rng``)."""
+
+    def _preset_outcomes(self, kind: str) -> Counter:
+        """The outcomes a chance ``kind`` can produce now, counted (cards) or once each."""
+        if kind in self.decks:
+            deck = self.decks[kind]
+            return deck.cards() if deck.reshuffle else Counter(deck.pile)
+        return Counter({o: math.inf for o in self.chance_kinds.get(kind, ())})
+
+    def parse_action(self, text: str) -> Action:
         raise NotImplementedError
 
     @property
@@ -160,84 +226,177 @@ class State:
     def scores(self) -> tuple:
         raise NotImplementedError
 
-    @property
-    def prompt(self) -> str:
-        """The pending decision in plain English."""
-        return ""
-
     def check_invariants(self) -> None:
         """Raise ``AssertionError`` if the position breaks a conservation law."""
 
-    # ------------------------------------------------------------------ playing
+    # ------------------------------------------------------------------ decisions
 
-    def legal_actions(self) -> list[Action]:
-        """The actions ``to_move`` may take now; ``[]`` once the game is over."""
+    @property
+    def deciders(self) -> tuple[int, ...]:
+        """Seats whose decision is pending now; ``()`` once the game is over."""
         if self.is_over:
+            return ()
+        return tuple(s for s in self._deciders() if s not in self._chosen)
+
+    @property
+    def to_move(self) -> int | None:
+        """The one deciding seat where exactly one decides, else ``None``."""
+        deciders = self.deciders
+        return deciders[0] if len(deciders) == 1 else None
+
+    @property
+    def prompt(self) -> str:
+        """The pending decision in plain English (for the seat to move, or everyone)."""
+        return self._prompt(self.to_move)
+
+    def prompt_for(self, seat: int | None) -> str:
+        """The pending decision as ``seat`` may read it."""
+        return self._prompt(seat)
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """The actions ``seat`` (default: the one deciding seat) may take now; ``[]`` when
+        it has no decision pending or the game is over."""
+        if seat is None:
+            seat = self.to_move
+        if seat is None or seat not in self.deciders:
             return []
-        if self._legal_cache is None:
-            self._legal_cache = self._legal()
-            self._legal_set = frozenset(self._legal_cache)
-        return list(self._legal_cache)
+        cached = self._legal_cache.get(seat)
+        if cached is None:
+            actions = self._legal(seat)
+            cached = self._legal_cache[seat] = (actions, frozenset(actions))
+        return list(cached[0])
 
     def apply(self, action: Action | str, seat: int | None = None) -> None:
-        """Carry out ``action`` (or its text form) for the pending decision.
+        """Carry out ``action`` (or its text form) for ``seat``'s pending decision.
 
-        ``seat``, if given, must be the seat whose decision is pending. On any rejection
-        the state is exactly as it was before the call.
+        ``seat`` may be left out where exactly one seat decides. On any rejection the state
+        is exactly as it was before the call.
         """
         if self.is_over:
-            raise GameOverError(f"the game is over; {action} can't be played", "game over")
-        if seat is not None and seat != self.to_move:
+            raise GameOverError(f"the game is over; {quote(action)} can't be played",
+                                "game over")
+        deciders = self.deciders
+        if seat is None:
+            if len(deciders) != 1:
+                raise NotYourDecisionError(
+                    f"{self._list_names(deciders)} decide at once now: say which seat plays "
+                    f"{quote(action)} (apply(action, seat=…))", "turn order")
+            seat = deciders[0]
+        elif seat not in deciders:
+            if seat in self._chosen:
+                raise NotYourDecisionError(f"{self._seat_name(seat)} has already chosen; "
+                                           "waiting for the others", "turn order")
             raise NotYourDecisionError(
-                f"it is {self.names[self.to_move]}'s decision, not {self._seat_name(seat)}'s",
-                "turn order")
+                f"it is {self._list_names(deciders)}'s decision, not "
+                f"{self._seat_name(seat)}'s", "turn order")
         if isinstance(action, str):
+            if len(action) > MAX_ACTION_TEXT:
+                raise ActionParseError(f"an action is at most {MAX_ACTION_TEXT} characters; "
+                                       f"{quote(action)} is too long", "notation")
             action = self.parse_action(action)
         if not isinstance(action, Action):
-            raise ActionParseError(f"{action!r} is not an action", "action")
-        self.legal_actions()
-        if action not in self._legal_set:
-            raise self._explain(action)
-        mover = self.to_move
+            raise ActionParseError(f"{quote(action)} is not an action", "notation")
+        self.legal_actions(seat)
+        if action not in self._legal_cache[seat][1]:
+            raise self._explain(action, seat)
         self._drawn = []
+        together = len(self._deciders()) > 1
+        log_size = len(self._log)
         try:
-            self._do(action)
+            if together:
+                self._chosen[seat] = action
+                self.say(f"{self.names[seat]} has chosen.", secret={seat: f"You chose {action}."})
+                if not self.deciders:
+                    choices, self._chosen = dict(self._chosen), {}
+                    self._do_together(choices)
+            else:
+                self._do(action, seat)
         except BaseException:
-            self._replay(self._journal)  # restore exactly, then report the bug
-            raise
-        self._legal_cache = None
-        self._journal.append({"seat": mover, "action": str(action), "chance": self._drawn})
+            del self._log[log_size:]
+            self._replay(self._journal, keep=len(self._journal))  # restore exactly, then
+            raise                                                 # report the bug
+        self._legal_cache = {}
+        self._journal.append({"seat": seat, "action": str(action), "chance": self._drawn})
+        if len(self._journal) - self._last_checkpoint >= CHECKPOINT_EVERY:
+            self._last_checkpoint = len(self._journal)
+            self._checkpoints[self._last_checkpoint] = self._snapshot()
 
     def _seat_name(self, seat) -> str:
         if isinstance(seat, int) and 0 <= seat < self.players:
             return self.names[seat]
-        return f"seat {seat!r}"
+        return f"seat {seat}" if isinstance(seat, int) else f"seat {quote(seat)}"
 
-    def say(self, text: str) -> None:
-        """Add a plain-English event to the log."""
-        self.log.append(text)
+    def _list_names(self, seats: Iterable[int]) -> str:
+        names = [self.names[s] for s in seats]
+        if not names:
+            return "nobody"
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
     @property
     def history(self) -> list[dict]:
-        """Every applied action in order: ``{"seat", "action", "chance"}``."""
+        """Every applied action in order: ``{"seat", "action", "chance"}`` (everything,
+        secrets included: this is the record of the game, not a seat's view)."""
         return [dict(e) for e in self._journal if "action" in e]
+
+    # ------------------------------------------------------------------ the log
+
+    def say(self, text: str | None, secret: dict[int, str] | None = None) -> None:
+        """Add an event to the log. Everyone reads ``text``, except the seats in ``secret``,
+        who read their own line instead (``say("Bo drew a card.", secret={1: "You drew
+        Wheat Field."})``). ``text=None`` with ``secret``: only those seats read anything."""
+        entry: dict = {"text": text}
+        if secret:
+            entry["to"] = {str(seat): line for seat, line in secret.items()}
+        self._log.append(entry)
+
+    def log_for(self, seat: int | None) -> list[str]:
+        """The events ``seat`` may read, oldest first; ``None``: the public events."""
+        key = None if seat is None else str(seat)
+        lines = []
+        for entry in self._log:
+            line = entry.get("to", {}).get(key) if key is not None else None
+            if line is None:
+                line = entry["text"]
+            if line is not None:
+                lines.append(line)
+        return lines
+
+    @property
+    def log(self) -> list[str]:
+        """The public events (``log_for(None)``)."""
+        return self.log_for(None)
 
     # ------------------------------------------------------------------ chance
 
     def preset(self, **outcomes: Iterable[str] | str) -> None:
-        """Queue the next chance outcomes, e.g. ``s.preset(die=["shark", "flip"])``."""
+        """Queue the next chance outcomes, e.g. ``s.preset(die=["shark", "flip"])`` or, for a
+        deck, the next cards drawn from it. Each must be an outcome the game can produce now
+        (a face of the configured die, a card still in that deck)."""
+        queued: dict[str, list[str]] = {}
         for kind, values in outcomes.items():
-            values = [values] if isinstance(values, str) else list(values)
-            allowed = self.chance_kinds.get(kind)
-            if allowed is None:
-                raise VariantError(f"{self.game} has no chance of kind {kind!r} "
-                                   f"(kinds: {', '.join(self.chance_kinds)})", "preset")
-            bad = [v for v in values if v not in allowed]
-            if bad:
-                raise VariantError(f"{bad[0]!r} is not a {kind} outcome "
-                                   f"(outcomes: {', '.join(allowed)})", "preset")
-        for kind, values in outcomes.items():
-            values = [values] if isinstance(values, str) else list(values)
+            if isinstance(values, str):
+                values = [values]
+            elif isinstance(values, (list, tuple)) and all(isinstance(v, str) for v in values):
+                values = list(values)
+            else:
+                raise VariantError(f"preset {kind}= takes an outcome name or a list of them, "
+                                   f"not {quote(values)}", "preset")
+            if kind not in self.chance_kinds and kind not in self.decks:
+                kinds = list(self.chance_kinds) + list(self.decks)
+                raise VariantError(f"{self.game} has no chance of kind {quote(kind)} "
+                                   f"(kinds: {', '.join(kinds) or 'none'})", "preset")
+            possible = self._preset_outcomes(kind)
+            wanted = Counter(self._presets.get(kind, [])) + Counter(values)
+            for value, n in wanted.items():
+                if possible[value] < n:
+                    what = "card still in the deck" if kind in self.decks else f"{kind} outcome"
+                    have = sorted(o for o, c in possible.items() if c)
+                    raise VariantError(
+                        f"{quote(value)} is not a {what} now (possible: "
+                        f"{', '.join(have) if len(have) <= 12 else ', '.join(have[:12]) + ', …'})",
+                        "preset")
+            queued[kind] = values
+        for kind, values in queued.items():
             self._presets.setdefault(kind, []).extend(values)
             self._journal.append({"preset": kind, "outcomes": values})
 
@@ -253,14 +412,49 @@ class State:
         self._drawn.append(f"{kind}={outcome}")
         return outcome
 
+    def new_deck(self, name: str, cards: Iterable[str], reshuffle: bool = True) -> Deck:
+        """Make a deck of ``cards``, shuffled with the seeded RNG (in ``_setup``)."""
+        deck = Deck(name, sorted(cards), [], reshuffle)
+        self.rng.shuffle(deck.pile)
+        self.decks[name] = deck
+        return deck
+
+    def shuffle_discards(self, name: str) -> None:
+        """Turn the discards of deck ``name`` into its new, shuffled draw pile (under the rest)."""
+        deck = self.decks[name]
+        rest, deck.discards = deck.discards, []
+        self.rng.shuffle(rest)
+        deck.pile[:0] = rest
+
+    def draw_card(self, name: str) -> str | None:
+        """Draw the top card of deck ``name`` (a preset card if one is queued); when the pile
+        is empty and the deck reshuffles, its discards become the new pile first. ``None``
+        when there is nothing to draw."""
+        deck = self.decks[name]
+        if not deck.pile and deck.reshuffle and deck.discards:
+            self.shuffle_discards(name)
+        if not deck.pile:
+            return None
+        queue = self._presets.get(name)
+        if queue:
+            card = queue.pop(0)
+            if card not in deck.pile:
+                raise VariantError(f"the preset card {quote(card)} is no longer in the "
+                                   f"{name} deck", "preset")
+            del deck.pile[len(deck.pile) - 1 - deck.pile[::-1].index(card)]
+        else:
+            card = deck.pile.pop()
+        self._drawn.append(f"{name}={card}")
+        return card
+
     # ------------------------------------------------------------------ undo / edit
 
     def undo(self) -> None:
-        """Take back the last decision (replaying from the root; chance stays the same)."""
+        """Take back the last decision (chance stays the same; presets stay queued)."""
         last = max((i for i, e in enumerate(self._journal) if "action" in e), default=None)
         if last is None:
             raise GameError("there is nothing to undo", "undo")
-        self._replay(self._journal[:last] + self._journal[last + 1:])
+        self._replay(self._journal[:last] + self._journal[last + 1:], keep=last)
 
     def can_undo(self) -> bool:
         return any("action" in e for e in self._journal)
@@ -269,18 +463,25 @@ class State:
         """Make the current position the new root (after editing it directly, e.g. in a
         lesson). History and undo start again from here."""
         self.check_invariants()
-        self._legal_cache = None
+        self._legal_cache = {}
         self._journal = []
+        self._checkpoints = {}
+        self._last_checkpoint = 0
         self._root = self._snapshot()
 
-    def _replay(self, entries: list[dict]) -> None:
-        self._restore(self._root)
-        self._journal = []
-        for entry in entries:
+    def _replay(self, entries: list[dict], keep: int | None = None) -> None:
+        """Restore the position after ``entries``. The first ``keep`` entries are known to be
+        unchanged, so replay starts from the latest snapshot taken within them."""
+        start = max((k for k in self._checkpoints if keep is not None and k <= keep), default=0)
+        self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= start}
+        self._last_checkpoint = start
+        self._restore(self._checkpoints[start] if start else self._root)
+        self._journal = list(entries[:start])
+        for entry in entries[start:]:
             if "preset" in entry:
                 self.preset(**{entry["preset"]: entry["outcomes"]})
             else:
-                self.apply(entry["action"])
+                self.apply(entry["action"], seat=entry["seat"])
 
     # ------------------------------------------------------------------ snapshots
 
@@ -288,19 +489,23 @@ class State:
         version, internal, gauss = self.rng.getstate()
         return {
             "position": self._get_data(),
+            "decks": {name: deck.to_data() for name, deck in sorted(self.decks.items())},
+            "chosen": {str(seat): str(a) for seat, a in sorted(self._chosen.items())},
             "rng": [version, list(internal), gauss],
             "presets": {k: list(v) for k, v in self._presets.items() if v},
-            "log": list(self.log),
+            "log": [dict(e) for e in self._log],
         }
 
     def _restore(self, snap: dict) -> None:
+        self.decks = {name: Deck.from_data(data) for name, data in snap["decks"].items()}
         self._set_data(json.loads(json.dumps(snap["position"])))
         version, internal, gauss = snap["rng"]
         self.rng = random.Random()
         self.rng.setstate((version, tuple(internal), gauss))
         self._presets = {k: list(v) for k, v in snap["presets"].items()}
-        self.log = list(snap["log"])
-        self._legal_cache = None
+        self._log = [dict(e) for e in snap["log"]]
+        self._chosen = {int(seat): self.parse_action(text) for seat, text in snap["chosen"].items()}
+        self._legal_cache = {}
 
     # ------------------------------------------------------------------ JSON
 
@@ -320,57 +525,11 @@ class State:
 
     @classmethod
     def from_json(cls, text: str) -> "State":
-        """Load a saved game, replaying it to check every step. Corrupt saves raise
-        :class:`SaveError` naming the field."""
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as exc:
-            raise SaveError(f"the saved game is not valid JSON: {exc}", "save") from None
-        if not isinstance(data, dict):
-            raise SaveError("the saved game must be a JSON object", "save")
-        for field in ("format", "game", "players", "seed", "names", "variants", "root",
-                      "journal", "state"):
-            if field not in data:
-                raise SaveError(f"the saved game has no {field!r} field", "save")
-        if data["format"] != SAVE_FORMAT:
-            raise SaveError(f"field 'format' is {data['format']!r}, expected {SAVE_FORMAT!r}",
-                            "save")
-        if data["game"] != cls.game:
-            raise SaveError(f"field 'game' is {data['game']!r}: this loader reads {cls.game!r}",
-                            "save")
-        try:
-            state = cls(players=data["players"], seed=data["seed"], names=data["names"],
-                        **data["variants"])
-        except (GameError, TypeError) as exc:
-            raise SaveError(f"fields 'players', 'seed', 'names' or 'variants' are bad: {exc}",
-                            "save") from None
-        try:
-            state._restore(data["root"])
-            state.check_invariants()
-        except (GameError, KeyError, TypeError, ValueError, AssertionError) as exc:
-            raise SaveError(f"field 'root' is not a valid position: {exc}", "save") from None
-        state._root = data["root"]
-        journal = data["journal"]
-        if not isinstance(journal, list):
-            raise SaveError("field 'journal' must be a list", "save")
-        state._journal = []
-        for i, entry in enumerate(journal):
-            try:
-                if "preset" in entry:
-                    state.preset(**{entry["preset"]: entry["outcomes"]})
-                else:
-                    state.apply(entry["action"])
-            except (GameError, KeyError, TypeError) as exc:
-                raise SaveError(f"field 'journal' step {i + 1} ({entry!r}) can't be replayed: "
-                                f"{exc}", "save") from None
-        for i, (replayed, entry) in enumerate(zip(state._journal, journal)):
-            if replayed != entry:   # e.g. an edited seat or chance record
-                raise SaveError(f"field 'journal' step {i + 1} ({entry!r}) does not match its "
-                                f"replay ({replayed!r})", "save")
-        if state._snapshot() != data["state"]:
-            raise SaveError("field 'state' does not match the replayed journal "
-                            "(the file was edited or damaged)", "save")
-        return state
+        """Load a saved game. The starting position is checked field by field, then every
+        step is replayed by the rules; a corrupt or forged save raises :class:`SaveError`
+        naming the field."""
+        from .loading import load_state
+        return load_state(cls, text)
 
     def clone(self) -> "State":
         """An independent copy with the same future."""
@@ -379,35 +538,56 @@ class State:
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         other._presets = {k: list(v) for k, v in self._presets.items()}
-        other.log = list(self.log)
+        other._log = list(self._log)
         other._journal = list(self._journal)
+        other._checkpoints = dict(self._checkpoints)
+        other._chosen = dict(self._chosen)
         other._drawn = []
+        other.decks = {name: Deck.from_data(d.to_data()) for name, d in self.decks.items()}
         other._set_data(self._get_data())
-        other._legal_cache = self._legal_cache
+        other._legal_cache = dict(self._legal_cache)
+        return other
+
+    def redealt(self, seat: int, rng: random.Random) -> "State":
+        """A copy in which everything ``seat`` cannot see is re-dealt at random (consistently
+        with what it sees): its own queued presets, future chance and other seats' secret
+        choices are gone. Bots decide on such a copy; the information test compares them."""
+        other = self.clone()
+        other._presets = {}
+        other._chosen = {s: a for s, a in other._chosen.items() if s == seat}
+        other.rng = random.Random(rng.getrandbits(64))
+        other._redeal_hidden(seat, rng)
+        other._legal_cache = {}
         return other
 
     # ------------------------------------------------------------------ views
 
     def view(self, seat: int | None = None) -> dict:
         """JSON-safe dict of what ``seat`` may know; ``None`` gives the public view."""
-        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
-            raise VariantError(f"seat must be 0 to {self.players - 1} or None, not {seat!r}",
-                               "seat")
-        to_move = self.to_move
+        if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool)
+                                     and 0 <= seat < self.players):
+            raise VariantError(f"seat must be 0 to {self.players - 1} or None, not "
+                               f"{quote(seat)}", "seat")
+        deciders = self.deciders
         view = {
             "game": self.game,
             "players": self.players,
             "names": list(self.names),
             "viewer": seat,
-            "to_move": to_move,
+            "deciders": list(deciders),
+            "to_move": self.to_move,
             "is_over": self.is_over,
             "winners": list(self.winners),
             "scores": list(self.scores),
-            "prompt": self.prompt,
+            "prompt": self._prompt(seat),
         }
+        if self._chosen or len(self._deciders() if not self.is_over else ()) > 1:
+            view["chosen"] = sorted(self._chosen)           # who has chosen, never what
         view.update(self._public_view())
         if seat is not None:
             view.update(self._private_view(seat))
+            if seat in self._chosen:
+                view["my_choice"] = str(self._chosen[seat])
         return view
 
     # ------------------------------------------------------------------ bots
@@ -419,5 +599,20 @@ class State:
         return scores[seat] - (max(others) if others else 0)
 
     def __repr__(self) -> str:
-        status = "over" if self.is_over else f"to move: {self.to_move}"
-        return f"<{type(self).__name__} {self.game} players={self.players} {status}>"
+        if self.is_over:
+            status = "over"
+        else:
+            status = f"deciding: {self._list_names(self.deciders)}"
+        return f"<{type(self).__name__} {self.game}, {self.players} players, {status}>"
+
+
+def projection(state: State, viewer: int | None, may_act: bool, log_lines: int = 20) -> dict:
+    """What one widget update sends for ``viewer``: their view, their legal actions (if they
+    may act now) and the last ``log_lines`` events they may read. The widget and the
+    benchmark both use it; nothing else leaves Python."""
+    return {
+        "view": state.view(viewer),
+        "legal": ([a.to_dict() for a in state.legal_actions(viewer)]
+                  if may_act and viewer is not None else []),
+        "game_log": state.log_for(viewer)[-log_lines:],
+    }

@@ -27,7 +27,8 @@ from typing import Any, Callable, ClassVar
 import anywidget
 import traitlets
 
-from ..engine import GameError, NotYourDecisionError, State, make_bot
+from ..engine import MAX_ACTION_TEXT, GameError, NotYourDecisionError, State, make_bot, quote
+from ..engine import projection as _projection
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 MESSAGE_TYPES = ("act", "undo", "uncover")
@@ -39,13 +40,8 @@ class MessageError(GameError):
 
 
 def projection(state: State, viewer: int | None, may_act: bool) -> dict:
-    """What one update sends to the front end: the viewer's view, their legal actions (if
-    they may act now) and the recent log. The widget and the benchmark both use it."""
-    return {
-        "view": state.view(viewer),
-        "legal": [a.to_dict() for a in state.legal_actions()] if may_act else [],
-        "game_log": state.log[-LOG_LINES:],
-    }
+    """What one update sends to the front end (see ``goatwidgets.engine.projection``)."""
+    return _projection(state, viewer, may_act, LOG_LINES)
 
 
 def bundle(name: str) -> pathlib.Path:
@@ -78,7 +74,7 @@ class GameWidget(anywidget.AnyWidget):
 
     #: the rules module (``goatwidgets.games.<game>``): ``new_game`` and ``State``
     game_module: ClassVar[Any] = None
-    #: True for games with hands others may not see: hotseat then shows a cover screen
+    #: force the hotseat cover even if the game declares no hidden information
     hidden_hands: ClassVar[bool] = False
     #: safety net so an all-bot widget can't loop for ever inside one message
     max_bot_moves: ClassVar[int] = 20000
@@ -91,12 +87,15 @@ class GameWidget(anywidget.AnyWidget):
                                               **variants)
         self._state = state
         self._bots = {}
+        self._shown: int | None = None        # the seat whose eyes the page showed last
+        self._last_actor: int | None = None
         self._listeners: list[Callable[[str, State], None]] = []
         super().__init__()
         self.on_msg(self._on_front_end_msg)   # never override _handle_msg (see notes)
         self._set_bots(bots or {})
         self.seat = seat
-        self._run_bots()                        # a bot may hold the first decision
+        self.error = " ".join(self._run_bots())  # a bot may hold the first decision
+        self._shown = self._viewer()             # whoever made the widget is at the screen
         self._after_change()
 
     # ------------------------------------------------------------------ Python handles
@@ -111,8 +110,7 @@ class GameWidget(anywidget.AnyWidget):
         if not isinstance(state, self.game_module.State):
             raise TypeError(f"state must be a {self.game_module.State.__name__}")
         self._state = state
-        self.error = ""
-        self._run_bots()
+        self.error = " ".join(self._run_bots())
         self._after_change()
 
     def play(self, action: str) -> None:
@@ -159,11 +157,11 @@ class GameWidget(anywidget.AnyWidget):
         kind = content.get("type")
         if kind not in MESSAGE_TYPES:
             raise MessageError(f"message field 'type' must be one of {', '.join(MESSAGE_TYPES)}, "
-                               f"not {kind!r}", "message")
+                               f"not {quote(kind)}", "message")
         version = content.get("version")
         if not isinstance(version, int) or isinstance(version, bool):
             raise MessageError(f"message field 'version' must be a whole number, not "
-                               f"{version!r}", "message")
+                               f"{quote(version)}", "message")
         if version != self.version:
             raise MessageError(f"that click was made on an older picture of the game "
                                f"(version {version}, now {self.version}); look again and retry",
@@ -172,24 +170,27 @@ class GameWidget(anywidget.AnyWidget):
             action = content.get("action")
             if not isinstance(action, str) or not action.strip():
                 raise MessageError(f"message field 'action' must be the text of an action, not "
-                                   f"{action!r}", "message")
+                                   f"{quote(action)}", "message")
+            if len(action) > MAX_ACTION_TEXT:
+                raise MessageError(f"message field 'action' is at most {MAX_ACTION_TEXT} "
+                                   f"characters, not {len(action):,}", "message")
             self._play(action)
         elif kind == "undo":
             self._undo()
         else:
             self.covered = False
+            self._shown = self._viewer()          # the next seat is at the screen now
             self._after_change()
 
     # ------------------------------------------------------------------ the work
 
     def _human_seat(self) -> int | None:
-        """The seat a person acts for now, or None."""
-        to_move = self._state.to_move
-        if to_move is None or to_move in self._bots:
-            return None
-        if self.seat == "hotseat" or self.seat == to_move:
-            return to_move
-        return None
+        """The seat a person acts for now, or None. Hotseat: the first human seat (in seat
+        order) with a decision pending; a fixed seat: that seat, if it has one."""
+        deciders = [s for s in self._state.deciders if s not in self._bots]
+        if self.seat == "hotseat":
+            return deciders[0] if deciders else None
+        return self.seat if self.seat in deciders else None
 
     def _play(self, text: str) -> None:
         state = self._state
@@ -197,48 +198,78 @@ class GameWidget(anywidget.AnyWidget):
             state.apply(text)                       # raises GameOverError, naming the action
         seat = self._human_seat()
         if seat is None:
-            who = state.names[state.to_move]
-            why = "a bot plays that seat" if state.to_move in self._bots else "you are not them"
+            deciders = state.deciders
+            who = state._list_names(deciders)
+            why = ("a bot plays that seat" if all(d in self._bots for d in deciders)
+                   else "you are not them")
             raise NotYourDecisionError(f"it is {who}'s decision and {why}", "turn order")
         if self.covered:
             raise NotYourDecisionError(f"{state.names[seat]} must uncover the screen first",
                                        "hotseat")
-        action = state.parse_action(text)
+        action = state.parse_action(text) if len(text) <= MAX_ACTION_TEXT else text
         state.apply(action, seat=seat)
         self.error = ""
+        self._last_actor = seat
+        problems = []
         for callback in list(self._listeners):
-            callback(str(action), state)
-        self._run_bots()
-        self._after_change(moved_from=seat)
+            try:
+                callback(str(action), state)
+            except Exception as exc:        # a teacher's callback must not freeze the page
+                name = getattr(callback, "__name__", "callback")
+                problems.append(f"the on_action callback {name!r} failed: "
+                                f"{type(exc).__name__}: {str(exc)[:200]}")
+        problems += self._run_bots()
+        if problems:
+            self.error = " ".join(problems)
+        self._after_change()
 
     def _undo(self) -> None:
         state = self._state
         if not state.can_undo():
             raise GameError("there is nothing to undo", "undo")
         state.undo()
-        while state.can_undo() and (state.to_move is None or state.to_move in self._bots):
+        while state.can_undo() and self._human_seat() is None:
             state.undo()                            # back to a human decision
-        self._run_bots()                            # unless only bots moved since the start
-        self.error = ""
+        problems = self._run_bots()                 # unless only bots moved since the start
+        self.error = " ".join(problems)
         self._after_change()
 
-    def _run_bots(self) -> None:
+    def _run_bots(self) -> list[str]:
+        """Let bot seats decide until a human decides or the game ends. A bot that raises or
+        chooses an illegal action stops the bots; the message names it (nothing is lost: the
+        game waits at the position before that bot's choice)."""
         state = self._state
         for _ in range(self.max_bot_moves):
-            if state.is_over or state.to_move not in self._bots:
-                return
-            state.apply(self._bots[state.to_move].choose(state))
+            seats = [s for s in state.deciders if s in self._bots]
+            if not seats:
+                return []
+            seat = seats[0]
+            bot = self._bots[seat]
+            try:
+                state.apply(bot.choose(state, seat), seat=seat)
+            except Exception as exc:
+                return [f"the {bot.name} bot playing {state.names[seat]} failed "
+                        f"({type(exc).__name__}: {str(exc)[:200]}); the game waits at this "
+                        "position: undo, or choose another bot with set_bots"]
+        return [f"the bots made {self.max_bot_moves} moves without a human decision; "
+                "they stopped here"]
 
     def _set_bots(self, bots: dict) -> None:
+        if not isinstance(bots, dict):
+            raise ValueError(f"bots must be a dict like {{1: 'greedy'}}, not {quote(bots)}")
         made = {}
         for seat, name in bots.items():
-            seat = int(seat)
+            try:
+                seat = int(seat)
+            except (TypeError, ValueError):
+                raise ValueError(f"bots: {quote(seat)} is not a seat number") from None
             if not 0 <= seat < self._state.players:
                 raise ValueError(f"bots: seat {seat} does not exist in a "
                                  f"{self._state.players}-player game")
-            made[seat] = make_bot(name, seed=self._state.seed * 10 + seat)
+            made[seat] = name if hasattr(name, "choose") else make_bot(
+                name, seed=self._state.seed * 10 + seat)
         self._bots = made
-        self.bots = {str(seat): bot.name for seat, bot in made.items()}
+        self.bots = {str(seat): getattr(bot, "name", "bot") for seat, bot in made.items()}
 
     @traitlets.validate("seat")
     def _check_seat(self, proposal):
@@ -255,19 +286,36 @@ class GameWidget(anywidget.AnyWidget):
     def set_bots(self, bots: dict) -> None:
         """Choose bots by seat, e.g. ``{1: "greedy"}``; they move at once if it's their turn."""
         self._set_bots(bots)
-        self._run_bots()
+        self.error = " ".join(self._run_bots())
         self._after_change()
 
-    def _after_change(self, moved_from: int | None = None) -> None:
-        """Push the new projection to the front end: all traits in one update."""
+    def _viewer(self) -> int | None:
+        """Whose eyes the page shows: the fixed seat, or in hotseat the human seat deciding
+        (else the seat the page showed last, else the public view)."""
+        if self.seat != "hotseat":
+            return self.seat
+        seat = self._human_seat()
+        if seat is not None:
+            return seat
+        deciders = self._state.deciders
+        return self._shown if self._shown is not None else (deciders[0] if deciders and
+                                                            not self._hidden() else None)
+
+    def _hidden(self) -> bool:
+        return bool(getattr(self._state, "hidden_information", False) or self.hidden_hands)
+
+    def _after_change(self) -> None:
+        """Push the new projection to the front end: all traits in one update. In hotseat
+        play of a game with hidden information the screen is covered whenever it would show
+        another human seat than the one it showed last: after a move, an undo, or a
+        simultaneous choice alike."""
         state = self._state
-        if self.seat == "hotseat":
-            viewer = state.to_move if state.to_move is not None else None
-        else:
-            viewer = self.seat
-        if (self.hidden_hands and self.seat == "hotseat" and moved_from is not None
-                and viewer is not None and viewer != moved_from and viewer not in self._bots):
+        viewer = self._viewer()
+        if (self.seat == "hotseat" and self._hidden() and viewer is not None
+                and viewer != self._shown and viewer not in self._bots):
             self.covered = True
+        if not self.covered:
+            self._shown = viewer
         with self.hold_sync():
             self.names = list(state.names)
             self.viewer = viewer

@@ -20,11 +20,9 @@ import html
 
 import ipywidgets
 
+from ..games import REGISTRY
 from ..lessons import Lesson as LessonData
 from ..lessons import LessonRun
-from .floats_mcgoats import FloatsMcGoats
-
-BOARDS = {"floats_mcgoats": FloatsMcGoats}
 # plain symbols that common fonts have (no emoji font needed on classroom machines)
 ICONS = {"right": "✔", "wrong": "✘", "illegal": "⚠", "going": "➜", "ready": "▶", "hint": "ℹ"}
 
@@ -39,7 +37,7 @@ class Lesson(ipywidgets.VBox):
         if self.single and not 1 <= step <= len(lesson.steps):
             raise ValueError(f"step must be 1 to {len(lesson.steps)}, not {step}")
         self.run = LessonRun(lesson, step - 1 if self.single else start)
-        self.board = BOARDS[lesson.game](state=self.run.state, seat=0)
+        self.board = REGISTRY[lesson.game].widget()(state=self.run.state, seat=0)
         self.board.on_action(self._judge)
         self.board.observe(self._rule_broken, names="error")
         self.header = ipywidgets.HTML()

@@ -25,11 +25,13 @@ even the rulings are silent are FM-X1…FM-X5 (listed in ``OUR_READINGS`` and th
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import networkx as nx
 
 from ...engine import IllegalActionError, State, VariantError
+from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Tuple
 from .actions import Action, make, parse_action
 from .lattice import (
     Edge,
@@ -80,6 +82,29 @@ PHASES = {
     "over": (set(), "FM-R21"),
 }
 
+#: a raft of 50 sticks never reaches further than this from the anchors
+_COORD = Int(-60, 60)
+_POINT = Tuple(_COORD, _COORD)
+_EDGE = Tuple(_POINT, _POINT)
+_SPOT = Tuple(_COORD, _COORD, OneOf(["u", "d"]))
+#: the ranges of every field of a saved position (the engine checks saves against it)
+SAVE_SCHEMA = Fields(
+    sticks=ListOf(Tuple(_POINT, _POINT, OneOf(["anchor", "light", "dark"])), max_len=50),
+    goats=ListOf(Tuple(_SPOT, ListOf(Tuple(Seat(), OneOf(["mama", "baby"])), min_len=1,
+                                     max_len=2)), max_len=28),
+    shark=Nullable(_SPOT),
+    supply=ListOf(Fields(mama=Int(0, SUPPLY["mama"]), baby=Int(0, SUPPLY["baby"])),
+                  length="players"),
+    pile=Int(0, PILE), current=Seat(), turn=Int(1, None),
+    phase=OneOf(PHASES), face=Nullable(OneOf(FACE_LABELS)), replaced=Bool(),
+    moves_left=Int(0, 2),
+    held=Nullable(_EDGE), held_from=Nullable(_EDGE), vacated=Nullable(_EDGE),
+    moved=Nullable(_EDGE), shark_left=Nullable(_SPOT),
+    winners=Nullable(ListOf(Seat(), max_len=1)),
+)
+#: the phase each die face leads to (FM-R8); FM-R11 may replace it by "add"
+FACE_PHASE = {face: face for face in FACE_LABELS} | {"move_two": "move"}
+
 OUR_READINGS = {
     "FM-X1": "Move two sticks moves two different sticks; if no light stick is left to move "
              "after the first move, the turn ends.",
@@ -106,6 +131,12 @@ class FloatsState(State):
     min_players, max_players = 2, 4
     chance_kinds = {"die": tuple(FACE_LABELS)}
     variant_defaults = {"faces": DEFAULT_FACES, "max_turns": 500}
+    save_schema = SAVE_SCHEMA
+
+    def _preset_outcomes(self, kind: str):
+        """Only faces the configured die has can be preset (FM-R8)."""
+        from collections import Counter
+        return Counter({f: math.inf for f, n in self.variants["faces"].items() if n})
 
     # ------------------------------------------------------------------ setup
 
@@ -156,9 +187,8 @@ class FloatsState(State):
 
     # ------------------------------------------------------------------ contract
 
-    @property
-    def to_move(self) -> int | None:
-        return None if self.phase == "over" else self.current
+    def _deciders(self) -> tuple[int, ...]:
+        return () if self.phase == "over" else (self.current,)
 
     @property
     def is_over(self) -> bool:
@@ -281,7 +311,7 @@ class FloatsState(State):
 
     # ------------------------------------------------------------------ legal actions
 
-    def _legal(self) -> list[Action]:
+    def _legal(self, seat: int) -> list[Action]:
         phase = self.phase
         if phase == "turn":
             actions = [make("roll")]
@@ -320,7 +350,7 @@ class FloatsState(State):
     def _name(self, seat: int | None = None) -> str:
         return self.names[self.current if seat is None else seat]
 
-    def _do(self, action: Action) -> None:
+    def _do(self, action: Action, seat: int) -> None:
         getattr(self, f"_do_{action.kind}")(action)
 
     def _do_mama(self, action: Action) -> None:
@@ -341,7 +371,7 @@ class FloatsState(State):
         face = self.draw("die", faces, weights)
         self.face = face
         self.say(f"{self._name()} rolled {FACE_LABELS[face]}.")
-        phase = "move" if face == "move_two" else face                 # faces name phases
+        phase = FACE_PHASE[face]
         if not self._face_possible(face):                               # FM-R11
             self.replaced = True
             phase = "add"
@@ -484,7 +514,7 @@ class FloatsState(State):
 
     # ------------------------------------------------------------------ explaining
 
-    def _explain(self, action: Action) -> IllegalActionError:
+    def _explain(self, action: Action, seat: int) -> IllegalActionError:
         kinds, rule = PHASES[self.phase]
         if action.kind not in kinds:
             return IllegalActionError(f"can't {action} now: {self._name()} should {self.task}",
@@ -625,8 +655,8 @@ class FloatsState(State):
 
     # ------------------------------------------------------------------ prompt / view
 
-    @property
-    def prompt(self) -> str:
+    def _prompt(self, seat: int | None) -> str:
+        """Everyone reads the same prompt: nothing in Floats McGoats is hidden."""
         if self.phase == "over":
             if self.winners:
                 return f"{self._name(self.winners[0])} wins!"
@@ -730,7 +760,42 @@ class FloatsState(State):
         self.vacated, self.moved = _edge(d["vacated"]), _edge(d["moved"])
         self.shark_left = _spot(d["shark_left"]) if d["shark_left"] else None
         self._winners = tuple(d["winners"]) if d["winners"] is not None else None
-        self._legal_cache = None
+
+    def _check_position(self) -> None:
+        """A saved position's fields must fit together as play leaves them."""
+        phase, face = self.phase, self.face
+        if (phase == "drop") != (self.held is not None) or self.held != self.held_from:
+            raise ValueError("a stick is held exactly in the drop phase (FM-R13)")
+        if phase in ("turn", "over"):
+            if face or self.replaced or self.moves_left or self.shark_left or self.vacated:
+                raise ValueError(f"nothing of a roll is left over in the {phase!r} phase")
+        elif face is None:
+            raise ValueError(f"the {phase!r} phase comes after a roll, but no face was rolled")
+        elif phase == "drop":
+            if face not in ("add_or_move", "move_two") or self.replaced:
+                raise ValueError(f"a stick is moved only after rolling a move face, not {face!r}")
+        elif phase == "follow":
+            if face != "shark" or self.shark_left is None:
+                raise ValueError("a follow move comes only after a shark attack (FM-R17)")
+        elif phase != FACE_PHASE[face] and not (self.replaced and phase == "add"):
+            raise ValueError(f"the {phase!r} phase does not follow the face {face!r}")
+        if self.moves_left and face != "move_two" and phase != "drop":
+            raise ValueError("moves are left only during Move two sticks (FM-R14)")
+        if face and not self.variants["faces"].get(face):
+            raise ValueError(f"the configured die has no {face!r} face (FM-R8)")
+        if self.turn > self.variants["max_turns"]:
+            raise ValueError(f"turn {self.turn} is past the turn guard (FM-R22)")
+        if (phase == "over") != (self._winners is not None):
+            raise ValueError("winners are set exactly when the game is over")
+        if phase == "over":
+            scores = self.scores
+            if self._winners:
+                (seat,) = self._winners
+                if scores[seat] < self.target or scores.count(scores[seat]) > 1 or \
+                        scores[seat] != max(scores):
+                    raise ValueError("the winner must lead alone with the target score (FM-R21)")
+            elif self.turn < self.variants["max_turns"]:
+                raise ValueError("a draw happens only at the turn guard (FM-R22)")
 
     def check_invariants(self) -> None:
         """Sticks and goats are conserved, and every stick is joined to the anchors."""
@@ -753,6 +818,9 @@ class FloatsState(State):
             assert 1 <= len(goats) <= 2 and len({o for o, _ in goats}) == 1, f"bad stack {spot}"
             assert any(e in sticks for e in spot_edges(spot)), f"goat on {spot} touches no stick"
             assert spot != self.shark, "a goat shares the shark's spot"
+        if self.shark is not None:
+            assert any(e in sticks for e in spot_edges(self.shark)), \
+                "the shark is not on a spot beside the raft (FM-R17, FM-X4)"
 
     # ------------------------------------------------------------------ bots
 

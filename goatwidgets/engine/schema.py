@@ -1,0 +1,179 @@
+"""Declarative checks for saved positions: each game states the ranges of its fields once.
+
+A saved game is untrusted input. Before a game turns saved data back into a position, the
+engine checks it against the game's ``save_schema``: every field present, of the right type
+and in range. A failure names the field by its path::
+
+    >>> schema = Fields(pile=Int(0, 48), phase=OneOf(["turn", "roll"]),
+    ...                 supply=ListOf(Fields(mama=Int(0, 6)), length="players"))
+    >>> check(schema, {"pile": 3, "phase": "turn", "supply": [{"mama": 1}, {"mama": 6}]},
+    ...       "position", players=2)
+    >>> check(schema, {"pile": -1, "phase": "turn", "supply": []}, "position", players=2)
+    Traceback (most recent call last):
+    ...
+    ValueError: position.pile must be a whole number from 0 to 48, not -1
+
+``Seat()`` is a seat number of this game, ``length="players"`` a list with one entry per seat.
+Rules that tie several fields together (a held stick only in the drop phase) are the game's
+``_check_position`` hook; conservation laws are its ``check_invariants``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+class Check:
+    """One field's rule. ``check(value, path, ctx)`` raises ValueError naming ``path``."""
+
+    nullable = False
+
+    def __call__(self, value, path: str, ctx: dict) -> None:
+        raise NotImplementedError
+
+
+class Int(Check):
+    """A whole number (not a bool) in ``[low, high]``; ``high`` may be ``"players"``-relative
+    via a callable ``high(ctx)``, or None for no upper bound."""
+
+    def __init__(self, low: int | None = 0, high=None):
+        self.low, self.high = low, high
+
+    def __call__(self, value, path, ctx):
+        high = self.high(ctx) if callable(self.high) else self.high
+        if not isinstance(value, int) or isinstance(value, bool) or (
+                self.low is not None and value < self.low) or (high is not None and value > high):
+            if high is None:
+                want = f"a whole number, {self.low} or more"
+            else:
+                want = f"a whole number from {self.low} to {high}"
+            raise ValueError(f"{path} must be {want}, not {_show(value)}")
+
+
+def Seat() -> Int:
+    """A seat number of this game: 0 to players - 1."""
+    return Int(0, lambda ctx: ctx["players"] - 1)
+
+
+class Bool(Check):
+    def __call__(self, value, path, ctx):
+        if not isinstance(value, bool):
+            raise ValueError(f"{path} must be true or false, not {_show(value)}")
+
+
+class Str(Check):
+    """Text of at most ``max_len`` characters."""
+
+    def __init__(self, max_len: int = 200):
+        self.max_len = max_len
+
+    def __call__(self, value, path, ctx):
+        if not isinstance(value, str) or len(value) > self.max_len:
+            raise ValueError(f"{path} must be text of at most {self.max_len} characters, "
+                             f"not {_show(value)}")
+
+
+class OneOf(Check):
+    def __init__(self, choices: Iterable):
+        self.choices = tuple(choices)
+
+    def __call__(self, value, path, ctx):
+        if isinstance(value, bool) or value not in self.choices:
+            raise ValueError(f"{path} must be one of {', '.join(map(str, self.choices))}, "
+                             f"not {_show(value)}")
+
+
+class Nullable(Check):
+    """``None`` or what ``inner`` accepts."""
+
+    def __init__(self, inner: Check):
+        self.inner = inner
+
+    def __call__(self, value, path, ctx):
+        if value is not None:
+            self.inner(value, path, ctx)
+
+
+class ListOf(Check):
+    """A list whose items all pass ``item``; ``length`` a number, ``"players"`` or None;
+    ``max_len`` caps any list."""
+
+    def __init__(self, item: Check, length: int | str | None = None, max_len: int = 10_000,
+                 min_len: int = 0):
+        self.item, self.length, self.max_len, self.min_len = item, length, max_len, min_len
+
+    def __call__(self, value, path, ctx):
+        if not isinstance(value, list):
+            raise ValueError(f"{path} must be a list, not {_show(value)}")
+        want = ctx["players"] if self.length == "players" else self.length
+        if want is not None and len(value) != want:
+            raise ValueError(f"{path} must have {want} entries, not {len(value)}")
+        if not self.min_len <= len(value) <= self.max_len:
+            raise ValueError(f"{path} must have {self.min_len} to {self.max_len} entries, "
+                             f"not {len(value)}")
+        for i, item in enumerate(value):
+            self.item(item, f"{path}[{i}]", ctx)
+
+
+class Tuple(Check):
+    """A list of fixed length whose items pass the given checks in order."""
+
+    def __init__(self, *items: Check):
+        self.items = items
+
+    def __call__(self, value, path, ctx):
+        if not isinstance(value, list) or len(value) != len(self.items):
+            raise ValueError(f"{path} must be a list of {len(self.items)} items, "
+                             f"not {_show(value)}")
+        for i, (item, check_) in enumerate(zip(value, self.items)):
+            check_(item, f"{path}[{i}]", ctx)
+
+
+class Fields(Check):
+    """An object with exactly these fields (no more, no fewer)."""
+
+    def __init__(self, **fields: Check):
+        self.fields = fields
+
+    def __call__(self, value, path, ctx):
+        if not isinstance(value, dict):
+            raise ValueError(f"{path} must be an object, not {_show(value)}")
+        missing = [k for k in self.fields if k not in value]
+        if missing:
+            raise ValueError(f"{path}.{missing[0]} is missing")
+        extra = sorted(str(k) for k in value if k not in self.fields)
+        if extra:
+            raise ValueError(f"{path}.{extra[0]} is not a field of this game")
+        for name, check_ in self.fields.items():
+            check_(value[name], f"{path}.{name}", ctx)
+
+
+class DictOf(Check):
+    """An object whose keys pass ``key`` (they are text in JSON) and values pass ``value``."""
+
+    def __init__(self, key: Check, value: Check, max_len: int = 10_000):
+        self.key, self.value, self.max_len = key, value, max_len
+
+    def __call__(self, value, path, ctx):
+        if not isinstance(value, dict) or len(value) > self.max_len:
+            raise ValueError(f"{path} must be an object, not {_show(value)}")
+        for k, v in value.items():
+            self.key(k, f"{path} key", ctx)
+            self.value(v, f"{path}.{k}", ctx)
+
+
+class Any_(Check):
+    """Anything (checked elsewhere, e.g. by the game's own parser)."""
+
+    def __call__(self, value, path, ctx):
+        return None
+
+
+def check(schema: Check, value, path: str, **ctx) -> None:
+    """Check ``value`` against ``schema``; ``ValueError`` naming the first bad field."""
+    schema(value, path, ctx)
