@@ -59,12 +59,18 @@ MAX_SEED = 2**64
 CHECKPOINT_EVERY = 16
 
 
-def quote(text: Any, limit: int = 40) -> str:
-    """A short quoted form of user input for error messages (never the whole megabyte)."""
-    text = str(text)
+def quote(value: Any, limit: int = 40) -> str:
+    """A short quoted form of user input for error messages (never the whole megabyte).
+
+        >>> quote("roll"), quote(5), quote("x" * 100)[:12], quote(10**5000)
+        ("'roll'", '5', "'xxxxxxxxxxx", 'a whole number of about 5001 digits')
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return f"a whole number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    text = value if isinstance(value, str) else repr(value)
     if len(text) > limit:
         text = text[:limit] + f"… ({len(text):,} characters)"
-    return repr(text)
+    return repr(text) if isinstance(value, str) else text
 
 
 @dataclass(frozen=True)

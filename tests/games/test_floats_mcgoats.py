@@ -512,7 +512,8 @@ def test_fm_r13_only_light_sticks_move_to_a_new_place_touching_the_raft():
     assert legal(s) == {f"drop {t}" for t in touching_edges(nodes, s.sticks) - {"1,0-2,0"}}
     refused(s, "drop 1,0-2,0", "FM-R13", "1,0-2,0", "new place")
     refused(s, "drop 0,0-1,0", "FM-R13", "0,0-1,0", "already")
-    refused(s, "drop 4,4-5,4", "FM-X3", "4,4-5,4")
+    refused(s, "drop 4,4-5,4", "FM-R13", "4,4-5,4")         # touches nothing at all
+    refused(s, "drop 2,0-2,1", "FM-R13", "2,0-2,1", "old place")   # only its own old end
     s.apply("drop 0,-1-0,0")
     assert s.sticks[E("0,-1-0,0")] == "light" and s.held is None
     assert s.pile == 45 and s.to_move == 1

@@ -29,9 +29,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...engine import ActionParseError
+from ...engine import MAX_ACTION_TEXT, ActionParseError, quote
 from ...engine import Action as BaseAction
-from .lattice import Edge, Spot, edge_text, parse_edge, parse_spot, spot_text
+from .lattice import Edge, Spot, edge_text, make_edge, parse_edge, parse_spot, spot_text
 
 NO_ARGUMENT = ("roll", "stay")
 ONE_SPOT = ("mama", "baby", "shark", "follow")
@@ -58,6 +58,14 @@ class Action(BaseAction):
             if needed != (getattr(self, name) is not None):
                 raise ActionParseError(f"a {self.kind!r} action {'needs' if needed else 'takes no'}"
                                        f" {name}", "notation")
+        for name in ("spot", "target"):
+            value = getattr(self, name)
+            if value is not None and not _is_spot(value):
+                raise ActionParseError(f"{name} must be a spot like (0, 0, 'u'), not "
+                                       f"{quote(value)}", "notation")
+        if self.stick is not None and not _is_edge(self.stick):
+            raise ActionParseError(f"stick must be two neighbouring points like ((0, 0), (1, 0)) "
+                                   f"in order, not {quote(self.stick)}", "notation")
 
     def __hash__(self) -> int:
         # Actions are compared by the thousand in every legal-move check: hash once.
@@ -94,6 +102,25 @@ class Action(BaseAction):
         return data
 
 
+def _is_int(x) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _is_spot(value) -> bool:
+    return (isinstance(value, tuple) and len(value) == 3 and _is_int(value[0])
+            and _is_int(value[1]) and value[2] in ("u", "d"))
+
+
+def _is_edge(value) -> bool:
+    if not (isinstance(value, tuple) and len(value) == 2 and all(
+            isinstance(p, tuple) and len(p) == 2 and all(map(_is_int, p)) for p in value)):
+        return False
+    try:
+        return make_edge(*value) == value
+    except ValueError:
+        return False
+
+
 @lru_cache(maxsize=None)
 def make(kind: str, spot: Spot | None = None, target: Spot | None = None,
          stick: Edge | None = None) -> Action:
@@ -105,6 +132,9 @@ def parse_action(text: str) -> Action:
     """Read the text form of an action; :class:`ActionParseError` if it isn't one."""
     if not isinstance(text, str):
         raise ActionParseError(f"an action must be text, not {type(text).__name__}", "notation")
+    if len(text) > MAX_ACTION_TEXT:
+        raise ActionParseError(f"an action is at most {MAX_ACTION_TEXT} characters; "
+                               f"{quote(text)} is too long", "notation")
     words = text.strip().lower().split(None, 1)
     if not words:
         raise ActionParseError("the action is empty; try 'roll' or 'mama 0,0u'", "notation")
@@ -124,6 +154,6 @@ def parse_action(text: str) -> Action:
                 raise ValueError(f"'{kind}' needs two spots, like '{kind} 0,0u 1,0d'")
             return Action(kind, spot=parse_spot(parts[0]), target=parse_spot(parts[1]))
     except ValueError as exc:
-        raise ActionParseError(f"can't read {text.strip()!r}: {exc}", "notation") from None
-    raise ActionParseError(f"can't read {text.strip()!r}: unknown action {kind!r} "
+        raise ActionParseError(f"can't read {quote(text.strip())}: {exc}", "notation") from None
+    raise ActionParseError(f"can't read {quote(text.strip())}: unknown action {quote(kind)} "
                            f"(actions: {', '.join(KINDS)})", "notation")

@@ -22,6 +22,8 @@ from typing import Iterable
 
 import networkx as nx
 
+from ...engine.state import quote
+
 Point = tuple[int, int]
 Edge = tuple[Point, Point]
 Spot = tuple[int, int, str]
@@ -101,12 +103,12 @@ def parse_edge(text: str) -> Edge:
     """Read ``"q1,r1-q2,r2"`` (also ``"q1,r1 q2,r2"``); ``ValueError`` if not a stick."""
     m = _EDGE_RE.match(text.strip())
     if not m:
-        raise ValueError(f"{text!r} is not a stick; write it as two points like 0,0-1,0")
+        raise ValueError(f"{quote(text)} is not a stick; write it as two points like 0,0-1,0")
     q1, r1, q2, r2 = map(int, m.groups())
     try:
         return make_edge((q1, r1), (q2, r2))
     except ValueError:
-        raise ValueError(f"{text!r} is not a stick: {q1},{r1} and {q2},{r2} are not "
+        raise ValueError(f"{quote(text)} is not a stick: {q1},{r1} and {q2},{r2} are not "
                          "neighbours on the lattice") from None
 
 
@@ -114,7 +116,7 @@ def parse_spot(text: str) -> Spot:
     """Read ``"q,ru"`` or ``"q,rd"``; ``ValueError`` otherwise."""
     m = _SPOT_RE.match(text.strip().lower())
     if not m:
-        raise ValueError(f"{text!r} is not a spot; write it like 0,0u or 1,-1d")
+        raise ValueError(f"{quote(text)} is not a spot; write it like 0,0u or 1,-1d")
     return (int(m.group(1)), int(m.group(2)), m.group(3))
 
 

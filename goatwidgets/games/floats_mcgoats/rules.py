@@ -592,6 +592,11 @@ class FloatsState(State):
         if action.stick in self.sticks:
             return IllegalActionError(f"can't put the stick at {where}: there is already a "
                                       "stick there", "FM-R13")
+        raft_points = {p for e in self.sticks for p in e}
+        if not raft_points & set(action.stick):
+            return IllegalActionError(f"can't put the stick at {where}: it must share an end "
+                                      "with another raft stick, not only with its own old "
+                                      "place", "FM-R13")
         reach = anchored_points(self.sticks, ANCHOR_POINT)
         if action.stick in frontier(self.sticks, reach):
             return IllegalActionError(f"can't put the stick at {where}: goats in a locked spot "
