@@ -1,33 +1,65 @@
-// Build: bundle each game module and the shared theme into ../goatwidgets/static/.
+// Build: one bundle per registered game, and the shared stylesheet, into ../goatwidgets/static/.
+// The games come from goatwidgets/games/registry.json (each entry's "js" is its entry module);
+// a registered game whose entry is missing fails the build. Writes static/manifest.json, the
+// list of what was built (the packaging's ensured target), and keeps each bundle in budget.
 import { build } from "esbuild";
-import { statSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const out = join(here, "..", "goatwidgets", "static");
-/** One entry per game: js/<game>.js → goatwidgets/static/<game>.js */
-const GAMES = ["floats_mcgoats"];
+const root = join(here, "..");
+const out = join(root, "goatwidgets", "static");
+const REGISTRY = join(root, "goatwidgets", "games", "registry.json");
 const LIMIT = 30 * 1024;
+const CSS = "goatwidgets.css";
 
+const registry = JSON.parse(readFileSync(REGISTRY, "utf8"));
+const games = registry.games || [];
+const problems = [];
+for (const g of games) {
+  if (!g.id || !/^[a-z][a-z0-9_]*$/.test(g.id)) problems.push(`game id ${JSON.stringify(g.id)} is not a plain name`);
+  else if (!g.js) problems.push(`${g.id}: no "js" entry in the registry`);
+  else if (!existsSync(join(root, g.js))) problems.push(`${g.id}: its JS entry ${g.js} does not exist`);
+}
+if (!games.length) problems.push("the registry lists no games");
+if (problems.length) {
+  console.error(`js/build.mjs: ${relative(root, REGISTRY)}:\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+
+mkdirSync(out, { recursive: true });
+const manifest = { about: "Written by js/build.mjs from goatwidgets/games/registry.json; do not edit.",
+  css: CSS, games: {} };
 let failed = false;
-for (const game of GAMES) {
-  const outfile = join(out, `${game}.js`);
+for (const g of games) {
+  const outfile = join(out, `${g.id}.js`);
   await build({
-    entryPoints: [join(here, `${game}.js`)], outfile,
+    entryPoints: [join(root, g.js)], outfile,
     bundle: true, format: "esm", minify: true, target: "es2020", logLevel: "warning",
   });
   const size = statSync(outfile).size;
-  console.log(`${game}.js  ${(size / 1024).toFixed(1)} kB`);
+  console.log(`${g.id}.js  ${(size / 1024).toFixed(1)} kB  (from ${g.js})`);
   if (size > LIMIT) {
     console.error(`  over the ${LIMIT / 1024} kB budget`);
     failed = true;
   }
+  manifest.games[g.id] = { js: `${g.id}.js`, entry: g.js, bytes: size };
 }
-const css = join(out, "goatwidgets.css");
+
+// One stylesheet: the shared theme, then every game's own *.css (in its entry's folder).
+const sheets = ["js/shared/theme.css"];
+for (const g of games) {
+  const dir = dirname(g.js);
+  if (dir === "js") continue; // an entry directly in js/ has no folder of its own
+  for (const f of readdirSync(join(root, dir)).filter((f) => f.endsWith(".css")).sort()) sheets.push(`${dir}/${f}`);
+}
+const css = join(out, CSS);
 await build({
-  entryPoints: [join(here, "shared", "theme.css")], outfile: css,
-  bundle: true, minify: true, logLevel: "warning",
+  stdin: { contents: sheets.map((f) => `@import ${JSON.stringify("./" + f)};`).join("\n"), resolveDir: root, loader: "css" },
+  outfile: css, bundle: true, minify: true, logLevel: "warning",
 });
-console.log(`goatwidgets.css  ${(statSync(css).size / 1024).toFixed(1)} kB`);
+manifest.css_from = sheets;
+console.log(`${CSS}  ${(statSync(css).size / 1024).toFixed(1)} kB  (from ${sheets.join(", ")})`);
+writeFileSync(join(out, "manifest.json"), JSON.stringify(manifest, null, 1) + "\n");
 if (failed) process.exit(1);

@@ -1,18 +1,17 @@
 // Pure player styling (no DOM): an Okabe–Ito colour and a distinct shape per seat,
-// so colour is never the only cue.
+// so colour is never the only cue. The data lives in goatwidgets/palette.json (one palette
+// for the JS and the Python fallback pictures); esbuild bundles the JSON.
 
-/** Okabe–Ito colours in seat order (yellow left out: too pale on light backgrounds). */
-export const PALETTE = [
-  { name: "vermillion", color: "#D55E00" },
-  { name: "blue", color: "#0072B2" },
-  { name: "bluish green", color: "#009E73" },
-  { name: "reddish purple", color: "#CC79A7" },
-  { name: "orange", color: "#E69F00" },
-  { name: "sky blue", color: "#56B4E9" },
-];
+import palette from "../../goatwidgets/palette.json" with { type: "json" };
+
+/** Okabe–Ito colours in seat order, from goatwidgets/palette.json (the Python pictures read it too). */
+export const PALETTE = palette.seats.map(({ name, color }) => ({ name, color }));
 
 /** One shape per seat, in seat order. */
-export const SHAPES = ["circle", "square", "diamond", "triangle", "pentagon", "star"];
+export const SHAPES = palette.seats.map((s) => s.shape);
+
+/** Outline of pieces and badges. */
+export const OUTLINE = palette.outline;
 
 /** Relative luminance (WCAG) of a "#rrggbb" colour, 0..1. */
 export function luminance(hex) {
@@ -81,9 +80,5 @@ export function shapePath(shape, cx, cy, r) {
   }
 }
 
-/** Stick colours by kind: fill and outline (kinds are also told apart by width/pattern). */
-export const STICK_COLORS = {
-  anchor: { fill: "#1b1b1b", edge: "#000000", stripe: "#f2f2f2" },
-  dark: { fill: "#5a3414", edge: "#2a1606" },
-  light: { fill: "#ecc98a", edge: "#8a6433" },
-};
+/** The whole palette data (games with other pieces read their colours here, e.g. `palette.sticks`). */
+export { palette };

@@ -1,6 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { PALETTE, SHAPES, luminance, contrast, textOn, seatStyle, shapePath, STICK_COLORS } from "../shared/colors.js";
+import { PALETTE, SHAPES, OUTLINE, luminance, contrast, textOn, seatStyle, shapePath, palette } from "../../shared/colors.js";
+import { readFileSync } from "node:fs";
 
 const OKABE_ITO = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7", "#000000"];
 
@@ -55,8 +56,11 @@ test("shape paths are closed, finite and centred", () => {
   assert.equal(shapePath("square", 0, 0, 10), "M-8.5,-8.5H8.5V8.5H-8.5Z");
 });
 
-test("stick kinds have distinct colours", () => {
-  const fills = Object.values(STICK_COLORS).map((c) => c.fill);
-  assert.equal(new Set(fills).size, 3);
-  assert.ok(contrast(STICK_COLORS.light.fill, STICK_COLORS.dark.fill) > 3);
+test("the palette is the package's palette.json (the Python pictures read the same file)", () => {
+  const data = JSON.parse(readFileSync(new URL("../../../goatwidgets/palette.json", import.meta.url), "utf8"));
+  assert.deepEqual(PALETTE.map((p) => p.color), data.seats.map((s) => s.color));
+  assert.deepEqual(SHAPES, data.seats.map((s) => s.shape));
+  assert.equal(OUTLINE, data.outline);
+  assert.equal(seatStyle(0).color, "#D55E00");
+  assert.deepEqual(palette, data);
 });

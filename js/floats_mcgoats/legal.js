@@ -1,7 +1,10 @@
-// Pure helpers over the `legal` list (no DOM). JS never decides a rule: these only
-// group and pick among the action texts Python offered.
+// Floats McGoats' pure helpers over the `legal` list (no DOM). JS never decides a rule: these
+// only group and pick among the action texts Python offered.
 
 import { parseStick } from "./geometry.js";
+import { afterClicks } from "../shared/clicks.js";
+
+export { legalText } from "../shared/clicks.js";
 
 /** Kinds placed by clicking an open spot. */
 export const PLACE_KINDS = ["mama", "baby"];
@@ -95,7 +98,7 @@ export function goatActionsBySpot(legal) {
 
 /** Spots you may click first for a two-click `kind` (love/fight): your goats. */
 export function firstSpots(legal, kind) {
-  return distinct(ofKind(legal, kind), "spot");
+  return afterClicks(legal, [], { kinds: kind }).next;
 }
 
 /** The actions of `kind` starting from chosen first `spot`: one per target spot. */
@@ -178,9 +181,4 @@ export function placeKind(legal, prefer = "mama") {
   const mama = !!findAction(legal, "mama"), baby = !!findAction(legal, "baby");
   if (mama && baby) return prefer === "baby" ? "baby" : "mama";
   return baby ? "baby" : "mama";
-}
-
-/** The legal action whose text is `text`, or null. */
-export function legalText(legal, text) {
-  return (legal || []).find((a) => a.text === text) || null;
 }

@@ -2,15 +2,18 @@
 // No rule is decided here: every plausible target is clickable (legal ones highlighted, the rest
 // faint) and a click sends the text of the action it means; Python judges it and explains a "no".
 
-import { mountShell, h, s, act, makeButton, seatBadge } from "./shared/shell.js";
+import { mountShell, h, s, act, makeButton, seatBadge } from "../shared/shell.js";
 import {
   parseSpot, spotPolygon, spotCentroid, spotCorners, toScreen, stickScreen,
   latticeEdges, latticePoints, viewBoxFromBounds, viewBoxString, round, spotsInBounds, edgesInBounds,
-} from "./shared/geometry.js";
-import { seatStyle, shapePath, STICK_COLORS } from "./shared/colors.js";
+} from "./geometry.js";
+import { seatStyle, shapePath, palette } from "../shared/colors.js";
+import { legalText } from "../shared/clicks.js";
 import {
-  findAction, needsGoatToggle, firstSpots, describe, clickMode, placeKind, legalText,
-} from "./shared/legal.js";
+  findAction, needsGoatToggle, firstSpots, describe, clickMode, placeKind,
+} from "./legal.js";
+
+const STICK_COLORS = palette.sticks;
 
 /** User units per lattice step. */
 const S = 60;
@@ -242,7 +245,7 @@ function stickShape(st, kind) {
   g.append(s("line", { ...at, stroke: c.fill, "stroke-width": round((w - 0.05) * S), "stroke-linecap": "round" }));
   if (kind === "anchor") g.append(s("line", { ...at, stroke: c.stripe, "stroke-width": round(0.04 * S) }));
   if (kind === "dark") {
-    g.append(s("line", { ...at, stroke: "#a87a4f", "stroke-width": round(0.03 * S), "stroke-dasharray": "2 8" }));
+    g.append(s("line", { ...at, stroke: STICK_COLORS.dark.grain, "stroke-width": round(0.03 * S), "stroke-dasharray": "2 8" }));
   }
   return g;
 }

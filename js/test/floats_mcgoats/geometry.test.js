@@ -4,7 +4,7 @@ import {
   H, toScreen, parseSpot, formatSpot, parseStick, formatStick, areNeighbours, spotCorners,
   spotEdges, stickSpots, spotPoints, spotPolygon, spotCentroid, stickScreen, latticePoints,
   latticeEdges, viewBoxFromBounds, viewBoxString, round, spotsInBounds, edgesInBounds,
-} from "../shared/geometry.js";
+} from "../../floats_mcgoats/geometry.js";
 import { readFileSync } from "node:fs";
 
 const WINDOW = JSON.parse(readFileSync(new URL("./fixtures/lattice_window.json", import.meta.url), "utf8"));

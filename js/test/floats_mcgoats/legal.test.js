@@ -4,7 +4,7 @@ import {
   byKind, ofKind, findAction, atSpot, distinct, openSpots, goatChoice, needsGoatToggle, placementAt,
   actionsByStick, goatActionsBySpot, firstSpots, targetsFrom, twoClickKindAt, describe,
   EDGE_KINDS, STICK_KINDS, clickMode, placeKind, legalText,
-} from "../shared/legal.js";
+} from "../../floats_mcgoats/legal.js";
 
 const PLACE = [
   { text: "mama 0,0u", kind: "mama", spot: "0,0u" },

@@ -5,9 +5,9 @@ import { readFileSync } from "node:fs";
 import {
   parseStick, formatStick, parseSpot, formatSpot, areNeighbours, spotEdges, stickSpots,
   viewBoxFromBounds, toScreen, spotCentroid,
-} from "../shared/geometry.js";
-import { openSpots, goatChoice, needsGoatToggle, findAction, describe, byKind } from "../shared/legal.js";
-import { seatStyle } from "../shared/colors.js";
+} from "../../floats_mcgoats/geometry.js";
+import { openSpots, goatChoice, needsGoatToggle, findAction, describe, byKind } from "../../floats_mcgoats/legal.js";
+import { seatStyle } from "../../shared/colors.js";
 
 const fixture = JSON.parse(readFileSync(new URL("./fixtures/floats_view.json", import.meta.url), "utf8"));
 const { view, legal } = fixture;
