@@ -14,6 +14,19 @@ ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 
 
+def pytest_addoption(parser):
+    parser.addoption("--long", action="store_true", default=False,
+                     help="full-size property runs (>= 2,000 games per game); the default run "
+                          "plays a seeded sample of each property suite")
+
+
+def pytest_configure(config):
+    import os
+
+    # read by the property suites at import time (a module constant, not a fixture)
+    os.environ["GOATWIDGETS_LONG"] = "1" if config.getoption("--long") else ""
+
+
 @pytest.fixture(scope="session")
 def repo_root() -> Path:
     """The repository root (the folder holding pyproject.toml)."""

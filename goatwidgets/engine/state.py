@@ -556,13 +556,16 @@ class State:
 
     def redealt(self, seat: int, rng: random.Random) -> "State":
         """A copy in which everything ``seat`` cannot see is re-dealt at random (consistently
-        with what it sees): its own queued presets, future chance and other seats' secret
-        choices are gone. Bots decide on such a copy; the information test compares them."""
+        with what it sees): queued presets are gone, future chance is re-seeded, other seats'
+        secret choices are re-drawn among their legal ones. Bots decide on such a copy; the
+        information test compares ``seat``'s projections of the two."""
         other = self.clone()
         other._presets = {}
-        other._chosen = {s: a for s, a in other._chosen.items() if s == seat}
         other.rng = random.Random(rng.getrandbits(64))
         other._redeal_hidden(seat, rng)
+        for s in sorted(other._chosen):          # who has chosen is public, what is not
+            if s != seat:
+                other._chosen[s] = rng.choice(sorted(other._legal(s), key=str))
         other._legal_cache = {}
         return other
 

@@ -28,7 +28,9 @@ from goatwidgets.games.floats_mcgoats import ANCHORS, edge_text, spot_text
 
 from .floats_positions import goat_counts, stick_count
 
-GAMES_PER_PLAYER_COUNT = int(os.environ.get("GOATWIDGETS_PROPERTY_GAMES", 670))  # x 3 = 2,010
+#: --long: 670 x 3 = 2,010 full games; the default run plays a seeded sample
+GAMES_PER_PLAYER_COUNT = int(os.environ.get("GOATWIDGETS_PROPERTY_GAMES") or
+                             (670 if os.environ.get("GOATWIDGETS_LONG") else 40))
 SAMPLE_RATE = 1 / 25                         # expensive checks at ~every 25th decision
 FOLLOW_STEPS = 40                            # decisions a loaded / cloned copy must replay
 FORBIDDEN_KEYS = {"rng", "presets", "_presets", "seed", "journal", "root", "chance"}

@@ -1,0 +1,12 @@
+"""A widget for the test game: the real GameWidget message path with an empty front end."""
+
+from goatwidgets.widgets.base import GameWidget
+
+from . import rules
+
+
+class GoatAuctionWidget(GameWidget):
+    """Goat Auction in a cell (no board drawn: the message tests drive it)."""
+
+    _esm = "export default { render() { return () => {}; } };"
+    game_module = rules
