@@ -16,6 +16,17 @@ nothing.
     goatwidgets.engine.errors.IllegalActionError: can't stick 5,5-6,5 now: ...
     >>> w.error.startswith("can't stick 5,5-6,5 now")
     True
+
+What just happened (a human's move and the bot moves after it), for the one line above the
+board and the board's highlight; and a hint highlight that the next accepted action clears:
+
+    >>> w.last_move["seat"], [a["text"] for a in w.last_move["actions"]]
+    (0, ['mama 0,0u', 'mama -1,0d'])
+    >>> "Player 1" in w.last_move["lines"][0]     # the log lines those moves added
+    True
+    >>> w.highlight = [w.state.parse_action("roll").to_dict()]
+    >>> w.play("roll"); w.highlight
+    []
 """
 
 from __future__ import annotations
@@ -71,6 +82,16 @@ class GameWidget(anywidget.AnyWidget):
     version = traitlets.Int(0).tag(sync=True)
     names = traitlets.List().tag(sync=True)
     can_undo = traitlets.Bool(False).tag(sync=True)
+    #: what the last accepted decision(s) did: a human's move plus the bot moves after it (or
+    #: the bots' moves alone): {"seat": the first of them's seat or None, "lines": the log lines
+    #: they added that the viewer may read, "actions": their action dicts as in ``legal``}.
+    #: With hidden information, "actions" holds only the viewer's own decisions. Empty after
+    #: an undo or a new game.
+    last_move = traitlets.Dict({"seat": None, "lines": [], "actions": []}).tag(sync=True)
+    #: action dicts (as in ``legal``) whose targets the board highlights, e.g. a lesson's hint:
+    #: ``w.highlight = [w.state.parse_action("mama 0,0u").to_dict()]``; the next accepted
+    #: action, an undo or a new game clears it
+    highlight = traitlets.List(traitlets.Dict()).tag(sync=True)
 
     #: the rules module (``goatwidgets.games.<game>``): ``new_game`` and ``State``
     game_module: ClassVar[Any] = None
@@ -90,11 +111,15 @@ class GameWidget(anywidget.AnyWidget):
         self._shown: int | None = None        # the seat whose eyes the page showed last
         self._last_actor: int | None = None
         self._listeners: list[Callable[[str, State], None]] = []
+        self._mark: tuple[int, dict] | None = None  # history length and log counts before
+        self._stale_highlight: list | None = None   # the last accepted change (last_move)
         super().__init__()
         self.on_msg(self._on_front_end_msg)   # never override _handle_msg (see notes)
         self._set_bots(bots or {})
         self.seat = seat
+        mark = self._take_mark()
         self.error = " ".join(self._run_bots())  # a bot may hold the first decision
+        self._keep_mark(mark)
         self._shown = self._viewer()             # whoever made the widget is at the screen
         self._after_change()
 
@@ -110,7 +135,10 @@ class GameWidget(anywidget.AnyWidget):
         if not isinstance(state, self.game_module.State):
             raise TypeError(f"state must be a {self.game_module.State.__name__}")
         self._state = state
+        self._mark, self._stale_highlight = None, self.highlight
+        mark = self._take_mark()
         self.error = " ".join(self._run_bots())
+        self._keep_mark(mark)
         self._after_change()
 
     def play(self, action: str) -> None:
@@ -207,7 +235,9 @@ class GameWidget(anywidget.AnyWidget):
             raise NotYourDecisionError(f"{state.names[seat]} must uncover the screen first",
                                        "hotseat")
         action = state.parse_action(text) if len(text) <= MAX_ACTION_TEXT else text
+        mark = self._take_mark()
         state.apply(action, seat=seat)
+        self._mark, self._stale_highlight = mark, self.highlight
         self.error = ""
         self._last_actor = seat
         problems = []
@@ -230,7 +260,10 @@ class GameWidget(anywidget.AnyWidget):
         state.undo()
         while state.can_undo() and self._human_seat() is None:
             state.undo()                            # back to a human decision
+        self._mark, self._stale_highlight = None, self.highlight
+        mark = self._take_mark()
         problems = self._run_bots()                 # unless only bots moved since the start
+        self._keep_mark(mark)
         self.error = " ".join(problems)
         self._after_change()
 
@@ -286,7 +319,9 @@ class GameWidget(anywidget.AnyWidget):
     def set_bots(self, bots: dict) -> None:
         """Choose bots by seat, e.g. ``{1: "greedy"}``; they move at once if it's their turn."""
         self._set_bots(bots)
+        mark = self._take_mark()
         self.error = " ".join(self._run_bots())
+        self._keep_mark(mark)
         self._after_change()
 
     def _viewer(self) -> int | None:
@@ -324,7 +359,47 @@ class GameWidget(anywidget.AnyWidget):
             self.view, self.legal, self.game_log = (update["view"], update["legal"],
                                                     update["game_log"])
             self.can_undo = state.can_undo()
+            self.last_move = self._last_move(None if self.covered else viewer)
+            if self._stale_highlight is not None and self.highlight is self._stale_highlight:
+                self.highlight = []
+            self._stale_highlight = None
             self.version += 1
+
+    # ------------------------------------------------------------------ what just happened
+
+    def _take_mark(self) -> tuple[int, dict]:
+        """Where the record stands before a change: history length, log lines per reader."""
+        state = self._state
+        readers = [None, *range(state.players)]
+        return len(state.history), {seat: len(state.log_for(seat)) for seat in readers}
+
+    def _keep_mark(self, mark: tuple[int, dict]) -> None:
+        """Make ``mark`` the start of what just happened if decisions were taken since."""
+        if len(self._state.history) > mark[0]:
+            self._mark = mark
+
+    def _last_move(self, viewer: int | None) -> dict:
+        """The ``last_move`` trait for ``viewer`` (see its comment)."""
+        empty = {"seat": None, "lines": [], "actions": []}
+        if self._mark is None:
+            return empty
+        state = self._state
+        start, counts = self._mark
+        history, log = state.history, state.log_for(viewer)
+        if start > len(history) or counts.get(viewer, len(log) + 1) > len(log):
+            return empty                            # the state was changed behind our back
+        decisions = history[start:]
+        secret = getattr(state, "hidden_information", False)
+        actions = []
+        for entry in decisions[-LOG_LINES:]:
+            if secret and entry["seat"] != viewer:
+                continue
+            try:
+                actions.append(state.parse_action(entry["action"]).to_dict())
+            except GameError:                       # every recorded action parses; be safe
+                continue
+        return {"seat": decisions[0]["seat"] if decisions else None,
+                "lines": log[counts[viewer]:][-LOG_LINES:], "actions": actions}
 
     # ------------------------------------------------------------------ saved notebooks
 

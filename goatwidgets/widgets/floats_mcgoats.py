@@ -12,19 +12,62 @@
 from __future__ import annotations
 
 import html
+import json
 import math
+from pathlib import Path
 
 from ..games import floats_mcgoats
 from .base import GameWidget, bundle
 
-#: Okabe-Ito colours, the same order as js/shared/colors.js
-PLAYER_COLOURS = ("#E69F00", "#56B4E9", "#009E73", "#CC79A7", "#0072B2", "#D55E00")
-STICK_STYLE = {"anchor": ("#111111", 7), "dark": ("#5a3412", 6), "light": ("#d9a86c", 5)}
-SCALE = 40
+#: the one palette (goatwidgets/palette.json), also bundled into the JS by js/shared/colors.js
+PALETTE = json.loads((Path(__file__).resolve().parent.parent / "palette.json").read_text("utf-8"))
+STICK_WIDTH = {"anchor": 7, "dark": 6, "light": 6}
+SCALE = 56
 
 
 def _xy(q: float, r: float) -> tuple[float, float]:
     return (q + r / 2) * SCALE, -r * math.sqrt(3) / 2 * SCALE
+
+
+def seat_style(seat: int) -> dict:
+    """A seat's {"name", "color", "shape"} from the palette (as seatStyle in the JS)."""
+    seats = PALETTE["seats"]
+    return seats[seat % len(seats)]
+
+
+def text_on(colour: str) -> str:
+    """Black or white, whichever reads better on ``colour`` (WCAG contrast, as in the JS)."""
+    def lin(c):
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    n = int(colour.lstrip("#"), 16)
+    lum = 0.2126 * lin(n >> 16 & 255) + 0.7152 * lin(n >> 8 & 255) + 0.0722 * lin(n & 255)
+    return "#000000" if (lum + 0.05) / 0.05 >= 1.05 / (lum + 0.05) else "#ffffff"
+
+
+def shape_path(shape: str, cx: float, cy: float, r: float) -> str:
+    """SVG path data of a seat's shape, as ``shapePath`` in js/shared/colors.js."""
+    def polygon(n, radius, rot=-math.pi / 2, inner=0.0, dy=0.0):
+        k = 2 * n if inner else n
+        pts = []
+        for i in range(k):
+            rr = inner if inner and i % 2 else radius
+            a = rot + 2 * math.pi * i / k
+            pts.append(f"{cx + rr * math.cos(a):.1f},{cy + dy + rr * math.sin(a):.1f}")
+        return "M" + "L".join(pts) + "Z"
+    if shape == "square":
+        s = r * 0.85
+        return f"M{cx - s:.1f},{cy - s:.1f}H{cx + s:.1f}V{cy + s:.1f}H{cx - s:.1f}Z"
+    if shape == "diamond":
+        return polygon(4, r * 1.15)
+    if shape == "triangle":
+        return polygon(3, r * 1.25, dy=r * 0.2)
+    if shape == "pentagon":
+        return polygon(5, r * 1.05)
+    if shape == "star":
+        return polygon(5, r * 1.2, inner=r * 0.55)
+    return (f"M{cx - r:.1f},{cy:.1f}A{r:.1f},{r:.1f} 0 1,0 {cx + r:.1f},{cy:.1f}"
+            f"A{r:.1f},{r:.1f} 0 1,0 {cx - r:.1f},{cy:.1f}Z")
 
 
 def picture(view: dict) -> str:
@@ -35,9 +78,10 @@ def picture(view: dict) -> str:
     parts = []
     for stick in view["sticks"]:
         (x1, y1), (x2, y2) = _xy(*stick["a"]), _xy(*stick["b"])
-        colour, width = STICK_STYLE[stick["kind"]]
-        parts.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
-                     f'stroke="{colour}" stroke-width="{width}" stroke-linecap="round"/>')
+        colours, width = PALETTE["sticks"][stick["kind"]], STICK_WIDTH[stick["kind"]]
+        line = f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke-linecap="round" '
+        parts.append(f'{line}stroke="{colours["edge"]}" stroke-width="{width}"/>'
+                     f'{line}stroke="{colours["fill"]}" stroke-width="{width - 2}"/>')
     for spot in view["spots"]:
         q, r = spot["q"], spot["r"]
         pts = ([(q, r), (q + 1, r), (q, r + 1)] if spot["up"]
@@ -48,15 +92,22 @@ def picture(view: dict) -> str:
             parts.append(f'<path d="M{cx - 9:.1f},{cy + 6:.1f} L{cx + 3:.1f},{cy - 10:.1f} '
                          f'L{cx + 9:.1f},{cy + 6:.1f} Z" fill="#555"><title>shark</title></path>')
         for i, goat in enumerate(spot["goats"]):
-            offset = (i - (len(spot["goats"]) - 1) / 2) * 8
-            radius = 9 if goat["kind"] == "mama" else 6
-            colour = PLAYER_COLOURS[goat["owner"]]
+            offset = (i - (len(spot["goats"]) - 1) / 2) * 10
+            radius = 8 if goat["kind"] == "mama" else 6.5
+            style = seat_style(goat["owner"])
             label = "M" if goat["kind"] == "mama" else "B"
-            parts.append(f'<circle cx="{cx + offset:.1f}" cy="{cy + offset:.1f}" r="{radius}" '
-                         f'fill="{colour}" stroke="#000"/><text x="{cx + offset:.1f}" '
-                         f'y="{cy + offset + 4:.1f}" font-size="10" text-anchor="middle">'
-                         f'{label}</text>')
-    names = " · ".join(f"{html.escape(n)}: {s}" for n, s in zip(view["names"], view["scores"]))
+            parts.append(f'<path d="{shape_path(style["shape"], cx + offset, cy, radius)}" '
+                         f'fill="{style["color"]}" stroke="{PALETTE["outline"]}"/>'
+                         f'<text x="{cx + offset:.1f}" y="{cy + 3.5:.1f}" font-size="9" '
+                         f'font-weight="bold" fill="{text_on(style["color"])}" '
+                         f'text-anchor="middle">{label}</text>')
+    def badge(seat):
+        style = seat_style(seat)
+        return (f'<svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true"><path d="'
+                f'{shape_path(style["shape"], 10, 10, 7.5)}" fill="{style["color"]}" '
+                f'stroke="{PALETTE["outline"]}"/></svg>')
+    names = " · ".join(f"{badge(i)} {html.escape(n)}: {s}"
+                       for i, (n, s) in enumerate(zip(view["names"], view["scores"])))
     return (f'<div class="gw-picture"><p><b>Floats McGoats</b> — {names} (target '
             f'{view["target"]}). {html.escape(view["prompt"])}</p>'
             f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="raft" '
