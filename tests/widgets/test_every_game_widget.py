@@ -1,0 +1,191 @@
+"""The widget message path for every registered game (and the test game): messages arrive
+through ipywidgets' real ``_handle_msg``. Plus the hotseat cover following decisions, and
+bots or callbacks that fail, on the test game with hidden hands."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from goatwidgets.engine import make_bot
+from goatwidgets.engine.bots import Bot
+
+from tests.registry import GAMES
+from tests.toygame import position
+from tests.toygame.widget import GoatAuctionWidget
+
+
+def send(widget, content):
+    widget._handle_msg({"content": {"data": {"method": "custom", "content": content}},
+                        "buffers": []})
+
+
+def act(widget, action, version=None):
+    send(widget, {"type": "act", "action": action,
+                  "version": widget.version if version is None else version})
+
+
+def snapshot(widget):
+    return (widget.state.to_json(), widget.version, json.dumps(widget.view, sort_keys=True),
+            json.dumps(widget.legal), widget.covered)
+
+
+def widget_for(info, **kwargs):
+    return info.widget()(**kwargs)
+
+
+# ---------------------------------------------------------------------- every game
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_a_legal_message_plays_and_updates_once(info):
+    w = widget_for(info, players=2, seed=3, seat=0)
+    seat = w.state.deciders[0]
+    assert seat == 0 or w.state.to_move is None
+    first = w.legal[0]["text"]
+    before = w.version
+    act(w, first)
+    assert w.error == "" and w.version == before + 1
+    assert w.state.history[-1]["action"] == first
+    assert w.view == json.loads(json.dumps(w.state.view(w.viewer)))
+    assert w.game_log == w.state.log_for(w.viewer)[-20:]
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+@pytest.mark.parametrize("content, words", [
+    ("not a dict", "JSON object"),
+    ({"type": "explode", "version": "CURRENT"}, "'type'"),
+    ({"type": "act", "action": "x", "version": "1"}, "'version'"),
+    ({"type": "act", "action": ["roll"], "version": "CURRENT"}, "'action'"),
+    ({"type": "act", "action": "a" * 1_000_000, "version": "CURRENT"}, "at most"),
+    ({"type": "act", "action": "dance " * 30, "version": "CURRENT"}, "dance"),
+    ({"type": "act", "action": "x", "version": -5}, "older picture"),
+])
+def test_bad_messages_are_refused_and_change_nothing(info, content, words):
+    w = widget_for(info, players=2, seed=1, seat=0)
+    if isinstance(content, dict) and content.get("version") == "CURRENT":
+        content = {**content, "version": w.version}
+    before = snapshot(w)
+    send(w, content)
+    assert words in w.error and len(w.error) < 600
+    assert snapshot(w) == before
+
+
+class RaisingBot(Bot):
+    name = "raising"
+
+    def choose(self, state, seat=None):
+        raise RuntimeError("the bot tripped")
+
+
+class IllegalBot(Bot):
+    name = "illegal"
+
+    def choose(self, state, seat=None):
+        return state.parse_action("pass") if state.game != "goat_auction" else \
+            state.parse_action("give g99")
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+@pytest.mark.parametrize("bot, words", [(RaisingBot(), "raising bot"),
+                                        (IllegalBot(), "illegal bot")])
+def test_a_failing_bot_is_named_and_the_page_shows_the_game_as_it_is(info, bot, words):
+    w = widget_for(info, players=2, seed=2, seat=0)
+    w.set_bots({1: bot})
+    for _ in range(50):                              # play seat 0 until the bot is asked
+        if not w.legal:
+            break
+        version = w.version
+        act(w, w.legal[0]["text"])
+        if words in w.error:
+            break
+        assert w.version == version + 1
+    assert words in w.error and "Player 2" in w.error
+    assert w.view == json.loads(json.dumps(w.state.view(w.viewer)))  # the page is current
+    assert w.state.history                                           # the human move stayed
+    w.state.check_invariants()
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_a_failing_callback_is_named_and_the_move_stands(info):
+    w = widget_for(info, players=2, seed=4, seat=0)
+
+    def grade(text, state):
+        raise KeyError("teacher's typo")
+
+    w.on_action(grade)
+    first = w.legal[0]["text"]
+    act(w, first)
+    assert "callback 'grade' failed" in w.error
+    assert w.state.history[0]["action"] == first
+    assert w.view == json.loads(json.dumps(w.state.view(w.viewer)))
+
+
+# ---------------------------------------------------------------------- hotseat cover
+
+def auction(players=3):
+    return GoatAuctionWidget(state=position(players, hands=[["g1", "g9"], ["g2", "g14"],
+                                                            ["g3", "g6"]][:players],
+                                            names=["Ana", "Bo", "Cy"][:players]))
+
+
+def test_simultaneous_choices_are_taken_one_seat_after_another_behind_covers():
+    w = auction()
+    assert not w.covered and w.viewer == 0 and "g9" in w.view["hand"]
+    act(w, "bid g9")
+    assert w.covered and w.viewer == 1 and w.legal == [] and "hand" not in w.view
+    assert "g9" not in json.dumps(w.view) + json.dumps(w.game_log)
+    before = snapshot(w)
+    act(w, "bid g2")                                 # nobody has uncovered yet
+    assert "uncover" in w.error and snapshot(w)[:4] == before[:4]
+    send(w, {"type": "uncover", "version": w.version})
+    assert not w.covered and w.viewer == 1 and w.view["hand"] == ["g2", "g14"]
+    assert w.view["chosen"] == [0] and "my_choice" not in w.view
+    assert "g9" not in json.dumps(w.view) + json.dumps(w.game_log) + json.dumps(w.legal)
+    act(w, "bid g2")
+    assert w.covered and w.viewer == 2
+    send(w, {"type": "uncover", "version": w.version})
+    act(w, "bid g3")                                 # all three resolve: Ana won
+    assert w.covered and w.viewer == 0 and w.state.phase == "ask"
+
+
+def test_an_off_turn_answer_comes_up_behind_the_cover_and_undo_covers_again():
+    w = auction(2)
+    act(w, "bid g9")
+    send(w, {"type": "uncover", "version": w.version})
+    act(w, "bid g2")
+    send(w, {"type": "uncover", "version": w.version})
+    assert w.viewer == 0 and w.state.phase == "ask"
+    act(w, "ask 1")                                   # Bo must answer, off his turn
+    assert w.covered and w.viewer == 1
+    send(w, {"type": "uncover", "version": w.version})
+    assert [a["text"] for a in w.legal] == [f"give {c}" for c in w.state.hands[1]]
+    send(w, {"type": "undo", "version": w.version})   # Bo hands the screen back: Ana's ask
+    assert w.covered and w.viewer == 0 and w.state.phase == "ask"
+    assert "hand" not in w.view and w.legal == []
+    send(w, {"type": "uncover", "version": w.version})
+    assert w.view["hand"] == w.state.hands[0]
+
+
+def test_bots_take_their_seats_secret_choices_and_the_human_sees_only_theirs():
+    w = GoatAuctionWidget(players=3, seed=8, seat=0, bots={1: "greedy", 2: "random"})
+    act(w, w.legal[0]["text"])
+    assert w.error == "" and not w.covered
+    assert w.state.phase in ("ask", "bid", "answer", "over")
+    for seat in (1, 2):
+        for card in w.state.hands[seat]:
+            assert card not in json.dumps(w.view["hand"])
+
+
+def test_a_fixed_seat_never_receives_another_seats_hand():
+    w = GoatAuctionWidget(players=2, seed=3, seat=1)
+    others = set(w.state.hands[0])
+    text = json.dumps([w.view, w.legal, w.game_log])
+    assert not any(f'"{c}"' in text for c in others)
+    assert w.view["hand"] == w.state.hands[1]
+
+
+def test_greedy_bot_for_a_seat_chooses_from_its_seats_information():
+    s = position(2, hands=[["g1", "g9"], ["g2", "g14"]])
+    choice = make_bot("greedy", seed=1).choose(s, 1)
+    assert str(choice) in ("bid g2", "bid g14")
