@@ -79,9 +79,11 @@ def picture(view: dict) -> str:
     for stick in view["sticks"]:
         (x1, y1), (x2, y2) = _xy(*stick["a"]), _xy(*stick["b"])
         colours, width = PALETTE["sticks"][stick["kind"]], STICK_WIDTH[stick["kind"]]
-        line = f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke-linecap="round" '
-        parts.append(f'{line}stroke="{colours["edge"]}" stroke-width="{width}"/>'
-                     f'{line}stroke="{colours["fill"]}" stroke-width="{width - 2}"/>')
+        ends = f'{x1:.1f},{y1:.1f} {x2:.1f},{y2:.1f}'
+        parts.append(f'<path d="M{ends}" stroke="{colours["edge"]}" stroke-width="{width}" '
+                     f'stroke-linecap="round"/><line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" '
+                     f'y2="{y2:.1f}" stroke="{colours["fill"]}" stroke-width="{width - 2}" '
+                     f'stroke-linecap="round"><title>{stick["kind"]} stick</title></line>')
     for spot in view["spots"]:
         q, r = spot["q"], spot["r"]
         pts = ([(q, r), (q + 1, r), (q, r + 1)] if spot["up"]
@@ -96,9 +98,11 @@ def picture(view: dict) -> str:
             radius = 8 if goat["kind"] == "mama" else 6.5
             style = seat_style(goat["owner"])
             label = "M" if goat["kind"] == "mama" else "B"
-            parts.append(f'<path d="{shape_path(style["shape"], cx + offset, cy, radius)}" '
-                         f'fill="{style["color"]}" stroke="{PALETTE["outline"]}"/>'
-                         f'<text x="{cx + offset:.1f}" y="{cy + 3.5:.1f}" font-size="9" '
+            paint = f'fill="{style["color"]}" stroke="{PALETTE["outline"]}"'
+            parts.append(f'<circle cx="{cx + offset:.1f}" cy="{cy:.1f}" r="{radius}" {paint}/>'
+                         if style["shape"] == "circle" else
+                         f'<path d="{shape_path(style["shape"], cx + offset, cy, radius)}" {paint}/>')
+            parts.append(f'<text x="{cx + offset:.1f}" y="{cy + 3.5:.1f}" font-size="9" '
                          f'font-weight="bold" fill="{text_on(style["color"])}" '
                          f'text-anchor="middle">{label}</text>')
     def badge(seat):
