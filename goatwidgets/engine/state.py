@@ -217,8 +217,20 @@ class State:
             return deck.cards() if deck.reshuffle else Counter(deck.pile)
         return Counter({o: math.inf for o in self.chance_kinds.get(kind, ())})
 
-    def parse_action(self, text: str) -> Action:
+    def _parse(self, text: str) -> Action:
+        """The game's notation: text (at most ``MAX_ACTION_TEXT`` characters) to an Action."""
         raise NotImplementedError
+
+    def parse_action(self, text: str) -> Action:
+        """The compact text form back to an Action; :class:`ActionParseError` if it isn't one
+        (too long, not text, or not the game's notation)."""
+        if not isinstance(text, str):
+            raise ActionParseError(f"an action must be text, not {type(text).__name__}",
+                                   "notation")
+        if len(text) > MAX_ACTION_TEXT:
+            raise ActionParseError(f"an action is at most {MAX_ACTION_TEXT} characters; "
+                                   f"{quote(text)} is too long", "notation")
+        return self._parse(text)
 
     @property
     def is_over(self) -> bool:
@@ -296,9 +308,6 @@ class State:
                 f"it is {self._list_names(deciders)}'s decision, not "
                 f"{self._seat_name(seat)}'s", "turn order")
         if isinstance(action, str):
-            if len(action) > MAX_ACTION_TEXT:
-                raise ActionParseError(f"an action is at most {MAX_ACTION_TEXT} characters; "
-                                       f"{quote(action)} is too long", "notation")
             action = self.parse_action(action)
         if not isinstance(action, Action):
             raise ActionParseError(f"{quote(action)} is not an action", "notation")

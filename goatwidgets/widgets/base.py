@@ -234,7 +234,7 @@ class GameWidget(anywidget.AnyWidget):
         if self.covered:
             raise NotYourDecisionError(f"{state.names[seat]} must uncover the screen first",
                                        "hotseat")
-        action = state.parse_action(text) if len(text) <= MAX_ACTION_TEXT else text
+        action = state.parse_action(text)
         mark = self._take_mark()
         state.apply(action, seat=seat)
         self._mark, self._stale_highlight = mark, self.highlight

@@ -116,7 +116,7 @@ class GoatAuction(State):
         everything = sorted(held + deck.pile + deck.discards, key=number)
         assert everything == sorted(CARDS, key=number), "cards were created or lost"
 
-    def parse_action(self, text: str) -> Action:
+    def _parse(self, text: str) -> Action:
         return parse_action(text)
 
     # ------------------------------------------------------------------ decisions

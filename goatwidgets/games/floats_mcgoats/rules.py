@@ -17,7 +17,7 @@ enclosed triangles worth the target number of points at the same time.
     >>> s.scores                                     # Player 1's goat is enclosed
     (1, 0)
     >>> s.log[-1]
-    'Player 2 added a stick at 0,1-1,0.'
+    'Player 2 added a stick to the raft and closed a triangle.'
 
 Rulings (``shared/rules/floats_mcgoats.rulings.md``) are cited by id; our own readings where
 even the rulings are silent are FM-X1…FM-X5 (listed in ``OUR_READINGS`` and the notebook).
@@ -31,6 +31,7 @@ from typing import Any
 import networkx as nx
 
 from ...engine import IllegalActionError, State, VariantError
+from ...engine.words import obj, possessive, says
 from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Tuple
 from .actions import Action, make, parse_action
 from .lattice import (
@@ -212,7 +213,7 @@ class FloatsState(State):
                     points[owner] += POINTS[kind]
         return tuple(points)
 
-    def parse_action(self, text: str) -> Action:
+    def _parse(self, text: str) -> Action:
         return parse_action(text)
 
     # ------------------------------------------------------------------ board questions
@@ -362,7 +363,9 @@ class FloatsState(State):
     def _place(self, action: Action, kind: str) -> None:
         self.supply[self.current][kind] -= 1
         self.goats[action.spot] = [(self.current, kind)]
-        self.say(f"{self._name()} placed a {kind} goat on {spot_text(action.spot)}.")
+        where = "in a closed triangle" if self.is_enclosed(action.spot) else "on the raft"
+        self.say(f"{self._name()} placed {'the baby' if kind == 'baby' else 'a mama'} goat "
+                 f"{where}.")
         self._end_turn()
 
     def _do_roll(self, action: Action) -> None:
@@ -377,11 +380,11 @@ class FloatsState(State):
             phase = "add"
             if not self.pile:
                 self.say(f"{FACE_LABELS[face]} can't be done and the pile is empty, "
-                         "so the turn ends (FM-R11).")
+                         "so the turn ends.")
                 self._end_turn()
                 return
-            self.say(f"{FACE_LABELS[face]} can't be done, so {self._name()} adds a stick "
-                     "instead (FM-R11).")
+            self.say(f"{FACE_LABELS[face]} can't be done, so "
+                     f"{says(self._name(), 'adds', 'add')} a stick instead.")
         self.phase = phase
         self.moves_left = 2 if face == "move_two" and not self.replaced else 0
 
@@ -403,7 +406,10 @@ class FloatsState(State):
     def _do_stick(self, action: Action) -> None:
         self.sticks[action.stick] = "light"
         self.pile -= 1
-        self.say(f"{self._name()} added a stick at {edge_text(action.stick)}.")
+        closed = sum(self.is_enclosed(s) for s in edge_spots(action.stick))
+        self.say(f"{self._name()} added a stick to the raft"
+                 f"{' and closed a triangle' if closed == 1 else ''}"
+                 f"{' and closed two triangles' if closed == 2 else ''}.")
         self._end_turn()
 
     def _do_move(self, action: Action) -> None:
@@ -412,12 +418,11 @@ class FloatsState(State):
         if self.phase == "add_or_move":
             self.moves_left = 1
         self.phase = "drop"
-        self.say(f"{self._name()} picked up the stick at {edge_text(action.stick)}.")
+        self.say(f"{self._name()} picked up a stick to move it.")
 
     def _do_drop(self, action: Action) -> None:
         self.sticks[action.stick] = "light"
-        self.say(f"{self._name()} moved the stick from {edge_text(self.held_from)} to "
-                 f"{edge_text(action.stick)}.")
+        self.say(f"{self._name()} put the stick down in a new place.")
         self.vacated, self.moved = self.held_from, action.stick
         self.held = self.held_from = None
         self.moves_left -= 1
@@ -426,7 +431,7 @@ class FloatsState(State):
             self.phase = "move"
             return
         if self.moves_left:
-            self.say("No other light stick is left to move, so the turn ends (FM-X1).")
+            self.say("No other light stick is left to move, so the turn ends.")
         self._end_turn()
 
     def _float_away(self) -> None:
@@ -442,30 +447,32 @@ class FloatsState(State):
         for spot in sorted(s for s in self.goats if not self.touches_raft(s)):
             for owner, kind in self.goats.pop(spot):
                 self.supply[owner][kind] += 1
-                self.say(f"{self._name(owner)}'s {kind} goat on {spot_text(spot)} floated "
-                         "out to sea and went back to their supply.")
+                owner_s = possessive(self._name(owner))
+                self.say(f"{possessive(self._name(owner), start=True)} {kind} goat floated "
+                         f"out to sea and went back to {owner_s} supply.")
         if self.shark is not None and not self.touches_raft(self.shark):
             self.shark = None
-            self.say("The shark's spot floated away; the shark swims off (FM-X4).")
+            self.say("The shark's spot floated away, so the shark swam off the raft.")
 
     def _do_flip(self, action: Action) -> None:
         self.sticks[action.stick] = "dark"
-        self.say(f"{self._name()} flipped the stick at {edge_text(action.stick)} to dark.")
+        self.say(f"{self._name()} flipped a stick to dark.")
         self._end_turn()
 
     def _do_love(self, action: Action) -> None:
         goat = self.goats.pop(action.spot)[0]
         self.goats[action.target].append(goat)
-        self.say(f"{self._name()} stacked the {goat[1]} goat from {spot_text(action.spot)} "
-                 f"onto {spot_text(action.target)}.")
+        self.say(f"{possessive(self._name(), start=True)} {goat[1]} goat moved onto another "
+                 f"of {possessive(self._name())} goats: a stack of two.")
         self._end_turn()
 
     def _do_shark(self, action: Action) -> None:
         victims = self.goats.pop(action.spot)
         for owner, kind in victims:
             self.supply[owner][kind] += 1
-        who = " and ".join(f"{self._name(o)}'s {k} goat" for o, k in victims)
-        self.say(f"The shark attacked {who} on {spot_text(action.spot)}: back to supply.")
+        owner = possessive(self._name(victims[0][0]))
+        who = " and ".join(f"{owner} {k} goat" for _, k in victims)
+        self.say(f"The shark attacked {who}: back to {owner} supply.")
         old, self.shark = self.shark, action.spot
         if old is not None and self.goat_spots(self.current):
             self.shark_left = old
@@ -475,8 +482,8 @@ class FloatsState(State):
 
     def _do_follow(self, action: Action) -> None:
         self.goats[self.shark_left] = self.goats.pop(action.spot)
-        self.say(f"{self._name()} moved their goat from {spot_text(action.spot)} into the "
-                 f"spot the shark left, {spot_text(self.shark_left)}.")
+        self.say(f"{possessive(self._name(), start=True)} goat followed into the spot the "
+                 "shark left.")
         self._end_turn()
 
     def _do_stay(self, action: Action) -> None:
@@ -486,8 +493,8 @@ class FloatsState(State):
         a, b = action.spot, action.target
         loser = self.goats[b][0][0]
         self.goats[a], self.goats[b] = self.goats[b], self.goats[a]
-        self.say(f"{self._name()} fought {self._name(loser)}: the goats on {spot_text(a)} "
-                 f"and {spot_text(b)} swapped places.")
+        self.say(f"{self._name()} fought {obj(self._name(loser))}: the two goats swapped "
+                 "places.")
         self._end_turn()
 
     def _end_turn(self) -> None:
@@ -496,12 +503,12 @@ class FloatsState(State):
         best = max(scores)
         leaders = [i for i, p in enumerate(scores) if p == best]
         if best >= self.target and len(leaders) == 1:
-            self._finish((leaders[0],), f"{self._name(leaders[0])} wins with {best} points!")
+            self._finish((leaders[0],), f"{says(self._name(leaders[0]), 'wins', 'win')} with {best} points!")
         elif self.turn >= self.variants["max_turns"]:
-            self._finish((), f"No winner after {self.turn} turns: the game is a draw (FM-R22).")
+            self._finish((), f"No winner after {self.turn} turns: the game is a draw.")
         else:
             if best >= self.target:
-                self.say("Tied at the top: play goes on until one player leads (FM-R21).")
+                self.say("Tied at the top: play goes on until one player leads alone.")
             self.current = (self.current + 1) % self.players
             self.turn += 1
             self._new_turn_fields()
@@ -515,148 +522,9 @@ class FloatsState(State):
     # ------------------------------------------------------------------ explaining
 
     def _explain(self, action: Action, seat: int) -> IllegalActionError:
-        kinds, rule = PHASES[self.phase]
-        if action.kind not in kinds:
-            return IllegalActionError(f"can't {action} now: {self._name()} should {self.task}",
-                                      rule)
-        return getattr(self, f"_why_not_{action.kind}", self._why_not_any)(action)
-
-    def _why_not_any(self, action: Action) -> IllegalActionError:
-        return IllegalActionError(f"{action} is not possible right now", PHASES[self.phase][1])
-
-    def _why_not_mama(self, action: Action) -> IllegalActionError:
-        spot = spot_text(action.spot)
-        if not self.supply[self.current][action.kind]:
-            return IllegalActionError(f"can't place a {action.kind} goat on {spot}: "
-                                      f"{self._name()} has none left in supply", "FM-R6")
-        if action.spot in self.goats:
-            return IllegalActionError(f"can't place a goat on {spot}: that spot already "
-                                      "holds a goat", "FM-R4")
-        if action.spot == self.shark:
-            return IllegalActionError(f"can't place a goat on {spot}: the shark is there",
-                                      "FM-R4")
-        return IllegalActionError(f"can't place a goat on {spot}: it doesn't touch the raft; "
-                                  "a goat goes on a spot beside a raft stick", "FM-R4")
-
-    _why_not_baby = _why_not_mama
-
-    def _why_not_stick(self, action: Action) -> IllegalActionError:
-        where = edge_text(action.stick)
-        if not self.pile:
-            return IllegalActionError(f"can't add a stick at {where}: the stick pile is empty",
-                                      "FM-R6")
-        if action.stick in self.sticks:
-            return IllegalActionError(f"can't add a stick at {where}: there is already a "
-                                      "stick there", "FM-R12")
-        return IllegalActionError(f"can't add a stick at {where}: a new stick must share an "
-                                  "end point with a raft stick", "FM-R12")
-
-    def _stick_problem(self, edge: Edge, verb: str) -> IllegalActionError | None:
-        where = edge_text(edge)
-        kind = self.sticks.get(edge)
-        if kind is None:
-            return IllegalActionError(f"can't {verb} {where}: there is no stick there",
-                                      "FM-R13" if verb == "move" else "FM-R15")
-        if kind == "anchor":
-            return IllegalActionError(f"can't {verb} {where}: anchor sticks never move or "
-                                      "flip", "FM-R2")
-        if kind == "dark":
-            return IllegalActionError(f"can't {verb} {where}: dark sticks never move or flip "
-                                      "back", "FM-R15")
-        return None
-
-    def _why_not_move(self, action: Action) -> IllegalActionError:
-        problem = self._stick_problem(action.stick, "move")
-        if problem:
-            return problem
-        if action.stick == self.moved:
-            return IllegalActionError(f"can't move {edge_text(action.stick)} again: the "
-                                      "second move uses a different stick", "FM-X1")
-        if action.stick in self.light_sticks():
-            return IllegalActionError(f"can't move {edge_text(action.stick)}: wherever it went, "
-                                      "goats in a locked spot would float away, and locked "
-                                      "goats can't be moved", "FM-X5")
-        return self._why_not_any(action)
-
-    def _why_not_flip(self, action: Action) -> IllegalActionError:
-        return self._stick_problem(action.stick, "flip") or self._why_not_any(action)
-
-    def _why_not_drop(self, action: Action) -> IllegalActionError:
-        where = edge_text(action.stick)
-        if action.stick == self.held_from:
-            return IllegalActionError(f"can't put the stick back at {where}: moving means "
-                                      "a new place", "FM-R13")
-        if action.stick == self.vacated:
-            return IllegalActionError(f"can't put the second stick at {where}: that is where "
-                                      "the first stick came from", "FM-R14")
-        if action.stick in self.sticks:
-            return IllegalActionError(f"can't put the stick at {where}: there is already a "
-                                      "stick there", "FM-R13")
-        raft_points = {p for e in self.sticks for p in e}
-        if not raft_points & set(action.stick):
-            return IllegalActionError(f"can't put the stick at {where}: it must share an end "
-                                      "with another raft stick, not only with its own old "
-                                      "place", "FM-R13")
-        reach = anchored_points(self.sticks, ANCHOR_POINT)
-        if action.stick in frontier(self.sticks, reach):
-            return IllegalActionError(f"can't put the stick at {where}: goats in a locked spot "
-                                      "would float away, and locked goats can't be moved",
-                                      "FM-X5")
-        return IllegalActionError(f"can't put the stick at {where}: it must touch the end of "
-                                  "a stick still joined to the anchors", "FM-X3")
-
-    def _goat_problem(self, spot: Spot, whose: str, verb: str) -> IllegalActionError | None:
-        """Checks shared by love, shark, follow and fight for one chosen spot."""
-        goats = self.goats.get(spot)
-        where = spot_text(spot)
-        rule = PHASES[self.phase][1]
-        if not goats:
-            return IllegalActionError(f"can't {verb}: there is no goat on {where}", rule)
-        if whose == "mine" and goats[0][0] != self.current:
-            return IllegalActionError(f"can't {verb}: the goat on {where} isn't yours", rule)
-        if whose == "theirs" and goats[0][0] == self.current:
-            return IllegalActionError(f"can't {verb}: the goat on {where} is your own; "
-                                      "pick an opponent's", rule)
-        if self.is_locked(spot):
-            return IllegalActionError(f"can't {verb}: {where} is locked by three dark sticks, "
-                                      "so its goats are safe", "FM-R5")
-        return None
-
-    def _why_not_love(self, action: Action) -> IllegalActionError:
-        verb = f"stack {spot_text(action.spot)} onto {spot_text(action.target)}"
-        problem = (self._goat_problem(action.spot, "mine", verb)
-                   or self._goat_problem(action.target, "mine", verb))
-        if problem:
-            return problem
-        if action.spot == action.target:
-            return IllegalActionError(f"can't {verb}: pick two different spots", "FM-R16")
-        if len(self.goats[action.spot]) > 1:
-            return IllegalActionError(f"can't {verb}: only a goat standing alone moves; a "
-                                      "stack is never split", "FM-X2")
-        return IllegalActionError(f"can't {verb}: a stack holds two goats at most", "FM-R16")
-
-    def _why_not_shark(self, action: Action) -> IllegalActionError:
-        return (self._goat_problem(action.spot, "any", f"attack {spot_text(action.spot)}")
-                or self._why_not_any(action))
-
-    def _why_not_follow(self, action: Action) -> IllegalActionError:
-        verb = f"move {spot_text(action.spot)} into the shark's old spot"
-        return self._goat_problem(action.spot, "mine", verb) or self._why_not_any(action)
-
-    def _why_not_fight(self, action: Action) -> IllegalActionError:
-        verb = f"fight {spot_text(action.target)} with {spot_text(action.spot)}"
-        problem = (self._goat_problem(action.spot, "mine", verb)
-                   or self._goat_problem(action.target, "theirs", verb))
-        if problem:
-            return problem
-        mine, theirs = self.goats[action.spot], self.goats[action.target]
-        if len(theirs) == 2:
-            reason = "only a stack of two may take on a stack"
-        elif len(mine) == 2:
-            reason = "a stack can't fight a baby standing alone"
-        else:
-            reason = f"a {mine[0][1]} can only fight a {mine[0][1]}"
-        return IllegalActionError(f"can't {verb}: {reason}", "FM-R18")
+        """Why ``action`` is not allowed, in plain words with the rule id (see ``explain``)."""
+        from .explain import explain
+        return explain(self, action, seat)
 
     # ------------------------------------------------------------------ prompt / view
 
@@ -664,9 +532,9 @@ class FloatsState(State):
         """Everyone reads the same prompt: nothing in Floats McGoats is hidden."""
         if self.phase == "over":
             if self.winners:
-                return f"{self._name(self.winners[0])} wins!"
-            return "The game ended in a draw (FM-R22)."
-        return f"{self._name()}: {self.task}"
+                return f"{says(self._name(self.winners[0]), 'wins', 'win')}!"
+            return "The game ended in a draw: nobody won within the turn limit."
+        return f"{possessive(self._name(), start=True)} turn: {self.task}"
 
     @property
     def task(self) -> str:
@@ -685,7 +553,7 @@ class FloatsState(State):
             "flip": "flip a light stick to dark.",
             "love": "move one of your goats onto another of yours.",
             "shark": "choose the goat or stack the shark attacks.",
-            "follow": "you may move your goat(s) into the spot the shark left, or stay.",
+            "follow": "move one of your goats into the spot the shark left, or stay.",
             "fight": "pick one of your goats, then an opponent's to swap with.",
             "over": "nothing: the game is over.",
         }[self.phase]
