@@ -166,11 +166,11 @@ def test_fm_r2_anchors_never_move_or_flip():
     s = position(light=["1,0-2,0"])
     roll(s, "add_or_move")
     assert {t for t in legal(s) if t.startswith("move")} == {"move 1,0-2,0"}
-    refused(s, "move 0,0-1,0", "FM-R2", "0,0-1,0", "anchor")
+    refused(s, "move 0,0-1,0", "FM-R2", "anchor")
     s.apply("stick 2,0-3,0")
     roll(s, "flip")
     assert legal(s) == {"flip 1,0-2,0", "flip 2,0-3,0"}
-    refused(s, "flip 0,0-0,1", "FM-R2", "0,0-0,1", "anchor")
+    refused(s, "flip 0,0-0,1", "FM-R2", "anchor")
 
 
 def test_fm_r2_anchors_stay_when_everything_else_floats_away():
@@ -216,9 +216,9 @@ def test_fm_r4_open_spots_border_a_raft_stick_and_hold_nothing():
 
 def test_fm_r4_placing_on_a_taken_or_far_spot_is_refused():
     s = position(light=[CLOSER], goats={"0,0u": (1, "mama", "baby")}, shark="0,-1d")
-    refused(s, "mama 0,0u", "FM-R4", "0,0u", "already holds a goat")
-    refused(s, "baby 0,-1d", "FM-R4", "0,-1d", "shark")
-    refused(s, "mama 3,3u", "FM-R4", "3,3u", "doesn't touch the raft")
+    refused(s, "mama 0,0u", "FM-R4", "already holds a goat")
+    refused(s, "baby 0,-1d", "FM-R4", "shark")
+    refused(s, "mama 3,3u", "FM-R4", "doesn't touch the raft")
 
 
 # ---------------------------------------------------------------------- FM-R5 enclosed / locked
@@ -239,19 +239,19 @@ def test_fm_r5_locked_goats_cannot_be_attacked_fought_or_loved():
     assert s.is_locked(S("0,0u")) and not s.is_locked(S("0,0d"))
     roll(s, "shark")
     assert legal(s) == {"shark 0,0d", "shark -1,0d"}
-    refused(s, "shark 0,0u", "FM-R5", "0,0u", "locked")
+    refused(s, "shark 0,0u", "FM-R5", "locked")
 
     s = position(dark=[CLOSER], goats=goats)
     roll(s, "fight")
     assert legal(s) == {"fight -1,0d 0,0d"}
-    refused(s, "fight -1,0d 0,0u", "FM-R5", "0,0u", "locked")
+    refused(s, "fight -1,0d 0,0u", "FM-R5", "locked")
 
     mine = {"0,0u": (0, "mama"), "-1,0d": (0, "mama"), "0,-1d": (0, "mama")}
     s = position(dark=[CLOSER], goats=mine)
     roll(s, "love")
     assert legal(s) == {"love -1,0d 0,-1d", "love 0,-1d -1,0d"}
-    refused(s, "love -1,0d 0,0u", "FM-R5", "0,0u", "locked")
-    refused(s, "love 0,0u -1,0d", "FM-R5", "0,0u", "locked")
+    refused(s, "love -1,0d 0,0u", "FM-R5", "locked")
+    refused(s, "love 0,0u -1,0d", "FM-R5", "locked")
 
 
 # ---------------------------------------------------------------------- FM-R6 supplies
@@ -268,7 +268,7 @@ def test_fm_r6_supplies_and_pile(players):
 def test_fm_r6_a_goat_not_in_supply_cannot_be_placed():
     s = position(goats={"0,0u": (0, "baby")})
     assert legal(s) == {"roll", "mama 0,-1d", "mama -1,0d"}
-    refused(s, "baby 0,-1d", "FM-R6", "baby", "0,-1d", "none left")
+    refused(s, "baby 0,-1d", "FM-R6", "baby", "none left")
 
 
 def test_fm_r6_all_goats_out_means_roll():
@@ -277,7 +277,7 @@ def test_fm_r6_all_goats_out_means_roll():
     s = position(filler=4, goats=goats)
     assert s.supply[0] == {"mama": 0, "baby": 0}
     assert legal(s) == {"roll"}
-    refused(s, "mama 0,0u", "FM-R6", "0,0u")
+    refused(s, "mama 0,0u", "FM-R6")
 
 
 # ---------------------------------------------------------------------- FM-R7 out to sea
@@ -398,8 +398,8 @@ def test_fm_r10_place_a_goat_or_roll():
                                    for p in ("0,0u", "0,-1d", "-1,0d")}
     s.apply("mama 0,0u")                  # placing is the whole turn
     assert (s.to_move, s.turn, s.phase) == (1, 2, "turn")
-    refused(s, "flip 0,0-1,0", "FM-R10", "flip 0,0-1,0")   # not a choice at turn start
-    refused(s, "stay", "FM-R10", "stay")
+    refused(s, "flip 0,0-1,0", "FM-R10", "flip a stick")   # not a choice at turn start
+    refused(s, "stay", "FM-R10", "stay where you are")
 
 
 def test_fm_r10_no_open_spot_means_roll():
@@ -407,7 +407,7 @@ def test_fm_r10_no_open_spot_means_roll():
     assert s.open_spots() == []
     assert legal(s) == {"roll"}
     assert "roll" in s.prompt
-    refused(s, "mama -1,0d", "FM-R4", "-1,0d")
+    refused(s, "mama -1,0d", "FM-R4")
 
 
 # ---------------------------------------------------------------------- FM-R11 can't → add
@@ -418,7 +418,7 @@ def test_fm_r11_goat_love_with_one_goat_becomes_add_a_stick():
     assert s.phase == "add" and s.replaced and s.to_move == 0
     assert legal(s) == {f"stick {t}" for t in touching_edges(raft_nodes(s.sticks), s.sticks)}
     assert "Goat love can't be done" in s.log[-1]
-    refused(s, "love 0,0u 0,0u", "FM-R12", "love 0,0u 0,0u")
+    refused(s, "love 0,0u 0,0u", "FM-R12", "stack two of your goats")
     s.apply("stick " + CLOSER)
     assert s.to_move == 1 and s.scores == (1, 0)
 
@@ -471,7 +471,7 @@ def test_fm_r11_add_or_move_with_an_empty_pile_offers_moves_only():
     roll(s, "add_or_move")
     assert s.phase == "add_or_move" and not s.replaced
     assert legal(s) == {"move 1,0-2,0"}
-    refused(s, "stick 0,-1-0,0", "FM-R6", "0,-1-0,0", "pile is empty")
+    refused(s, "stick 0,-1-0,0", "FM-R6", "pile is empty")
 
 
 # ---------------------------------------------------------------------- FM-R12 add
@@ -484,17 +484,17 @@ def test_fm_r12_a_new_stick_shares_an_end_point_with_the_raft():
     assert len(expected) == 4 * 6 - 2 * 3 - 1     # 24 ends, anchors counted twice, 1-0-2,0 twice
     s.apply("stick 2,0-3,0")
     assert s.sticks[E("2,0-3,0")] == "light" and s.pile == 46
-    assert s.log[-1] == "Player 1 added a stick at 2,0-3,0."
+    assert s.log[-1] == "Player 1 added a stick to the raft."
     check_conserved(s)
 
 
 def test_fm_r12_adding_on_a_stick_or_away_from_the_raft_is_refused():
     s = position(light=["1,0-2,0"])
     roll(s, "add")
-    refused(s, "stick 0,0-1,0", "FM-R12", "0,0-1,0", "already")
-    refused(s, "stick 1,0-2,0", "FM-R12", "1,0-2,0", "already")
-    refused(s, "stick 5,5-6,5", "FM-R12", "5,5-6,5", "end point")
-    refused(s, "move 1,0-2,0", "FM-R12", "move 1,0-2,0")                 # add only, no move
+    refused(s, "stick 0,0-1,0", "FM-R12", "already")
+    refused(s, "stick 1,0-2,0", "FM-R12", "already")
+    refused(s, "stick 5,5-6,5", "FM-R12", "end point")
+    refused(s, "move 1,0-2,0", "FM-R12", "pick up a stick to move it")                 # add only, no move
 
 
 # ---------------------------------------------------------------------- FM-R13 move
@@ -503,21 +503,21 @@ def test_fm_r13_only_light_sticks_move_to_a_new_place_touching_the_raft():
     s = position(light=["1,0-2,0", "0,1-1,1"], dark=[CLOSER])
     roll(s, "add_or_move")
     assert {t for t in legal(s) if t.startswith("move")} == {"move 1,0-2,0", "move 0,1-1,1"}
-    refused(s, "move " + CLOSER, "FM-R15", CLOSER, "dark")
-    refused(s, "move 5,5-6,5", "FM-R13", "5,5-6,5", "no stick")
+    refused(s, "move " + CLOSER, "FM-R15", "dark")
+    refused(s, "move 5,5-6,5", "FM-R13", "no stick")
     s.apply("move 1,0-2,0")
     assert s.phase == "drop" and s.held == E("1,0-2,0") and E("1,0-2,0") not in s.sticks
     check_conserved(s)
     nodes = raft_nodes(s.sticks)
     assert legal(s) == {f"drop {t}" for t in touching_edges(nodes, s.sticks) - {"1,0-2,0"}}
-    refused(s, "drop 1,0-2,0", "FM-R13", "1,0-2,0", "new place")
-    refused(s, "drop 0,0-1,0", "FM-R13", "0,0-1,0", "already")
-    refused(s, "drop 4,4-5,4", "FM-R13", "4,4-5,4")         # touches nothing at all
-    refused(s, "drop 2,0-2,1", "FM-R13", "2,0-2,1", "old place")   # only its own old end
+    refused(s, "drop 1,0-2,0", "FM-R13", "new place")
+    refused(s, "drop 0,0-1,0", "FM-R13", "already")
+    refused(s, "drop 4,4-5,4", "FM-R13")         # touches nothing at all
+    refused(s, "drop 2,0-2,1", "FM-R13", "old place")   # only its own old end
     s.apply("drop 0,-1-0,0")
     assert s.sticks[E("0,-1-0,0")] == "light" and s.held is None
     assert s.pile == 45 and s.to_move == 1
-    assert "moved the stick from 1,0-2,0 to 0,-1-0,0" in s.log[-1]
+    assert "put the stick down in a new place" in s.log[-1]
     check_conserved(s)
 
 
@@ -599,7 +599,7 @@ def test_fm_r14_move_two_sticks_second_not_into_the_first_ones_old_place():
     assert (s.phase, s.moves_left, s.to_move) == ("move", 1, 0)
     s.apply("move 0,1-1,1")
     assert "drop 1,0-2,0" not in legal(s) and "drop 0,1-1,1" not in legal(s)
-    refused(s, "drop 1,0-2,0", "FM-R14", "1,0-2,0")
+    refused(s, "drop 1,0-2,0", "FM-R14")
     s.apply("drop 0,-1-0,0")
     assert set(s.sticks) == set(ANCHORS) | {E("-1,0-0,0"), E("0,-1-0,0")}
     assert s.to_move == 1 and s.pile == 46
@@ -623,17 +623,17 @@ def test_fm_r15_flip_turns_a_light_stick_dark_for_good():
     s = position(light=[CLOSER, "1,0-2,0"], dark=["0,1-1,1"], goats={"0,0u": (1, "mama")})
     roll(s, "flip")
     assert legal(s) == {f"flip {CLOSER}", "flip 1,0-2,0"}
-    refused(s, "flip 0,1-1,1", "FM-R15", "0,1-1,1", "dark")
+    refused(s, "flip 0,1-1,1", "FM-R15", "dark")
     s.apply(f"flip {CLOSER}")
     assert s.sticks[E(CLOSER)] == "dark" and s.is_locked(S("0,0u"))
     assert s.to_move == 1
     roll(s, "flip")
     assert legal(s) == {"flip 1,0-2,0"}
-    refused(s, f"flip {CLOSER}", "FM-R15", CLOSER, "dark")
+    refused(s, f"flip {CLOSER}", "FM-R15", "dark")
     s.apply("flip 1,0-2,0")
     roll(s, "add_or_move")
     assert not any(t.startswith("move") for t in legal(s))
-    refused(s, f"move {CLOSER}", "FM-R15", CLOSER, "dark")
+    refused(s, f"move {CLOSER}", "FM-R15", "dark")
     check_conserved(s)
 
 
@@ -644,9 +644,9 @@ def test_fm_r16_goat_love_stacks_two_of_your_goats():
                  goats={"0,0u": (0, "mama"), "-1,0d": (0, "baby"), "0,-1d": (1, "mama")})
     roll(s, "love")
     assert legal(s) == {"love 0,0u -1,0d", "love -1,0d 0,0u"}
-    refused(s, "love 0,0u 0,-1d", "FM-R16", "0,-1d", "isn't yours")
-    refused(s, "love 0,-1d 0,0u", "FM-R16", "0,-1d", "isn't yours")
-    refused(s, "love 0,0u 0,0u", "FM-R16", "0,0u", "two different")
+    refused(s, "love 0,0u 0,-1d", "FM-R16", "isn't yours")
+    refused(s, "love 0,-1d 0,0u", "FM-R16", "isn't yours")
+    refused(s, "love 0,0u 0,0u", "FM-R16", "two different")
     s.apply("love -1,0d 0,0u")
     assert s.goats[S("0,0u")] == [(0, "mama"), (0, "baby")]
     assert S("-1,0d") not in s.goats
@@ -658,7 +658,7 @@ def test_fm_r16_a_stack_holds_two_goats_at_most():
     s = position(goats={"0,0u": (0, "mama", "mama"), "-1,0d": (0, "mama"), "0,-1d": (0, "mama")})
     roll(s, "love")
     assert legal(s) == {"love -1,0d 0,-1d", "love 0,-1d -1,0d"}
-    refused(s, "love -1,0d 0,0u", "FM-R16", "0,0u", "two goats at most")
+    refused(s, "love -1,0d 0,0u", "FM-R16", "two goats at most")
 
 
 # ---------------------------------------------------------------------- FM-R17 shark
@@ -667,7 +667,7 @@ def test_fm_r17_first_attack_places_the_shark_without_a_follow_move():
     s = position(goats={"0,0u": (1, "mama"), "-1,0d": (0, "mama")})
     roll(s, "shark")
     assert legal(s) == {"shark 0,0u", "shark -1,0d"}       # own goats may be attacked
-    refused(s, "shark 0,-1d", "FM-R17", "0,-1d", "no goat")
+    refused(s, "shark 0,-1d", "FM-R17", "no goat")
     s.apply("shark 0,0u")
     assert s.shark == S("0,0u") and S("0,0u") not in s.goats
     assert s.supply[1]["mama"] == 6
@@ -685,7 +685,7 @@ def test_fm_r17_later_attack_moves_the_shark_and_offers_a_follow_move():
     assert s.shark == S("0,-1d") and s.supply[1]["mama"] == 6
     assert (s.phase, s.to_move) == ("follow", 0)
     assert legal(s) == {"stay", "follow -1,0d"}
-    refused(s, "follow 0,0d", "FM-R17", "0,0d", "isn't yours")
+    refused(s, "follow 0,0d", "FM-R17", "isn't yours")
     s.apply("follow -1,0d")
     assert s.goats[S("0,0u")] == [(0, "mama"), (0, "baby")]      # the stack moves together
     assert S("-1,0d") not in s.goats
@@ -728,8 +728,8 @@ def test_fm_r18_mamas_fight_mamas():
                  goats={"0,0u": (0, "mama"), "-1,0d": (1, "mama"), "0,-1d": (1, "baby")})
     roll(s, "fight")
     assert legal(s) == {"fight 0,0u -1,0d"}
-    refused(s, "fight 0,0u 0,-1d", "FM-R18", "0,0u", "0,-1d", "a mama can only fight a mama")
-    refused(s, "fight -1,0d 0,0u", "FM-R18", "-1,0d", "isn't yours")
+    refused(s, "fight 0,0u 0,-1d", "FM-R18", "a mama can only fight a mama")
+    refused(s, "fight -1,0d 0,0u", "FM-R18", "isn't yours")
     s.apply("fight 0,0u -1,0d")
     assert s.goats[S("0,0u")] == [(1, "mama")] and s.goats[S("-1,0d")] == [(0, "mama")]
     assert s.scores == (0, 1)
@@ -740,7 +740,7 @@ def test_fm_r18_babies_fight_babies():
     s = position(goats={"0,0u": (0, "baby"), "-1,0d": (1, "mama"), "0,-1d": (1, "baby")})
     roll(s, "fight")
     assert legal(s) == {"fight 0,0u 0,-1d"}
-    refused(s, "fight 0,0u -1,0d", "FM-R18", "0,0u", "-1,0d", "a baby can only fight a baby")
+    refused(s, "fight 0,0u -1,0d", "FM-R18", "a baby can only fight a baby")
     s.apply("fight 0,0u 0,-1d")
     assert s.goats[S("0,0u")] == [(1, "baby")] and s.goats[S("0,-1d")] == [(0, "baby")]
 
@@ -751,7 +751,7 @@ def test_fm_r18_a_stack_fights_anything_but_a_lone_baby():
     s = position(players=3, light=[CLOSER, "1,0-2,0"], goats=goats)
     roll(s, "fight")
     assert legal(s) == {"fight 0,0u -1,0d", "fight 0,0u 0,-1d", "fight 0,0u 1,0u"}
-    refused(s, "fight 0,0u 0,0d", "FM-R18", "0,0u", "0,0d", "baby standing alone")
+    refused(s, "fight 0,0u 0,0d", "FM-R18", "baby standing alone")
     s.apply("fight 0,0u 1,0u")
     assert s.goats[S("0,0u")] == [(2, "mama"), (2, "mama")]
     assert s.goats[S("1,0u")] == [(0, "mama"), (0, "mama")]
@@ -764,8 +764,8 @@ def test_fm_r18_only_a_stack_may_take_on_a_stack():
     s = position(light=[CLOSER], goats=goats)
     roll(s, "fight")
     assert legal(s) == {"fight 0,0u 0,-1d"}
-    refused(s, "fight 0,0u -1,0d", "FM-R18", "-1,0d", "only a stack of two")
-    refused(s, "fight 0,0d -1,0d", "FM-R18", "-1,0d", "only a stack of two")
+    refused(s, "fight 0,0u -1,0d", "FM-R18", "only a stack of two")
+    refused(s, "fight 0,0d -1,0d", "FM-R18", "only a stack of two")
 
 
 # ---------------------------------------------------------------------- FM-R19 points
@@ -859,7 +859,7 @@ def test_fm_r22_turn_guard_ends_the_game_in_a_draw():
             s.apply(s.legal_actions()[0])
     assert s.is_over and s.turn == 4 and s.winners == () and s.to_move is None
     assert s.legal_actions() == []
-    assert "draw" in s.prompt and "FM-R22" in s.log[-1]
+    assert "draw" in s.prompt and "No winner after" in s.log[-1]
     with pytest.raises(GameOverError) as info:
         s.apply("roll")
     assert info.value.rule == "game over" and "roll" in str(info.value)
@@ -889,7 +889,7 @@ def test_fm_x1_second_move_uses_another_stick():
     roll(s, "move_two")
     s.apply("move 1,0-2,0")
     s.apply("drop -1,0-0,0")
-    refused(s, "move -1,0-0,0", "FM-X1", "-1,0-0,0", "different stick")
+    refused(s, "move -1,0-0,0", "FM-X1", "different stick")
 
 
 def test_fm_x1_turn_ends_when_no_light_stick_is_left_for_the_second_move():
@@ -898,7 +898,7 @@ def test_fm_x1_turn_ends_when_no_light_stick_is_left_for_the_second_move():
     s.apply("move 1,0-2,0")
     s.apply("drop -1,0-0,0")                       # 2,0-3,0 floats away
     assert (s.phase, s.to_move) == ("turn", 1)
-    assert "FM-X1" in s.log[-1]
+    assert "No other light stick is left to move" in s.log[-1]
     assert s.light_sticks() == [E("-1,0-0,0")]
     check_conserved(s)
 
@@ -906,7 +906,7 @@ def test_fm_x1_turn_ends_when_no_light_stick_is_left_for_the_second_move():
 def test_fm_x2_goat_love_never_splits_a_stack():
     s = position(goats={"0,0u": (0, "mama", "baby"), "-1,0d": (0, "mama"), "0,-1d": (0, "mama")})
     roll(s, "love")
-    refused(s, "love 0,0u -1,0d", "FM-X2", "0,0u", "never split")
+    refused(s, "love 0,0u -1,0d", "FM-X2", "never split")
     # a stack and one lone goat: nothing may be loved, so add a stick instead (FM-R11)
     s = position(goats={"0,0u": (0, "mama", "baby"), "-1,0d": (0, "mama")})
     roll(s, "love")
@@ -921,8 +921,8 @@ def test_fm_x3_a_moved_stick_must_touch_the_part_still_joined_to_the_anchors():
     assert reach == {(0, 0), (1, 0), (0, 1)}
     drops = {a.stick for a in s.legal_actions()}
     assert all(set(e) & reach for e in drops)
-    refused(s, "drop 3,0-4,0", "FM-X3", "3,0-4,0")        # touches only the cut-off stick
-    refused(s, "drop 2,0-2,1", "FM-X3", "2,0-2,1")
+    refused(s, "drop 3,0-4,0", "FM-X3")        # touches only the cut-off stick
+    refused(s, "drop 2,0-2,1", "FM-X3")
     s.apply("drop 0,1-1,1")
     assert E("2,0-3,0") not in s.sticks and s.pile == 47
 
@@ -933,7 +933,7 @@ def test_fm_x4_shark_swims_off_and_comes_back_without_a_follow_move():
     roll(s, "add_or_move")
     s.apply("move 1,0-2,0")
     s.apply("drop -1,0-0,0")
-    assert s.shark is None and "FM-X4" in s.log[-1]
+    assert s.shark is None and "shark swam off" in s.log[-1]
     roll(s, "shark")                                       # P1 attacks: like a first attack
     s.apply("shark 0,0u")
     assert s.shark == S("0,0u") and (s.phase, s.to_move) == ("turn", 0)
@@ -949,7 +949,7 @@ def test_fm_x5_a_move_may_not_set_a_locked_spot_adrift():
     assert s.is_locked(S("2,0u"))
     roll(s, "add_or_move")
     assert {t for t in legal(s) if t.startswith("move")} == {"move 0,1-1,0"}
-    refused(s, "move 1,0-2,0", "FM-X5", "1,0-2,0", "locked")
+    refused(s, "move 1,0-2,0", "FM-X5", "locked")
 
 
 def test_fm_x5_the_same_bridge_moves_once_nothing_locked_hangs_on_it():
@@ -969,7 +969,7 @@ def test_fm_x5_a_drop_that_strands_a_locked_spot_is_refused():
     roll(s, "add_or_move")
     s.apply("move 1,1-2,1")
     assert legal(s) == {"drop 1,0-2,0", "drop 1,1-2,0"}
-    refused(s, "drop 0,1-1,1", "FM-X5", "0,1-1,1", "locked")
+    refused(s, "drop 0,1-1,1", "FM-X5", "locked")
 
 
 def test_fm_x5_nothing_movable_means_add_a_stick_instead():
@@ -1061,12 +1061,14 @@ def test_every_error_is_a_game_error_and_a_value_error():
 
 
 def test_wrong_phase_actions_name_the_action_and_the_phase_rule():
+    from goatwidgets.games.floats_mcgoats import parse_action
+    from goatwidgets.games.floats_mcgoats.explain import describe
     s = position(light=["1,0-2,0"], goats={"0,0u": (0, "mama"), "-1,0d": (1, "mama")})
     roll(s, "flip")
     for text in ("roll", "mama 0,-1d", "stick 2,0-3,0", "move 1,0-2,0", "stay",
                  "shark 0,0u", "fight 0,0u -1,0d"):
-        refused(s, text, "FM-R15", text)
+        refused(s, text, "FM-R15", describe(parse_action(text)))
     t = position(light=["1,0-2,0"], goats={"0,0u": (0, "mama")})
     roll(t, "shark")
     for text in ("flip 1,0-2,0", "roll", "follow 0,0u"):
-        refused(t, text, "FM-R17", text)
+        refused(t, text, "FM-R17", describe(parse_action(text)))

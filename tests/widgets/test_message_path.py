@@ -35,7 +35,7 @@ def test_legal_action_is_applied_and_traits_update():
     assert w.version == before + 1
     assert w.view["spots"][0]["goats"] == [{"owner": 0, "kind": "mama"}]
     assert w.view["to_move"] == 1 and w.viewer == 1          # hotseat follows the decision
-    assert w.game_log[-1] == "Player 1 placed a mama goat on 0,0u."
+    assert w.game_log[-1] == "Player 1 placed a mama goat on the raft."
     assert {a["kind"] for a in w.legal} == {"roll", "mama", "baby"}
 
 
@@ -43,7 +43,7 @@ def test_illegal_action_sets_error_naming_the_rule_and_changes_nothing():
     w = FloatsMcGoats(state=position(goats={"0,0u": [(1, "mama")]}))
     before = snapshot(w)
     act(w, "mama 0,0u")
-    assert "0,0u" in w.error and "FM-R4" in w.error
+    assert "already holds a goat" in w.error and "FM-R4" in w.error
     assert snapshot(w) == before
 
 

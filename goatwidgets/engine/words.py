@@ -1,0 +1,50 @@
+"""Small grammar helpers so that log lines and prompts read right for any player name.
+
+A seat may be called "You" (lessons do that): "You win!", "your mama goat", "You add a
+stick", never "You wins!" or "You's goat".
+
+    >>> subject("Ana"), subject("you")
+    ('Ana', 'You')
+    >>> says("Ana", "wins", "win"), says("You", "wins", "win")
+    ('Ana wins', 'You win')
+    >>> possessive("Ana"), possessive("You"), possessive("You", start=True)
+    ("Ana's", 'your', 'Your')
+    >>> obj("Ana"), obj("You")
+    ('Ana', 'you')
+    >>> f"{says('You', 'has', 'have')} none left in {possessive('You')} supply"
+    'You have none left in your supply'
+"""
+
+from __future__ import annotations
+
+
+def is_you(name: str) -> bool:
+    """True for the name "You" (any case, any surrounding space)."""
+    return isinstance(name, str) and name.strip().casefold() == "you"
+
+
+def subject(name: str) -> str:
+    """The name as the subject of a sentence ("You" capitalised)."""
+    return "You" if is_you(name) else name
+
+
+def obj(name: str) -> str:
+    """The name as the object of a verb: "Rival fought you"."""
+    return "you" if is_you(name) else name
+
+
+def possessive(name: str, start: bool = False) -> str:
+    """"Ana's", or "your" ("Your" at the ``start`` of a sentence)."""
+    if is_you(name):
+        return "Your" if start else "your"
+    return f"{name}'s"
+
+
+def verb(name: str, third: str, base: str) -> str:
+    """The verb form that agrees with ``name``: ``verb("You", "wins", "win") == "win"``."""
+    return base if is_you(name) else third
+
+
+def says(name: str, third: str, base: str) -> str:
+    """Subject and agreeing verb: ``says("You", "adds", "add") == "You add"``."""
+    return f"{subject(name)} {verb(name, third, base)}"
