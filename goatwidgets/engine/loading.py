@@ -65,6 +65,12 @@ def _no_constant(name: str):
     raise ValueError(f"{name} is not allowed in a saved game")
 
 
+def _small_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > 25:
+        raise ValueError(f"a number of {len(digits):,} digits is too large for a saved game")
+    return int(digits)
+
+
 def parse_save(text) -> dict:
     """The JSON object of a saved game, size-capped, without NaN/Infinity, not too deep."""
     if not isinstance(text, str):
@@ -75,7 +81,7 @@ def parse_save(text) -> dict:
         raise SaveError(f"the saved game is {len(text):,} characters; a saved game is at most "
                         f"{MAX_SAVE_TEXT:,}", "save")
     try:
-        data = json.loads(text, parse_constant=_no_constant)
+        data = json.loads(text, parse_constant=_no_constant, parse_int=_small_int)
     except RecursionError:
         raise SaveError("the saved game is nested too deeply to be a saved game", "save") from None
     except (TypeError, ValueError) as exc:

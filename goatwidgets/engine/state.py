@@ -67,10 +67,11 @@ def quote(value: Any, limit: int = 40) -> str:
     """
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
         return f"a whole number of about {int(value.bit_length() * 0.30103) + 1} digits"
-    text = value if isinstance(value, str) else repr(value)
-    if len(text) > limit:
-        text = text[:limit] + f"… ({len(text):,} characters)"
-    return repr(text) if isinstance(value, str) else text
+    text = repr(value[:limit + 1] if isinstance(value, str) else value)
+    if len(text) > limit or (isinstance(value, str) and len(value) > limit):
+        size = len(value) if isinstance(value, str) else len(text)
+        text = text[:limit] + f"… ({size:,} characters)"
+    return text
 
 
 @dataclass(frozen=True)
@@ -276,7 +277,7 @@ class State:
         it has no decision pending or the game is over."""
         if seat is None:
             seat = self.to_move
-        if seat is None or seat not in self.deciders:
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat not in self.deciders:
             return []
         cached = self._legal_cache.get(seat)
         if cached is None:
@@ -294,6 +295,9 @@ class State:
             raise GameOverError(f"the game is over; {quote(action)} can't be played",
                                 "game over")
         deciders = self.deciders
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+            raise NotYourDecisionError(f"seat must be a seat number, not {quote(seat)}",
+                                       "turn order")
         if seat is None:
             if len(deciders) != 1:
                 raise NotYourDecisionError(

@@ -1,0 +1,276 @@
+"""Hostile input, for every registered game (and the test game): everything comes from the
+public API, as an attacker or a careless notebook would send it. Each is refused with the
+game's clear error naming the field or rule, and the state stays exactly as it was."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from goatwidgets.engine import (
+    ActionParseError,
+    GameError,
+    NotYourDecisionError,
+    SaveError,
+    VariantError,
+    make_bot,
+)
+from goatwidgets.engine.state import CHECKPOINT_EVERY
+from goatwidgets.games import floats_mcgoats, load
+
+from tests.registry import GAMES
+
+IDS = [g.id for g in GAMES]
+
+
+def short(value) -> str:
+    """A readable test id for a hostile value (never a 5,000-digit number)."""
+    try:
+        text = repr(value)
+    except ValueError:                          # an int too long to print
+        return "huge-int"
+    return text if len(text) <= 24 else text[:20] + f"..{len(text)}"
+
+
+def played(module, players=2, seed=3, decisions=25):
+    """A game after up to ``decisions`` random decisions, stopped before it would end."""
+    s = module.new_game(players=players, seed=seed)
+    bot = make_bot("random", seed=seed)
+    for _ in range(decisions):
+        seat = s.deciders[0]
+        action = bot.choose(s, seat)
+        trial = s.clone()
+        trial.apply(action, seat=seat)
+        if trial.is_over:
+            break
+        s.apply(action, seat=seat)
+    return s
+
+
+# ---------------------------------------------------------------------- oversized or odd text
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+@pytest.mark.parametrize("text", ["x" * 1_000_000, "mama 0,0" + " " * 16000 + "x",
+                                  "bid " + "9" * 5000, "\x00" * 300], ids=short)
+def test_oversized_action_text_is_refused_quickly_and_quoted_briefly(info, text):
+    s = played(info.module)
+    before = s.to_json()
+    seat = s.deciders[0]
+    with pytest.raises(ActionParseError) as err:
+        s.apply(text, seat=seat)
+    assert "at most 200 characters" in str(err.value) and len(str(err.value)) < 200
+    with pytest.raises(ActionParseError):
+        s.parse_action(text)
+    assert s.to_json() == before
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+@pytest.mark.parametrize("action", [None, 42, 1.5, ["roll"], {"kind": "roll"}, b"roll"],
+                         ids=short)
+def test_an_action_that_is_not_text_or_an_action_is_refused(info, action):
+    s = played(info.module)
+    before = s.to_json()
+    with pytest.raises(ActionParseError):
+        s.apply(action, seat=s.deciders[0])
+    assert s.to_json() == before
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+@pytest.mark.parametrize("seat", ["0", 0.0, 99, -1, True, None])
+def test_a_seat_that_does_not_decide_is_refused(info, seat):
+    s = played(info.module)
+    if seat is None and len(s.deciders) == 1:
+        return                                  # None means "the one deciding seat"
+    before = s.to_json()
+    legal = s.legal_actions(s.deciders[0])[0]
+    with pytest.raises(NotYourDecisionError):
+        s.apply(legal, seat=seat)
+    assert s.to_json() == before
+    assert s.legal_actions(99) == [] and s.legal_actions("0") == []
+
+
+# ---------------------------------------------------------------------- new_game and preset
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+@pytest.mark.parametrize("kwargs, field", [
+    ({"names": 5}, "names"), ({"names": "ab"}, "names"), ({"names": ["A" * 500, "B"]}, "names"),
+    ({"names": [None, "B"]}, "names"), ({"seed": 10**5000}, "seed"), ({"seed": -1}, "seed"),
+    ({"seed": "7"}, "seed"), ({"players": "2"}, "players"), ({"players": 99}, "players"),
+    ({"unknown_option": 1}, "variants"),
+], ids=short)
+def test_bad_new_game_options_get_the_games_error(info, kwargs, field):
+    with pytest.raises(VariantError) as err:
+        info.module.new_game(**{"players": 2, **kwargs})
+    assert err.value.rule == field and len(str(err.value)) < 300
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+@pytest.mark.parametrize("value", [None, 5, ["ok", 7], {"a": 1}, "no such outcome"])
+def test_a_preset_that_is_no_possible_outcome_is_refused(info, value):
+    s = played(info.module)
+    kinds = list(s.chance_kinds) + list(s.decks)
+    before = s.to_json()
+    for kind in kinds + ["nonsense"]:
+        with pytest.raises(VariantError) as err:
+            s.preset(**{kind: value})
+        assert err.value.rule == "preset"
+    assert s.to_json() == before
+
+
+def test_floats_preset_must_be_a_face_of_the_configured_die():
+    s = floats_mcgoats.new_game(faces={"add": 12})
+    with pytest.raises(VariantError, match="'shark' is not a die outcome now"):
+        s.preset(die="shark")                                   # FM-R8: no shark face
+    s.preset(die="add")
+
+
+@pytest.mark.parametrize("fields", [{"spot": [0, 0, "u"]}, {"spot": (0, 0, "x")},
+                                    {"spot": ("0", 0, "u")}, {"stick": [[0, 0], [1, 0]]},
+                                    {"stick": ((0, 0), (5, 5))}, {"spot": None}])
+def test_floats_actions_check_their_fields(fields):
+    with pytest.raises(ActionParseError):
+        floats_mcgoats.Action("mama", **fields)
+
+
+# ---------------------------------------------------------------------- saved games
+
+def forged(text: str, edit) -> str:
+    """Edit the starting position as an attacker would: root and final state alike, so only
+    the field checks can notice."""
+    data = json.loads(text)
+    edit(data["root"])
+    if not data["journal"]:
+        data["state"] = json.loads(json.dumps(data["root"]))
+    return json.dumps(data)
+
+
+def leaves(value, path=()):
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from leaves(inner, path + (key,))
+    elif isinstance(value, list) and value:
+        for i, inner in enumerate(value):
+            yield from leaves(inner, path + (i,))
+    else:
+        yield path
+
+
+def set_path(data, path, value):
+    for key in path[:-1]:
+        data = data[key]
+    data[path[-1]] = value
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_every_field_of_a_saved_position_is_checked(info):
+    """Each leaf of the saved starting position, replaced by a wrong value, is refused with a
+    SaveError naming 'root' (or, where the value is one the rules allow, loads as a position
+    that keeps every invariant)."""
+    s = played(info.module, decisions=12)
+    s.rebase()                                   # this position is the root; empty journal
+    text = s.to_json()
+    paths = [p for p in leaves(json.loads(text)["root"]["position"])]
+    r = random.Random(5)
+    bad_values = [-1, 10**9, "banana", None, [], {}, True, 1.5, "x" * 10_000]
+    refused = 0
+    for path in paths:
+        for value in r.sample(bad_values, 4):
+            attempt = forged(text, lambda root: set_path(root["position"], path, value))
+            try:
+                loaded = type(s).from_json(attempt)
+            except SaveError as err:
+                assert "'root'" in str(err) and len(str(err)) < 600, str(err)
+                refused += 1
+            else:
+                loaded.check_invariants()
+                loaded._check_position()
+                assert type(s).from_json(loaded.to_json()).to_json() == loaded.to_json()
+    assert refused >= len(paths)                 # most wrong values are refused outright
+
+
+@pytest.mark.parametrize("edit, words", [
+    (lambda r: r["position"]["supply"][0].update(mama=-1), "supply[0].mama"),
+    (lambda r: r["position"].update(pile=-1), "pile"),
+    (lambda r: r["position"].update(current=5), "current"),
+    (lambda r: r["position"].update(face="banana", phase="add"), "face"),
+    (lambda r: r["position"]["goats"].append([[0, 0, "u"], [[0, "unicorn"]]]), "unicorn"),
+    (lambda r: r["position"].update(phase="drop"), "drop phase"),
+    (lambda r: r["position"].update(moves_left=99), "moves_left"),
+    (lambda r: r["position"].update(turn=-1000), "turn"),
+    (lambda r: r["position"]["sticks"].append([[5, 5], [6, 5], "light"]), "stick"),
+    (lambda r: r["position"]["sticks"].append([[0, 0], [9, 9], "light"]), "neighbours"),
+    (lambda r: r["position"].update(shark=[7, 7, "u"]), "shark"),
+    (lambda r: r.update(rng=[3, [1] * 10, None]), "random generator"),
+    (lambda r: r["log"].append({"text": 5}), "log"),
+])
+def test_floats_forged_saves_named_in_the_issue_are_refused(edit, words):
+    text = floats_mcgoats.new_game(seed=4).to_json()
+    with pytest.raises(SaveError) as err:
+        floats_mcgoats.State.from_json(forged(text, edit))
+    assert "'root'" in str(err.value) and words in str(err.value), str(err.value)
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+@pytest.mark.parametrize("text", ["[" * 100_000, '{"a": Infinity}', '{"a": NaN}',
+                                  '{"players": 1e999}', "9" * 100_000, " " * 6_000_000,
+                                  '{"format": "goatwidgets/2", "game": "x"}', "null", ""],
+                         ids=short)
+def test_a_save_that_is_not_a_saved_game_gets_a_save_error(info, text):
+    with pytest.raises(SaveError) as err:
+        info.module.State.from_json(text)
+    assert err.value.rule == "save" and len(str(err.value)) < 300
+    with pytest.raises(SaveError):
+        load(text)
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+@pytest.mark.parametrize("field, value", [("seed", 10**5000), ("players", 7), ("names", "ab"),
+                                          ("variants", {"nope": 1}), ("variants", []),
+                                          ("journal", [{"seat": 0, "action": "x" * 300,
+                                                        "chance": []}]),
+                                          ("journal", [{"preset": "die"}]),
+                                          ("journal", [[1, 2]])], ids=short)
+def test_bad_save_settings_are_refused_naming_the_field(info, field, value):
+    data = json.loads(played(info.module, decisions=3).to_json())
+    huge = isinstance(value, int) and value.bit_length() > 1000
+    data[field] = "HUGE" if huge else value
+    text = json.dumps(data).replace('"HUGE"', "1" + "0" * 5000)
+    with pytest.raises(SaveError) as err:
+        info.module.State.from_json(text)
+    assert ("too large" if huge else f"'{field}'") in str(err.value), str(err.value)
+
+
+# ---------------------------------------------------------------------- undo stays cheap
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_undo_replays_at_most_a_checkpoints_worth_of_decisions(info, monkeypatch):
+    """Undo restores the latest snapshot and replays from there: at 1,000 decisions it
+    replays no more than at 10 (counted, not timed)."""
+    s = info.module.new_game(players=2, seed=11)
+    bot = make_bot("random", seed=2)
+    decisions = 0
+    while decisions < 1000:
+        if s.is_over:
+            s = info.module.new_game(players=2, seed=11 + decisions) if decisions < 50 else s
+            if s.is_over:
+                break
+        seat = s.deciders[0]
+        s.apply(bot.choose(s, seat), seat=seat)
+        decisions += 1
+    n = len(s.history)
+    calls = []
+    original = type(s).apply
+
+    def counting(self, *args, **kwargs):
+        calls.append(1)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(type(s), "apply", counting)
+    before = s.clone()
+    s.undo()
+    assert len(calls) <= CHECKPOINT_EVERY, (len(calls), n)
+    monkeypatch.undo()
+    assert len(s.history) == n - 1
+    assert s.history == before.history[:-1]
