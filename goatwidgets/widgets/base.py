@@ -13,8 +13,8 @@ nothing.
     >>> w.play("stick 5,5-6,5")       # not legal now: the widget says why (and so does Python)
     Traceback (most recent call last):
     ...
-    goatwidgets.engine.errors.IllegalActionError: can't stick 5,5-6,5 now: ...
-    >>> w.error.startswith("can't stick 5,5-6,5 now")
+    goatwidgets.engine.errors.IllegalActionError: can't add a stick now: ...
+    >>> w.error.startswith("can't add a stick now")
     True
 
 What just happened (a human's move and the bot moves after it), for the one line above the

@@ -10,8 +10,12 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from goatwidgets.games import REGISTRY
+
 ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+#: 00-start-here, then each registered game's tutorial (the registry names them)
+NOTEBOOKS = [ROOT / "notebooks" / "00-start-here.ipynb"] + [ROOT / g.notebook
+                                                          for g in REGISTRY.values()]
 BUDGET_SECONDS = 60
 CELL_TIMEOUT = 120  # s, per cell: a hang fails with a clear error instead of blocking CI
 
@@ -24,6 +28,10 @@ def error_outputs(nb) -> list[str]:
             if out.get("output_type") == "error":
                 found.append(f"cell {i}: {out.get('ename')}: {out.get('evalue')}")
     return found
+
+
+def test_every_notebook_is_the_start_page_or_a_registered_games_tutorial():
+    assert sorted((ROOT / "notebooks").glob("*.ipynb")) == sorted(NOTEBOOKS)
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
