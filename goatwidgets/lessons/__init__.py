@@ -1,16 +1,23 @@
 """Lessons: rules taught one step at a time, each step checked on a real game position.
 
 A :class:`Step` has our own words (``text``), a ``position`` (a function that builds the
-game state, chance preset), what the student should do (``expect``), a ``hint``, and the
-feedback for a right (``right``) and a wrong (``wrong``) try. :class:`LessonRun` plays a
-lesson without any widget (tests and bots use it); ``goatwidgets.Lesson`` shows it.
+game state, chance preset), what the student should do (``expect``), a ``hint``, the
+feedback for a right (``right``) and a wrong (``wrong``) try, and messages for mistakes the
+step expects (``mistakes``). :class:`LessonRun` plays a lesson without any widget (tests and
+bots use it); ``goatwidgets.Lesson`` shows it beside the real game widget.
 
     >>> from goatwidgets.lessons.floats_mcgoats import LESSON
     >>> run = LessonRun(LESSON)
     >>> run.step.title
     'Your first goat'
-    >>> run.try_action("mama 9,9u").status          # breaks a rule: explained, nothing changes
+    >>> run.try_action("roll").message                  # judged from what was done
+    'You rolled the die; this step asks you to place a mama goat. Press Undo on the board to take it back, or Try again.'
+    >>> run.undo().status                               # undo takes it out of the record
+    'going'
+    >>> run.try_action("mama 9,9u").status              # breaks a rule: explained, nothing changes
     'illegal'
+    >>> run.outcome.rule, run.outcome.message
+    ('FM-R4', "Not allowed — can't place a goat there: that spot doesn't touch the raft; a goat goes in a triangle beside a raft stick.")
     >>> run.try_action(run.step.solution[0]).status
     'right'
 
@@ -19,16 +26,25 @@ lesson without any widget (tests and bots use it); ``goatwidgets.Lesson`` shows 
 - an action text (``"mama 0,0u"``) or a list of them to play in order;
 - a function ``check(state, played) -> True | False | None`` where ``played`` is the list of
   action texts so far in this step: True = done and right, False = wrong, None = go on.
+
+The record of a step is the game's own history since the step's position, so an undo on
+the board takes a move out of it. Student-facing texts are plain words; rule ids are kept
+for the "Why?" that a message can open (``Outcome.rule`` and ``Outcome.why``).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
-from typing import Callable, Sequence, Union
+from importlib import import_module
+from typing import Callable, Mapping, Sequence, Union
 
 from ..engine import GameError, State
 
 Check = Callable[[State, list], Union[bool, None]]
+#: "message (RULE-ID)", the form of every GameError's text
+_WITH_RULE = re.compile(r"^(?P<reason>.*?) \((?P<rule>[^()]+)\)$", re.S)
+TAKE_BACK = "Press Undo on the board to take it back, or Try again."
 
 
 @dataclass(frozen=True)
@@ -43,8 +59,12 @@ class Step:
     right: str
     wrong: str
     rule: str = ""
-    #: a list of action texts that solves the step (for tests and the "show me" button)
+    #: a list of action texts that solves the step (tests, the hint's highlight, and what the
+    #: step asks when the student does something else)
     solution: Sequence[str] = field(default_factory=tuple)
+    #: messages for mistakes this step expects, keyed by an action text ("baby 0,0u"), an
+    #: action kind ("roll") or, for a try the rules refuse, a rule id ("FM-R4")
+    mistakes: Mapping[str, str] = field(default_factory=dict)
 
     def check(self, state: State, played: list[str]) -> bool | None:
         """True: done and right; False: wrong; None: keep going."""
@@ -59,19 +79,58 @@ class Step:
 
 @dataclass(frozen=True)
 class Lesson:
-    """A titled list of steps for one game."""
+    """A titled list of steps for one game; the student plays ``seat``."""
 
     title: str
     game: str
     steps: Sequence[Step]
+    seat: int = 0
 
 
 @dataclass
 class Outcome:
-    """What happened to one try: ``status`` is right, wrong, going, or illegal."""
+    """What happened to one try: ``status`` is ready, going, right, wrong or illegal;
+    ``rule``/``why``: the rule a refused try broke, and that rule in our words."""
 
     status: str
     message: str
+    rule: str = ""
+    why: str = ""
+
+
+def game_words(game: str):
+    """The game's ``explain`` module (``describe``, ``did``, ``RULES``), or None."""
+    from ..games import REGISTRY
+
+    try:
+        return import_module(REGISTRY[game].module_path + ".explain")
+    except (KeyError, ImportError):
+        return None
+
+
+def split_rule(text: str) -> tuple[str, str]:
+    """``"can't do that (FM-R4)"`` -> ``("can't do that", "FM-R4")``."""
+    m = _WITH_RULE.match(text.strip())
+    return (m.group("reason"), m.group("rule")) if m else (text.strip(), "")
+
+
+def pause(state: State, note: str) -> None:
+    """Show ``note`` instead of the pending decision, and no seat to move: a finished step
+    must not hand the turn to a seat that will never move. ``resume`` undoes it. (Only what
+    the state *shows* changes; its rules, history and JSON stay the same.)"""
+    shown = type(state).view
+
+    def view(seat=None):
+        data = shown(state, seat)
+        data.update(prompt=note, to_move=None, deciders=[])
+        return data
+
+    state.view = view
+
+
+def resume(state: State) -> None:
+    """Undo :func:`pause`."""
+    state.__dict__.pop("view", None)
 
 
 class LessonRun:
@@ -79,12 +138,24 @@ class LessonRun:
 
     def __init__(self, lesson: Lesson, start: int = 0):
         self.lesson = lesson
+        self.seat = lesson.seat
+        self.words = game_words(lesson.game)
+        self.rules: Mapping[str, str] = getattr(self.words, "RULES", {})
         self.done: set[int] = set()
         self.go(start)
 
     @property
     def step(self) -> Step:
         return self.lesson.steps[self.index]
+
+    @property
+    def is_last(self) -> bool:
+        return self.index == len(self.lesson.steps) - 1
+
+    @property
+    def finished(self) -> bool:
+        """The step's verdict is in (right or wrong): nothing more to play until an undo."""
+        return self.outcome.status in ("right", "wrong")
 
     def go(self, index: int) -> None:
         """Open step ``index`` with a fresh position."""
@@ -93,7 +164,8 @@ class LessonRun:
         self.index = index
         self.state = self.step.position()
         self.played: list[str] = []
-        self.outcome = Outcome("ready", "")
+        self._read = len(self.state.log_for(self.seat))
+        self.outcome = Outcome("ready", "Your move: act on the board.")
 
     def restart(self) -> None:
         self.go(self.index)
@@ -104,25 +176,126 @@ class LessonRun:
     def back(self) -> None:
         self.go(max(self.index - 1, 0))
 
+    # ------------------------------------------------------------------ the record
+
+    def record(self) -> list[str]:
+        """The actions played in this step so far: the game's history since the step began."""
+        return [entry["action"] for entry in self.state.history]
+
     def try_action(self, text: str) -> Outcome:
-        """Play ``text`` on the step's position and judge it."""
+        """Play ``text`` for the student on the step's position and judge it."""
         try:
             action = self.state.parse_action(text)
-            self.state.apply(action)
+            self.state.apply(action, seat=self.seat)
         except GameError as err:
-            self.outcome = Outcome("illegal", f"Not allowed: {err}")
-            return self.outcome
+            return self.refused(str(err))
         return self.judge(str(action))
 
-    def judge(self, played_text: str) -> Outcome:
-        """Judge an action already applied to ``self.state`` (the widget applies it)."""
-        self.played.append(played_text)
-        verdict = self.step.check(self.state, list(self.played))
+    def undo(self) -> Outcome:
+        """Take the last move back (as the board's Undo does) and say so."""
+        self.state.undo()
+        return self.undone()
+
+    def undone(self) -> Outcome:
+        """The board took moves back: they leave the step's record; the step goes on."""
+        resume(self.state)
+        self.played = self.record()
+        self._read = len(self.state.log_for(self.seat))
+        self.outcome = Outcome("going", f"Taken back. {self._now()}".strip())
+        return self.outcome
+
+    # ------------------------------------------------------------------ judging
+
+    def judge(self, played_text: str | None = None) -> Outcome:
+        """Judge the step after an action was applied to ``self.state`` (the widget applies
+        it; ``played_text`` is that action's text)."""
+        self.played = self.record()
+        if played_text is None and self.played:
+            played_text = self.played[-1]
+        step, state = self.step, self.state
+        verdict = step.check(state, list(self.played))
+        happened = self._news()
+        if verdict is None and self.seat not in state.deciders:
+            verdict = False                     # the turn is over but the step is not done
         if verdict is True:
             self.done.add(self.index)
-            self.outcome = Outcome("right", self.step.right)
+            self.outcome = Outcome("right", step.right)
+            pause(state, f"{state.prompt} Step done ✔" if state.is_over else "Step done ✔")
         elif verdict is False:
-            self.outcome = Outcome("wrong", self.step.wrong)
+            self.outcome = Outcome("wrong", f"{self._wrong(played_text)} {TAKE_BACK}")
+            pause(state, "Not what this step asks: Undo, or Try again.")
         else:
-            self.outcome = Outcome("going", "Good, keep going.")
+            self.outcome = Outcome("going", f"{happened} {self._now()}".strip())
         return self.outcome
+
+    def refused(self, error_text: str) -> Outcome:
+        """A try the board (or the rules) refused, from the error's text."""
+        reason, rule = split_rule(error_text)
+        if self.finished and rule == "turn order":
+            message = ("This step is done ✔: press Next for the next rule, or Try again."
+                       if self.outcome.status == "right" else
+                       f"That move is not what this step asks. {TAKE_BACK}")
+            self.outcome = Outcome(self.outcome.status, message)
+            return self.outcome
+        message = f"Not allowed — {reason}."
+        extra = self.step.mistakes.get(rule)
+        if extra:
+            message += f" {extra}"
+        self.outcome = Outcome("illegal", message, rule, self.rules.get(rule, ""))
+        return self.outcome
+
+    def _wrong(self, played_text: str | None) -> str:
+        """"You rolled the die; this step asks you to place a mama goat." (or the step's own
+        message when the kind was right but the details were not)."""
+        step = self.step
+        if not played_text:
+            return step.wrong
+        action = self.state.parse_action(played_text)
+        mistake = step.mistakes.get(played_text) or step.mistakes.get(action.kind)
+        expected = self._expected(len(self.played) - 1)
+        if expected is not None and expected.kind != action.kind and self.words:
+            said = (f"You {self.words.did(action)}; this step asks you to "
+                    f"{self.words.describe(expected)}.")
+            return f"{said} {mistake}" if mistake else said
+        if expected is None and self.seat not in self.state.deciders and not mistake:
+            return f"Your turn is over, but the step is not done yet. {step.wrong}"
+        return mistake or step.wrong
+
+    def _expected(self, index: int):
+        """The solution's action at ``index`` of the record, or None."""
+        if 0 <= index < len(self.step.solution):
+            return self.state.parse_action(self.step.solution[index])
+        return None
+
+    def _news(self) -> str:
+        """The log lines the student has not read yet (what the last action did)."""
+        lines = self.state.log_for(self.seat)
+        new, self._read = lines[self._read:], len(lines)
+        return " ".join(new)
+
+    def _now(self) -> str:
+        """What the student decides next, from the game's own prompt."""
+        if self.seat in self.state.deciders:
+            return self.state.prompt_for(self.seat)
+        return ""
+
+    # ------------------------------------------------------------------ hints
+
+    def next_solution_action(self):
+        """The solution's next action from here, or None when the record has left the
+        solution's path (then the hint says to take the move back first)."""
+        solution = [str(self.state.parse_action(t)) for t in self.step.solution]
+        played = self.played
+        if played != solution[:len(played)] or len(played) >= len(solution):
+            return None
+        return self.state.parse_action(solution[len(played)])
+
+    def hint(self) -> tuple[str, list[dict]]:
+        """The hint's text and the actions (as dicts) for the board to highlight."""
+        if self.outcome.status == "right":
+            return ("This step is done ✔: press Next.", [])
+        action = self.next_solution_action()
+        if action is None and self.played:
+            return (f"Take your last move back with Undo (or press Try again), then: "
+                    f"{self.step.hint}", [])
+        return (self.step.hint, [action.to_dict()] if action is not None else [])

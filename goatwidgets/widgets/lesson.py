@@ -1,4 +1,10 @@
-"""The Lesson widget: a step's text, the real game widget, and feedback on every try.
+"""The Lesson widget: a step's text and feedback beside the real game widget.
+
+One screen: the side column (``.gw-lesson-side``: the step, the feedback, the buttons) sits
+beside the board (``.gw-lesson-board``) in ``.gw-lesson``. Feedback names what the student
+did and what the step asks; an undo on the board takes the move out of the step's record; a
+hint highlights its target on the board; a refused try can be opened ("Why?") to show the
+rule in our words, with its id.
 
     >>> from goatwidgets import Lesson
     >>> from goatwidgets.lessons.floats_mcgoats import LESSON
@@ -6,10 +12,12 @@
     >>> lesson.board.play("mama 9,9u")          # doctest: +IGNORE_EXCEPTION_DETAIL
     Traceback (most recent call last):
     IllegalActionError: ...
-    >>> lesson.status
-    'illegal'
+    >>> lesson.status, lesson.run.outcome.rule
+    ('illegal', 'FM-R4')
     >>> lesson.board.play("mama 0,0u"); lesson.status
     'right'
+    >>> lesson.board.view["prompt"], lesson.board.view["to_move"]    # nobody is left waiting
+    ('Step done ✔', None)
     >>> lesson.next(); lesson.run.index
     1
 """
@@ -23,11 +31,12 @@ import ipywidgets
 from ..games import REGISTRY
 from ..lessons import Lesson as LessonData
 from ..lessons import LessonRun
+
 # plain symbols that common fonts have (no emoji font needed on classroom machines)
 ICONS = {"right": "✔", "wrong": "✘", "illegal": "⚠", "going": "➜", "ready": "▶", "hint": "ℹ"}
 
 
-class Lesson(ipywidgets.VBox):
+class Lesson(ipywidgets.HBox):
     """Shows a lesson step by step; the student acts on ``board`` (a game widget)."""
 
     def __init__(self, lesson: LessonData, start: int = 0, step: int | None = None):
@@ -37,27 +46,38 @@ class Lesson(ipywidgets.VBox):
         if self.single and not 1 <= step <= len(lesson.steps):
             raise ValueError(f"step must be 1 to {len(lesson.steps)}, not {step}")
         self.run = LessonRun(lesson, step - 1 if self.single else start)
-        self.board = REGISTRY[lesson.game].widget()(state=self.run.state, seat=0)
+        self.board = REGISTRY[lesson.game].widget()(state=self.run.state, seat=lesson.seat)
         self.board.on_action(self._judge)
         self.board.observe(self._rule_broken, names="error")
+        self.board.observe(self._board_changed, names="version")
         self.header = ipywidgets.HTML()
+        self.header.add_class("gw-lesson-head")
         self.text = ipywidgets.HTML()
         self.feedback = ipywidgets.HTML()
         self.feedback.add_class("gw-lesson-feedback")
+        self.rules = ipywidgets.HTML()
+        self.rules.add_class("gw-lesson-rules")
         self.back_button = self._button("◀ Back", "Go to the previous step", self.back)
-        self.hint_button = self._button("Hint", "Show a hint for this step", self.hint)
+        self.hint_button = self._button("Hint", "Show a hint on the board", self.hint)
         self.retry_button = self._button("Try again", "Start this step again", self.restart)
         self.next_button = self._button("Next ▶", "Go to the next step", self.next)
         buttons = ipywidgets.HBox([self.hint_button, self.retry_button] if self.single else
                                   [self.back_button, self.hint_button, self.retry_button,
                                    self.next_button])
-        super().__init__([self.header, self.text, self.board, self.feedback, buttons])
+        buttons.add_class("gw-lesson-buttons")
+        # the step's text at the top of the side column, on screen with the board
+        self.side = ipywidgets.VBox([self.header, self.text, self.feedback, buttons, self.rules])
+        self.side.add_class("gw-lesson-side")
+        self.board_box = ipywidgets.Box([self.board])
+        self.board_box.add_class("gw-lesson-board")
+        super().__init__([self.side, self.board_box])
         self.add_class("gw-lesson")
         self._show()
 
     @staticmethod
     def _button(label: str, tooltip: str, action) -> ipywidgets.Button:
         button = ipywidgets.Button(description=label, tooltip=tooltip)
+        button.add_class("gw-button")
         button.on_click(lambda _b: action())
         return button
 
@@ -71,6 +91,7 @@ class Lesson(ipywidgets.VBox):
     def go(self, index: int) -> None:
         self.run.go(index)
         self.board.state = self.run.state
+        self._highlight([])
         self._show()
 
     def next(self) -> None:
@@ -83,40 +104,89 @@ class Lesson(ipywidgets.VBox):
         self.go(self.run.index)
 
     def hint(self) -> None:
-        self._say("hint", f"Hint: {self.run.step.hint}")
+        """Say the hint and highlight its target on the board."""
+        text, targets = self.run.hint()
+        self._highlight(targets)
+        self._say("hint", f"Hint: {text}")
 
     # ------------------------------------------------------------------ judging
 
     def _judge(self, action_text: str, _state) -> None:
-        outcome = self.run.judge(action_text)
-        more = " Scroll down for the next rule." if self.single and outcome.status == "right" else ""
-        self._say(outcome.status, outcome.message + more)
+        """An accepted action (before the board sends its update)."""
+        self.run.judge(action_text)
+        self._feedback()
         self._show_header()
+
+    def _board_changed(self, _change) -> None:
+        """Every board update: an undo shortens the game's history, and so the step's record."""
+        if len(self.run.state.history) < len(self.run.played):
+            self.run.undone()
+            self.board.state = self.run.state       # show it without the finished-step pause
+            self._feedback()
+            self._show_header()
 
     def _rule_broken(self, change) -> None:
         if change["new"]:
-            self.run.outcome.status = "illegal"
-            self._say("illegal", f"Not allowed: {change['new']} Hint: {self.run.step.hint}")
+            outcome = self.run.refused(change["new"])
+            if outcome.status == "illegal":
+                self._highlight(self.run.hint()[1])  # show what the step's move would be
+            self._feedback()
 
-    def _say(self, status: str, message: str) -> None:
-        self.feedback.value = (f'<div class="gw-feedback gw-feedback-{status}" role="status">'
-                               f'{ICONS.get(status, "")} {html.escape(message)}</div>')
+    def _feedback(self) -> None:
+        outcome = self.run.outcome
+        message = outcome.message
+        if outcome.status == "right":
+            message += (" Step done ✔ — press Next ▶." if not self.single else
+                        " Step done ✔ — that was the last rule." if self.run.is_last else
+                        " Step done ✔ — scroll down for the next rule.")
+        why = ""
+        if outcome.rule and outcome.why:
+            why = (f'<details class="gw-why"><summary>Why? ({html.escape(outcome.rule)})'
+                   f'</summary>{html.escape(outcome.why)}</details>')
+        self._say(outcome.status, message, why)
+
+    def _say(self, status: str, message: str, extra_html: str = "") -> None:
+        self.feedback.value = (f'<div class="gw-feedback gw-feedback-{status}" role="status" '
+                               f'aria-live="polite">{ICONS.get(status, "")} '
+                               f'{html.escape(message, quote=False)}{extra_html}</div>')
+
+    def _highlight(self, targets: list) -> None:
+        if self.board.has_trait("highlight"):
+            self.board.highlight = list(targets)
+
+    # ------------------------------------------------------------------ showing
 
     def _show_header(self) -> None:
         run, steps = self.run, self.run.lesson.steps
         marks = "" if self.single else "".join(
             "●" if i in run.done else ("◉" if i == run.index else "○") for i in range(len(steps)))
-        rule = f" <small>({html.escape(run.step.rule)})</small>" if run.step.rule else ""
-        progress = (f'<br><span aria-label="{len(run.done)} of {len(steps)} steps done">'
-                    f'{marks}</span>' if marks else "")
+        progress = (f'<span class="gw-lesson-progress" aria-label="{len(run.done)} of '
+                    f'{len(steps)} steps done">{marks}</span>' if marks else "")
+        done = ' <span class="gw-lesson-done">✔ done</span>' if run.outcome.status == "right" \
+            else ""
         self.header.value = (f'<div class="gw-lesson-header"><b>Step {run.index + 1} of '
-                             f'{len(steps)}: {html.escape(run.step.title)}</b>{rule}'
-                             f'{progress}</div>')
+                             f'{len(steps)}: {html.escape(run.step.title)}</b>{done}'
+                             f'{"<br>" + progress if progress else ""}</div>')
+
+    def _show_rules(self) -> None:
+        """The step's rules in our words, one click away (for teachers)."""
+        ids = [r.strip() for r in self.run.step.rule.split(",") if r.strip()]
+        known = [(r, self.run.rules[r]) for r in ids if r in self.run.rules]
+        if not known:
+            self.rules.value = ""
+            return
+        items = "".join(f"<li><b>{html.escape(r)}</b>: {html.escape(text)}</li>"
+                        for r, text in known)
+        self.rules.value = (f'<details class="gw-rules"><summary>The rules behind this step '
+                            f'({html.escape(", ".join(r for r, _ in known))})</summary>'
+                            f'<ul>{items}</ul></details>')
 
     def _show(self) -> None:
         run = self.run
         self._show_header()
         self.text.value = f'<p class="gw-lesson-text">{html.escape(run.step.text)}</p>'
-        self._say("ready", "Your move: act on the board above.")
+        self._say("ready", "Your move: act on the board.")
+        self._show_rules()
         self.back_button.disabled = run.index == 0
-        self.next_button.disabled = run.index == len(run.lesson.steps) - 1
+        self.next_button.disabled = run.is_last
+

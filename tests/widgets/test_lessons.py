@@ -1,0 +1,274 @@
+"""Lessons judged through the real message path (ipywidgets' ``_handle_msg``, as a browser's
+``model.send`` arrives): feedback names what the student did, undo leaves the step's record,
+a refused try is explained at once with its rule one click away, a hint highlights its
+target, a finished step hands the turn to nobody, and names read right."""
+
+import html
+import re
+
+import pytest
+
+from goatwidgets import FloatsMcGoats, Lesson
+from goatwidgets.games.floats_mcgoats import position
+from goatwidgets.games.floats_mcgoats.explain import RULES
+from goatwidgets.games.floats_mcgoats.rules import OUR_READINGS
+from goatwidgets.lessons import LessonRun
+from goatwidgets.lessons.floats_mcgoats import LESSON
+
+from tests.widgets.test_message_path import act, send
+
+#: a spot ("0,-1d"), a point pair ("0,0-1,-1") or a bare point ("1,0") in a text
+COORDINATES = re.compile(r"-?\d+,-?\d+")
+
+
+def undo(widget):
+    send(widget, {"type": "undo", "version": widget.version})
+
+
+def plain(text):
+    return COORDINATES.sub("<COORDINATE>", text)
+
+
+def feedback_text(lesson):
+    return html.unescape(re.sub(r"<[^>]+>", " ", lesson.feedback.value))
+
+
+# ------------------------------------------------------------------ judging from the action
+
+
+def test_a_wrong_kind_of_action_gets_feedback_naming_it():
+    lesson = Lesson(LESSON, step=1)                 # asks for a mama goat
+    act(lesson.board, "roll")
+    assert lesson.status == "wrong"
+    said = feedback_text(lesson)
+    assert "You rolled the die; this step asks you to place a mama goat." in said
+    assert "Undo" in said and "That placed a baby" not in said
+
+
+def test_a_steps_own_message_for_an_expected_mistake():
+    lesson = Lesson(LESSON, step=1)
+    act(lesson.board, "baby 0,0u")
+    said = feedback_text(lesson)
+    assert "You placed the baby goat; this step asks you to place a mama goat." in said
+    assert "Switch back to Mama" in said                      # the step's mistakes entry
+
+
+def test_the_right_kind_in_the_wrong_place_gets_the_steps_own_words():
+    lesson = Lesson(LESSON, step=4)                 # the baby, into the closed triangle
+    act(lesson.board, "baby 0,0d")
+    assert lesson.status == "wrong"
+    assert "the baby belongs in the closed triangle" in feedback_text(lesson)
+
+
+def test_a_partial_action_says_what_happened_and_what_comes_next():
+    lesson = Lesson(LESSON, step=11)                 # goat fight
+    act(lesson.board, "roll")
+    said = feedback_text(lesson)
+    assert lesson.status == "going"
+    assert "You rolled Goat fight." in said and "Your turn: pick one of your goats" in said
+    assert "keep going" not in said
+
+
+def test_undo_takes_the_move_out_of_the_record_and_the_right_move_completes_the_step():
+    lesson = Lesson(LESSON, step=5)                 # roll, then MOVE the loose stick
+    board = lesson.board
+    act(board, "roll")
+    act(board, "stick 0,1-1,1")                     # adds instead of moving: wrong, turn over
+    assert lesson.status == "wrong" and "You added a stick" in feedback_text(lesson)
+    assert "pick up a stick to move it" in feedback_text(lesson)
+    undo(board)
+    assert board.error == ""
+    assert lesson.run.played == ["roll"] and lesson.status == "going"
+    assert "Taken back" in feedback_text(lesson)
+    assert board.view["to_move"] == 0 and board.legal           # the student decides again
+    act(board, "move 0,0-1,-1")
+    act(board, "drop 0,1-1,1")
+    assert lesson.status == "right" and board.state.scores[0] == 1
+
+
+def test_undo_of_a_partial_move_is_taken_out_too():
+    lesson = Lesson(LESSON, step=7)
+    board = lesson.board
+    for text in ("roll", "move 0,0-1,-1"):
+        act(board, text)
+    undo(board)
+    assert lesson.run.played == ["roll"]
+    for text in ("move 0,0-1,-1", "drop 1,0-1,1", "move -1,1-0,0", "drop 0,1-1,1"):
+        act(board, text)
+    assert lesson.status == "right"
+
+
+def test_a_not_allowed_first_pick_is_explained_at_once_with_the_rule_one_click_away():
+    lesson = Lesson(LESSON, step=11)                 # pick your goat first, then the rival's
+    board = lesson.board
+    act(board, "roll")
+    act(board, "fight 0,0u 0,-1d")                  # the rival's goat picked first
+    assert lesson.status == "illegal"
+    said = feedback_text(lesson)
+    assert "Not allowed" in said and "that goat isn't yours" in said
+    assert "pick one of your own goats first" in said
+    assert '<details class="gw-why"><summary>Why? (FM-R18)</summary>' in lesson.feedback.value
+    assert RULES["FM-R18"][:30] in lesson.feedback.value
+    assert not COORDINATES.search(said)
+    # the board shows what the step's move is
+    assert [h["text"] for h in board.highlight] == ["fight 0,-1d 0,0u"]
+    act(board, "fight 0,-1d 0,0u")
+    assert lesson.status == "right"
+
+
+def test_an_illegal_placement_is_explained_in_plain_words():
+    lesson = Lesson(LESSON, step=2)
+    act(lesson.board, "mama 0,0u")                  # the rival's spot
+    said = feedback_text(lesson)
+    assert "can't place a goat there: that spot already holds a goat" in said
+    assert "Why? (FM-R4)" in said and "0,0u" not in said
+    assert lesson.board.state.goats[(0, 0, "u")] == [(1, "mama")]
+
+
+# ------------------------------------------------------------------ show, don't spell
+
+
+def test_a_hint_highlights_its_target_on_the_board():
+    lesson = Lesson(LESSON, step=3)
+    board = lesson.board
+    lesson.hint()
+    assert [h["text"] for h in board.highlight] == ["roll"]
+    assert lesson.feedback.value.count("Hint:") == 1
+    act(board, "roll")
+    assert board.highlight == []                    # the next accepted action clears it
+    lesson.hint()
+    assert board.highlight == [{"text": "stick 0,1-1,0", "kind": "stick",
+                                "stick": "0,1-1,0"}]
+
+
+def test_a_hint_after_leaving_the_solution_says_to_take_the_move_back():
+    lesson = Lesson(LESSON, step=6)
+    act(lesson.board, "roll")
+    act(lesson.board, "move 2,0-3,0")               # not the bridge
+    lesson.hint()
+    assert "Undo" in feedback_text(lesson) and lesson.board.highlight == []
+
+
+@pytest.mark.parametrize("index", range(len(LESSON.steps)),
+                         ids=[s.title for s in LESSON.steps])
+def test_student_facing_texts_use_plain_words(index):
+    step = LESSON.steps[index]
+    for text in (step.title, step.text, step.hint, step.right, step.wrong,
+                 *step.mistakes.values()):
+        assert not COORDINATES.search(text), plain(text)
+    lesson = Lesson(LESSON, step=index + 1)
+    for text in step.solution:
+        act(lesson.board, text)
+        assert lesson.board.error == ""
+        for shown in (feedback_text(lesson), lesson.board.view["prompt"],
+                      *lesson.board.game_log):
+            assert not COORDINATES.search(shown), plain(shown)
+    assert lesson.status == "right"
+
+
+def test_every_ruling_and_reading_has_our_words():
+    ids = {f"FM-R{i}" for i in range(1, 26)} | set(OUR_READINGS)
+    assert ids <= set(RULES)
+    cited = {r.strip() for step in LESSON.steps for r in step.rule.split(",")}
+    assert cited <= set(RULES)
+
+
+def test_a_step_shows_its_rules_for_teachers_one_click_away():
+    lesson = Lesson(LESSON, step=3)
+    assert "<details" in lesson.rules.value and "FM-R12" in lesson.rules.value
+    assert "FM-R" not in lesson.text.value           # not in the student's text
+
+
+# ------------------------------------------------------------------ a finished step
+
+
+def test_a_done_step_says_so_and_does_not_hand_the_turn_away():
+    lesson = Lesson(LESSON, step=1)
+    board = lesson.board
+    act(board, "mama 0,0u")
+    assert lesson.status == "right"
+    assert "Step done" in feedback_text(lesson)
+    assert board.view["to_move"] is None and board.view["deciders"] == []
+    assert "Rival" not in board.view["prompt"] and "Step done" in board.view["prompt"]
+    assert board.legal == []
+    act(board, "roll")                              # a click after the step is done
+    assert lesson.status == "right" and "This step is done" in feedback_text(lesson)
+    assert "Rival's decision" not in feedback_text(lesson)
+    undo(board)                                     # and back: the student decides again
+    assert lesson.status == "going" and board.view["to_move"] == 0 and board.legal
+
+
+def test_the_walkthrough_says_next_and_the_last_single_step_does_not_point_further():
+    walk = Lesson(LESSON)
+    act(walk.board, "mama 0,0u")
+    assert "press Next" in feedback_text(walk) and "✔ done" in walk.header.value
+    last = Lesson(LESSON, step=len(LESSON.steps))
+    for text in LESSON.steps[-1].solution:
+        act(last.board, text)
+    assert last.status == "right"
+    assert "scroll down" not in feedback_text(last) and "last rule" in feedback_text(last)
+    middle = Lesson(LESSON, step=1)
+    act(middle.board, "mama 0,0u")
+    assert "scroll down for the next rule" in feedback_text(middle)
+
+
+def test_next_opens_the_next_step_with_its_text_on_top_of_the_side_column():
+    lesson = Lesson(LESSON)
+    lesson.next()
+    assert lesson.run.index == 1 and "Step 2 of" in lesson.header.value
+    assert lesson.side.children[:3] == (lesson.header, lesson.text, lesson.feedback)
+    assert "gw-lesson" in lesson._dom_classes
+    assert "gw-lesson-side" in lesson.side._dom_classes
+    assert "gw-lesson-board" in lesson.board_box._dom_classes
+    assert all("gw-button" in b._dom_classes for b in
+               (lesson.back_button, lesson.hint_button, lesson.retry_button, lesson.next_button))
+
+
+def test_a_lesson_run_without_a_widget_judges_and_undoes_the_same_way():
+    run = LessonRun(LESSON, start=4)
+    run.try_action("roll")
+    assert run.try_action("stick 0,1-1,1").status == "wrong"
+    assert run.undo().status == "going" and run.played == ["roll"]
+    run.try_action("move 0,0-1,-1")
+    assert run.try_action("drop 0,1-1,1").status == "right"
+
+
+# ------------------------------------------------------------------ names
+
+
+def test_you_win_through_the_message_path():
+    lesson = Lesson(LESSON, step=len(LESSON.steps))   # the student is called "You"
+    for text in LESSON.steps[-1].solution:
+        act(lesson.board, text)
+    state = lesson.board.state
+    assert state.winners == (0,)
+    assert state.prompt == "You win!"
+    assert "You win with 6 points!" in lesson.board.game_log
+    assert "You win! Step done ✔" == lesson.board.view["prompt"]
+    assert not any("You wins" in line or "You's" in line for line in lesson.board.game_log)
+
+
+def test_names_read_right_for_you_in_log_and_prompts():
+    w = FloatsMcGoats(state=position(sticks=["0,1-1,0"], goats={"0,0u": [(0, "mama")]},
+                                     names=["You", "Ben"], to_move=1))
+    w.state.preset(die=["shark", "add"])
+    act(w, "roll")
+    act(w, "shark 0,0u")                            # Ben's shark takes your goat
+    assert "The shark attacked your mama goat: back to your supply." in w.game_log
+    assert w.view["prompt"].startswith("Your turn: ")
+    act(w, "roll")
+    assert w.game_log[-1] == "You rolled Add a stick."
+    act(w, "stick 0,0-1,-1")
+    assert w.game_log[-1] == "You added a stick to the raft."
+    other = FloatsMcGoats(state=position(names=["Ana", "Ben"]))
+    assert other.view["prompt"].startswith("Ana's turn: ")
+
+
+def test_you_fought_and_were_fought_read_right():
+    w = FloatsMcGoats(state=position(sticks=["0,1-1,0"],
+                                     goats={"0,0u": [(0, "mama")], "0,-1d": [(1, "mama")]},
+                                     names=["You", "Ben"], to_move=1))
+    w.state.preset(die="fight")
+    act(w, "roll")
+    act(w, "fight 0,-1d 0,0u")
+    assert w.game_log[-1] == "Ben fought you: the two goats swapped places."
