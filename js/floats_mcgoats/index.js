@@ -4,13 +4,16 @@
 
 import { mountShell, h, s, act, makeButton, seatBadge } from "../shared/shell.js";
 import {
-  parseSpot, spotPolygon, spotCentroid, spotCorners, toScreen, stickScreen,
-  latticeEdges, latticePoints, viewBoxFromBounds, viewBoxString, round, spotsInBounds, edgesInBounds,
+  parseSpot, parseStick, spotPolygon, spotCentroid, spotCorners, toScreen, stickScreen,
+  latticeEdges, latticePoints, round, spotsInBounds, edgesInBounds,
 } from "./geometry.js";
-import { seatStyle, shapePath, palette } from "../shared/colors.js";
-import { legalText } from "../shared/clicks.js";
+import { seatStyle, shapePath, palette, OUTLINE } from "../shared/colors.js";
+import { legalText, afterClicks, actionText } from "../shared/clicks.js";
 import {
-  findAction, needsGoatToggle, firstSpots, describe, clickMode, placeKind,
+  contentBox, fitBoard, windowCovering, focusOf, pieceOffsets, pieceRadius, MIN_STEP_PX,
+} from "./layout.js";
+import {
+  findAction, needsGoatToggle, describe, clickMode, placeKind,
 } from "./legal.js";
 
 const STICK_COLORS = palette.sticks;
@@ -18,17 +21,31 @@ const STICK_COLORS = palette.sticks;
 /** User units per lattice step. */
 const S = 60;
 const DEFAULT_BOUNDS = { qmin: -3, qmax: 4, rmin: -3, rmax: 4 };
+/** The board frame is at most this share of the window's height (as .gw-board-frame's CSS). */
+const MAX_HEIGHT_VH = 0.55;
 const KIND_WORDS = { love: "goat love", fight: "a goat fight" };
 const WHY = " (not allowed now — click to see why)";
 
 /** anywidget entry point: mounts the shell and the board; returns a cleanup function. */
 function render({ model, el }) {
-  // Local UI state only: which goat kind to place, and the first click of love/fight.
-  const ui = { prefer: "mama", selected: null };
-  return mountShell(el, model, {
+  // Local UI state only: which goat kind to place, the first click of love/fight, how the
+  // board is sized (re-fitted when the cell is resized) and where its frame was scrolled.
+  const ui = { prefer: "mama", selected: null, fit: null, scroll: null };
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => ui.fit && ui.fit(false));
+  const stop = mountShell(el, model, {
     title: "Floats McGoats",
-    renderBoard: (board, ctx) => drawGame(board, ctx, ui),
+    renderBoard: (board, ctx) => {
+      drawGame(board, ctx, ui);
+      if (resized) resized.observe(board);
+    },
   });
+  const onWindow = () => ui.fit && ui.fit(false);
+  window.addEventListener("resize", onWindow);
+  return () => {
+    if (resized) resized.disconnect();
+    window.removeEventListener("resize", onWindow);
+    stop();
+  };
 }
 
 export default { render };
@@ -45,13 +62,44 @@ function drawGame(board, ctx, ui) {
   const send = (text) => { ui.selected = null; act(model, text); };
   const select = (sel) => { ui.selected = sel; ctx.refresh(); };
 
+  const { svg, box, focus } = boardSvg(view, legal, mode, names, ui, send, select, ctx.marks);
+  const frame = h("div", { class: "gw-board-frame" }, svg);
   const wrap = h("div", { class: "gw-game gw-floats",
     onkeydown: (e) => { if (e.key === "Escape" && ui.selected) select(null); } },
-    infoLine(view),
-    actionBar(legal, view, me, ui, send, select, needToggle, ctx.refresh),
-    boardSvg(view, legal, mode, names, ui, send, select),
+    h("div", { class: "gw-bar" }, infoLine(view),
+      actionBar(legal, view, me, ui, send, select, needToggle, ctx.refresh, ctx.marks)),
+    frame,
     supplyLine(view, names));
   board.append(wrap);
+
+  // Size the picture: the largest lattice step that fits the cell's width and MAX_HEIGHT_VH of
+  // the window, but never below MIN_STEP_PX (goats >= 24 px): then the frame pans, showing the
+  // part that matters (the hint, the legal targets, the last move) first.
+  const version = model.get("version");
+  frame.addEventListener("scroll", () => { ui.scroll = { version, left: frame.scrollLeft, top: frame.scrollTop }; });
+  ui.fit = (refocus) => {
+    const width = board.clientWidth || el0(board);
+    const avail = { width, height: Math.max(200, window.innerHeight * MAX_HEIGHT_VH) };
+    const fit = fitBoard(box, avail);
+    svg.setAttribute("width", round(fit.width));
+    svg.setAttribute("height", round(fit.height));
+    svg.style.setProperty("--gw-step", `${round(fit.step)}px`);
+    frame.classList.toggle("gw-board-pans", fit.scrolls);
+    if (!fit.scrolls || !refocus) return;
+    if (ui.scroll && ui.scroll.version === version) {
+      frame.scrollLeft = ui.scroll.left;
+      frame.scrollTop = ui.scroll.top;
+    } else if (focus) {
+      frame.scrollLeft = (focus.x - box.x) * fit.step - frame.clientWidth / 2;
+      frame.scrollTop = (focus.y - box.y) * fit.step - frame.clientHeight / 2;
+    }
+  };
+  ui.fit(true);
+}
+
+/** Width to assume before the cell is laid out (first render of a cell not yet in the page). */
+function el0(board) {
+  return Math.min(900, (board.ownerDocument.defaultView || window).innerWidth - 120);
 }
 
 function infoLine(view) {
@@ -71,7 +119,7 @@ function button(cls, text, label, key, onclick, extra = {}) {
     "aria-label": label, "data-key": key, text, onclick, ...extra });
 }
 
-function actionBar(legal, view, me, ui, send, select, needToggle, refresh) {
+function actionBar(legal, view, me, ui, send, select, needToggle, refresh, marks) {
   const items = [];
   const roll = findAction(legal, "roll");
   if (roll) items.push(button("gw-roll", "Roll the die", describe(roll), "roll", () => send(roll.text), { "data-action": roll.text }));
@@ -82,13 +130,19 @@ function actionBar(legal, view, me, ui, send, select, needToggle, refresh) {
     const toggle = (kind) => button(`gw-toggle gw-toggle-${kind}`, `${kind === "mama" ? "Mama" : "Baby"} (${left[kind] ?? 0})`,
       `Place ${kind} goats (${left[kind] ?? 0} in supply)`, `prefer:${kind}`,
       () => { ui.prefer = kind; refresh(); }, { "aria-pressed": String(ui.prefer === kind) });
-    items.push(h("span", { class: "gw-toggle-group", role: "group", "aria-label": "Goat to place" },
-      toggle("mama"), toggle("baby")));
+    const group = h("span", { class: "gw-toggle-group", role: "group", "aria-label": "Goat to place" },
+      toggle("mama"), toggle("baby"));
+    // A hint to place the other kind points at its toggle too.
+    for (const text of marks.hint.texts) {
+      const kind = text.split(" ")[0];
+      if ((kind === "mama" || kind === "baby") && kind !== ui.prefer) group.querySelector(`.gw-toggle-${kind}`).classList.add("gw-hinted-toggle");
+    }
+    items.push(group);
   }
   if (ui.selected) {
-    const { kind, spot } = ui.selected;
+    const { kind } = ui.selected;
     items.push(h("span", { class: "gw-hint",
-      text: `The goat on spot ${spot} is chosen for ${KIND_WORDS[kind] || kind}: click the other goat, or click it again to cancel.` }));
+      text: `Goat chosen for ${KIND_WORDS[kind] || kind}: now click the other goat, or click it again to cancel.` }));
     items.push(button("gw-cancel", "Cancel", "Cancel the chosen goat", "cancel", () => select(null)));
   }
   return h("div", { class: "gw-actions" }, items);
@@ -119,29 +173,32 @@ function clickable(node, cls, label, key, onActivate, text, legal = true) {
 
 /** A click target for the action `text` of `kind` with `fields`: legal → `cls`, else `faintCls`. */
 function target(node, legal, kind, fields, cls, faintCls, key, send, suffix = "") {
-  const text = [kind, fields.spot, fields.target, fields.stick].filter((x) => x != null).join(" ");
+  const text = actionText(kind, [fields.spot, fields.target, fields.stick].filter((x) => x != null));
   const a = legalText(legal, text);
   return clickable(node, a ? cls : faintCls, describe(a || { kind, text, ...fields }) + suffix, key,
     () => send(text), text, !!a);
 }
 
-function boardSvg(view, legal, mode, names, ui, send, select) {
+function boardSvg(view, legal, mode, names, ui, send, select, marks) {
   const bounds = view.bounds || DEFAULT_BOUNDS;
-  const vb = viewBoxFromBounds(bounds, S, 0.6 * S);
-  const svg = s("svg", { class: "gw-svg", viewBox: viewBoxString(vb), role: "group",
-    "aria-label": "The raft" });
+  const hintIds = [...marks.hint.ids], lastIds = [...marks.last.ids];
+  const box = contentBox(view, legal, [...hintIds, ...lastIds]);
+  const vb = { x: round(box.x * S), y: round(box.y * S), width: round(box.width * S), height: round(box.height * S) };
+  const svg = s("svg", { class: "gw-svg", viewBox: `${vb.x} ${vb.y} ${vb.width} ${vb.height}`, role: "group",
+    "aria-label": "The raft", width: round(box.width * MIN_STEP_PX), height: round(box.height * MIN_STEP_PX) });
   svg.append(s("rect", { class: "gw-sea", x: vb.x, y: vb.y, width: vb.width, height: vb.height, rx: 8 }));
 
-  // Faint lattice.
-  const d = latticeEdges(bounds).map(([a, b]) => {
+  // Faint lattice over the whole picture.
+  const grid = windowCovering(box);
+  const d = latticeEdges(grid).map(([a, b]) => {
     const pa = toScreen(a, S), pb = toScreen(b, S);
     return `M${round(pa.x)},${round(pa.y)}L${round(pb.x)},${round(pb.y)}`;
   }).join("");
   svg.append(s("path", { class: "gw-lattice", d, "aria-hidden": "true" }));
   const dots = s("g", { class: "gw-lattice-points", "aria-hidden": "true" });
-  for (const p of latticePoints(bounds)) {
+  for (const p of latticePoints(grid)) {
     const { x, y } = toScreen(p, S);
-    dots.append(s("circle", { cx: round(x), cy: round(y), r: 2 }));
+    dots.append(s("circle", { cx: round(x), cy: round(y), r: 2.5 }));
   }
   svg.append(dots);
 
@@ -153,6 +210,10 @@ function boardSvg(view, legal, mode, names, ui, send, select) {
       points: spotPolygon(sp.id, S), "aria-hidden": "true" }));
     if (sp.locked) svg.append(lockMark(sp.id));
   }
+
+  // What just happened, and a hint: marks under the pieces.
+  svg.append(markLayer(lastIds, `gw-mark-last${marks.last.fresh ? " gw-mark-fresh" : ""}`, "Just now"));
+  svg.append(markLayer(hintIds, "gw-mark-hint", "Hint"));
 
   // Placement: every spot in the window; the legal ones highlighted.
   if (mode.place) {
@@ -216,17 +277,44 @@ function boardSvg(view, legal, mode, names, ui, send, select) {
     if (!(sp.goats || []).length && !listed) continue;
     svg.append(goatGroup(sp, names, legal, mode, ui, send, select));
   }
-  return svg;
+
+  // Where to look first when the board pans: the hint, else the choices, else the last move.
+  const choiceIds = legal.flatMap((a) => [a.spot, a.target, a.stick]).filter((x) => x != null);
+  const focus = focusOf(hintIds) || focusOf(ui.selected ? [ui.selected.spot] : []) || focusOf(choiceIds) ||
+    focusOf(lastIds) || focusOf(sticks.map((st) => st.id));
+  return { svg, box, focus };
+}
+
+/** Outlines of the spots and sticks named by `ids` (a hint, the last move), under the pieces. */
+function markLayer(ids, cls, words) {
+  const g = s("g", { class: `gw-marks ${cls}` });
+  for (const id of ids) {
+    let shape = null;
+    try {
+      parseSpot(id);
+      shape = [s("polygon", { class: "gw-mark-line", points: insetPolygon(id, 0.07) })];
+    } catch {
+      try {
+        shape = [s("polygon", { class: "gw-mark-line", points: band(parseStick(id), 0.2, -0.08) })];
+      } catch { /* not on the board */ }
+    }
+    if (shape) g.append(s("g", { class: "gw-mark", "data-mark": id, role: "img", "aria-label": `${words}: ${id}` }, ...shape));
+  }
+  return g;
+}
+
+/** Points of a band along a stick: `half` steps either side, its ends `inset` steps in. */
+function band(st, half, inset) {
+  const { a, b } = stickScreen(st, S);
+  const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy);
+  const ux = dx / len, uy = dy / len, w = half * S, e = inset * S;
+  return [[e, w], [len - e, w], [len - e, -w], [e, -w]]
+    .map(([t, n]) => `${round(a.x + ux * t - uy * n)},${round(a.y + uy * t + ux * n)}`).join(" ");
 }
 
 /** Transparent band along a stick/edge: the click area (an area, so it has a real bounding box). */
 function hitArea(st) {
-  const { a, b } = stickScreen(st, S);
-  const dx = b.x - a.x, dy = b.y - a.y, len = Math.hypot(dx, dy);
-  const ux = dx / len, uy = dy / len, w = 0.18 * S, e = 0.12 * S;
-  const pts = [[e, w], [len - e, w], [len - e, -w], [e, -w]]
-    .map(([t, n]) => `${round(a.x + ux * t - uy * n)},${round(a.y + uy * t + ux * n)}`);
-  return s("polygon", { class: "gw-hit", points: pts.join(" ") });
+  return s("polygon", { class: "gw-hit", points: band(st, 0.18, 0.12) });
 }
 
 function lineAttrs(st) {
@@ -285,7 +373,7 @@ function goatWords(goats, names) {
   if (!goats.length) return "";
   const owner = names[goats[0].owner] ?? `Player ${goats[0].owner + 1}`;
   const kinds = goats.map((g) => g.kind);
-  return goats.length === 1 ? `${owner}'s ${kinds[0]} goat` : `${owner}'s stack of ${kinds.join(" and ")}`;
+  return goats.length === 1 ? `${kinds[0]} goat of ${owner}` : `stack (${kinds.join(" and ")}) of ${owner}`;
 }
 
 function goatGroup(sp, names, legal, mode, ui, send, select) {
@@ -293,18 +381,20 @@ function goatGroup(sp, names, legal, mode, ui, send, select) {
   const goats = sp.goats || [];
   const words = goatWords(goats, names) || "the spot";
   const g = s("g", { class: "gw-goat", "data-spot": sp.id });
-  g.append(s("circle", { class: "gw-halo", cx: round(c.x), cy: round(c.y), r: round(0.27 * S) }));
-  // A stack: two pieces side by side, the lower one nudged toward the spot's wide side.
-  const wide = parseSpot(sp.id).up ? 1 : -1;
-  const offsets = goats.length > 1 ? [[-0.075, 0.035 * wide], [0.075, 0]] : [[0, 0]];
+  const stacked = goats.length > 1;
+  g.append(stacked
+    ? s("ellipse", { class: "gw-halo", cx: round(c.x), cy: round(c.y + 0.04 * S * (parseSpot(sp.id).up ? 1 : -1)),
+      rx: round(0.48 * S), ry: round(0.31 * S) })
+    : s("circle", { class: "gw-halo", cx: round(c.x), cy: round(c.y), r: round(0.33 * S) }));
+  const offsets = pieceOffsets(sp.id, goats.length);
   goats.forEach((goat, i) => {
     const st = seatStyle(goat.owner);
-    const r = (goat.kind === "baby" ? 0.1 : 0.15) * S;
+    const r = pieceRadius(goat.kind, stacked) * S;
     const x = c.x + offsets[i][0] * S, y = c.y + offsets[i][1] * S;
     g.append(s("path", { class: `gw-piece gw-piece-${goat.kind}`, d: shapePath(st.shape, x, y, r),
-      fill: st.color, stroke: "#111", "stroke-width": 2 }));
-    g.append(s("text", { class: "gw-piece-label", x: round(x), y: round(y), fill: st.text,
-      "font-size": round(r * 1.05), "text-anchor": "middle", "dominant-baseline": "central",
+      fill: st.color, stroke: OUTLINE, "stroke-width": 2.5 }));
+    g.append(s("text", { class: "gw-piece-label", x: round(x), y: round(y + (st.shape === "triangle" ? r * 0.25 : 0)),
+      fill: st.text, "font-size": round(r * 1.05), "text-anchor": "middle", "dominant-baseline": "central",
       "aria-hidden": "true", text: goat.kind === "baby" ? "B" : "M" }));
   });
 
@@ -322,7 +412,7 @@ function goatGroup(sp, names, legal, mode, ui, send, select) {
     return target(g, legal, kind, { spot: sel.spot, target: sp.id }, "gw-target", "gw-goat-blocked", key, send, suffix);
   }
   if (kind && goats.length) {
-    const ok = firstSpots(legal, kind).includes(sp.id);
+    const ok = afterClicks(legal, [], { kinds: kind }).next.includes(sp.id);
     g.setAttribute("aria-pressed", "false");
     return clickable(g, ok ? "gw-first" : "gw-first gw-goat-blocked", `Choose ${spotText} for ${KIND_WORDS[kind] || kind}`,
       key, () => select({ kind, spot: sp.id }), null, ok);

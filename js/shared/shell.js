@@ -2,7 +2,8 @@
 // and the hotseat cover. Strings from the model only ever go in via textContent
 // or setAttribute, never innerHTML.
 
-import { seatStyle, shapePath } from "./colors.js";
+import { seatStyle, shapePath, OUTLINE } from "./colors.js";
+import { namedTargets } from "./clicks.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -68,7 +69,7 @@ export function makeButton(node, label, onActivate) {
 export function seatBadge(seat, size = 18) {
   const st = seatStyle(seat);
   return s("svg", { class: "gw-badge", width: size, height: size, viewBox: "0 0 20 20", "aria-hidden": "true" },
-    s("path", { d: shapePath(st.shape, 10, 10, 7.5), fill: st.color, stroke: "#111", "stroke-width": 1.5 }));
+    s("path", { d: shapePath(st.shape, 10, 10, 7.5), fill: st.color, stroke: OUTLINE, "stroke-width": 1.5 }));
 }
 
 /** Player names: the `names` trait, else view.names, else "Player N". */
@@ -78,12 +79,29 @@ export function playerNames(model) {
   return Array.from({ length: n }, (_, i) => (names[i] != null ? String(names[i]) : `Player ${i + 1}`));
 }
 
-const EVENTS = ["view", "legal", "error", "game_log", "covered", "version", "names", "bots", "seat", "viewer", "can_undo"];
+const EVENTS = ["view", "legal", "error", "game_log", "covered", "version", "names", "bots", "seat", "viewer",
+  "can_undo", "last_move", "highlight"];
+
+/** "Ana", "Ana and Ben", "Ana, Ben and Cy" (names are used as given, as text). */
+export function listNames(names) {
+  const list = names.map(String);
+  return list.length <= 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+}
+
+/** "1 point", "3 points", "3 of 6 points": what a score chip says. */
+export function scoreText(score, target) {
+  const unit = (n) => (n === 1 ? "point" : "points");
+  return target != null ? `${score} of ${target} ${unit(target)}` : `${score} ${unit(score)}`;
+}
 
 /**
  * Mount the shared shell into `el`. `renderBoard(boardEl, ctx)` draws the game into
- * `boardEl` on every change; ctx = {model, view, legal, names, viewer, refresh}
- * (`refresh()` re-renders after local UI state changes). Returns a cleanup
+ * `boardEl` on every change; ctx = {model, view, legal, names, viewer, refresh, marks}
+ * (`refresh()` re-renders after local UI state changes). `marks` says what to highlight:
+ * {last: {ids, texts, fresh}, hint: {ids, texts}}: the ids (spot, stick, card, target…) and
+ * action texts named by the `last_move` and `highlight` traits; `fresh` is true on the first
+ * render of a new last move (animate it then, not on every re-render). Elements whose
+ * data-action is a hinted text get `.gw-hinted` (buttons included). Returns a cleanup
  * function that removes the listeners.
  */
 export function mountShell(el, model, { title, renderBoard }) {
@@ -91,10 +109,12 @@ export function mountShell(el, model, { title, renderBoard }) {
   const scores = h("div", { class: "gw-scores-wrap" });
   const error = h("div", { class: "gw-error", role: "alert", "aria-live": "assertive", hidden: true });
   const board = h("div", { class: "gw-board" });
+  const lastMove = h("p", { class: "gw-last-move", "aria-live": "polite", hidden: true });
   const log = h("ol", { class: "gw-log", "aria-live": "polite", "aria-label": "Recent events" });
   const undo = h("button", { class: "gw-button gw-undo", type: "button", "data-key": "undo", text: "Undo",
     onclick: () => send(model, "undo") });
-  const main = h("div", { class: "gw-main" }, status, scores, error, board, h("div", { class: "gw-controls" }, undo), log);
+  const main = h("div", { class: "gw-main" }, status, scores, error, lastMove, board,
+    h("div", { class: "gw-controls" }, undo), log);
   const coverText = h("p", { class: "gw-cover-text" });
   const uncover = h("button", { class: "gw-button gw-uncover", type: "button", "data-key": "uncover",
     onclick: () => send(model, "uncover") });
@@ -103,6 +123,7 @@ export function mountShell(el, model, { title, renderBoard }) {
   el.replaceChildren(root);
   let pending = false;
   let alive = true;
+  let lastKey = null;
 
   function render() {
     pending = false;
@@ -116,9 +137,12 @@ export function mountShell(el, model, { title, renderBoard }) {
     cover.hidden = !covered;
     main.hidden = covered;
     if (covered) {
-      const who = names[viewer ?? view.to_move] ?? "the next player";
-      setText(coverText, `Pass the screen to ${who}. Everyone else, look away.`);
-      setText(uncover, `Show ${who}'s seat`);
+      const who = names[viewer ?? -1] ?? "the next player";
+      const chosen = (view.chosen || []).map((i) => names[i]).filter((n) => n != null);
+      const waiting = chosen.length ? ` ${listNames(chosen)} ${chosen.length === 1 ? "has" : "have"} chosen already.` : "";
+      setText(coverText, `Pass the screen to ${who}. Everyone else, look away.${waiting}`);
+      setText(uncover, "Show the board");
+      uncover.setAttribute("aria-label", `Show the board to ${who}`);
       board.replaceChildren();
     } else {
       setText(status, view.prompt || (view.is_over ? "Game over." : ""));
@@ -131,8 +155,20 @@ export function mountShell(el, model, { title, renderBoard }) {
         log.replaceChildren(...lines.map((line) => h("li", { text: line })));
       }
       undo.disabled = !model.get("can_undo");
+      const last = model.get("last_move") || {};
+      const said = (last.lines || []).map(String).join(" ");
+      lastMove.replaceChildren(...(said ? [h("b", { text: "Just now: " }), said] : []));
+      lastMove.hidden = !said;
+      lastMove.title = said;
+      const key = JSON.stringify(last);
+      const marks = { last: { ...namedTargets(last.actions), fresh: key !== lastKey },
+        hint: namedTargets(model.get("highlight")) };
+      lastKey = key;
       board.replaceChildren();
-      renderBoard(board, { model, view, legal: model.get("legal") || [], names, viewer, refresh: schedule });
+      renderBoard(board, { model, view, legal: model.get("legal") || [], names, viewer, refresh: schedule, marks });
+      for (const node of root.querySelectorAll("[data-action]")) {
+        node.classList.toggle("gw-hinted", marks.hint.texts.has(node.getAttribute("data-action")));
+      }
     }
     if (focusKey && !(document.activeElement && root.contains(document.activeElement))) {
       const again = [...root.querySelectorAll("[data-key]")].find((n) => n.getAttribute("data-key") === focusKey);
@@ -164,17 +200,22 @@ function scoreList(model, view, names) {
   const scores = view.scores || [];
   const target = view.target;
   const winners = view.winners || [];
+  const deciders = view.deciders || (view.to_move != null ? [view.to_move] : []);
+  const chosen = view.chosen || [];
+  const together = deciders.length + chosen.length > 1;
   return h("ul", { class: "gw-scores", "aria-label": "Scores" }, names.map((name, i) => {
     const bot = bots[String(i)];
     const score = scores[i] ?? 0;
-    const cls = ["gw-seat", i === view.to_move && !view.is_over ? "gw-seat-to-move" : "",
-      winners.includes(i) ? "gw-seat-winner" : ""].filter(Boolean).join(" ");
+    const deciding = !view.is_over && deciders.includes(i);
+    const cls = ["gw-seat", deciding ? "gw-seat-to-move" : "", winners.includes(i) ? "gw-seat-winner" : ""]
+      .filter(Boolean).join(" ");
     return h("li", { class: cls, "data-seat": i },
       seatBadge(i),
       h("span", { class: "gw-name", text: name }),
-      h("span", { class: "gw-score", text: target != null ? `${score} / ${target}` : String(score) }),
-      h("span", { class: bot ? "gw-bot" : "gw-human", text: bot ? `bot: ${bot}` : "human" }),
-      i === view.to_move && !view.is_over ? h("span", { class: "gw-to-move", text: "to move" }) : null,
+      h("span", { class: "gw-score", text: scoreText(score, target) }),
+      bot ? h("span", { class: "gw-bot", text: "bot", title: `played by the ${bot} bot` }) : null,
+      deciding ? h("span", { class: "gw-to-move", text: together ? "choosing" : "to move" }) : null,
+      !view.is_over && chosen.includes(i) ? h("span", { class: "gw-chosen", text: "has chosen" }) : null,
       winners.includes(i) ? h("span", { class: "gw-winner", text: "winner" }) : null);
   }));
 }
