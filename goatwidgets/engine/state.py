@@ -338,7 +338,7 @@ class State:
         self._journal.append({"seat": seat, "action": str(action), "chance": self._drawn})
         if len(self._journal) - self._last_checkpoint >= CHECKPOINT_EVERY:
             self._last_checkpoint = len(self._journal)
-            self._checkpoints[self._last_checkpoint] = self._snapshot()
+            self._checkpoints[self._last_checkpoint] = self._snapshot(checkpoint=True)
 
     def _seat_name(self, seat) -> str:
         if isinstance(seat, int) and 0 <= seat < self.players:
@@ -504,7 +504,9 @@ class State:
 
     # ------------------------------------------------------------------ snapshots
 
-    def _snapshot(self) -> dict:
+    def _snapshot(self, checkpoint: bool = False) -> dict:
+        """Everything the position is, as JSON-safe data. A checkpoint (for undo) keeps only
+        the log's length: undo restores it only while the log before it is unchanged."""
         version, internal, gauss = self.rng.getstate()
         return {
             "position": self._get_data(),
@@ -512,7 +514,8 @@ class State:
             "chosen": {str(seat): str(a) for seat, a in sorted(self._chosen.items())},
             "rng": [version, list(internal), gauss],
             "presets": {k: list(v) for k, v in self._presets.items() if v},
-            "log": [dict(e) for e in self._log],
+            **({"log_length": len(self._log)} if checkpoint else
+               {"log": [dict(e) for e in self._log]}),
         }
 
     def _restore(self, snap: dict) -> None:
@@ -522,7 +525,10 @@ class State:
         self.rng = random.Random()
         self.rng.setstate((version, tuple(internal), gauss))
         self._presets = {k: list(v) for k, v in snap["presets"].items()}
-        self._log = [dict(e) for e in snap["log"]]
+        if "log" in snap:
+            self._log = [dict(e) for e in snap["log"]]
+        else:
+            del self._log[snap["log_length"]:]
         self._chosen = {int(seat): self.parse_action(text) for seat, text in snap["chosen"].items()}
         self._legal_cache = {}
 
