@@ -1,0 +1,179 @@
+"""The 7×7 grid of Grab Your Goat! and its path graph (GY-R1, GY-R2, GY-R6).
+
+Cells are numbered 0-48, row by row from the north-west corner; their names read like a
+spreadsheet: columns ``a``-``g`` from west to east, rows ``1``-``7`` from north to south.
+The Top of the Mountain is ``d4`` in the middle; the houses are the corners ``a1`` (north-west),
+``g1`` (north-east), ``g7`` (south-east) and ``a7`` (south-west).
+
+    >>> cell_id(TOP), [cell_id(c) for c in CORNERS.values()]
+    ('d4', ['a1', 'g1', 'g7', 'a7'])
+    >>> cell_id(step(TOP, "n")), step(parse_cell("a1"), "n") is None
+    ('d3', True)
+    >>> cell_id(wrap(parse_cell("g2"), "e"))               # goats wrap round (GY-R10)
+    'a2'
+
+The path graph is a networkx ``Graph`` whose nodes are the face-up cells and whose edges join
+orthogonal neighbours whose arrows point at each other. :class:`PathGraph` keeps it in step
+with the board one cell at a time (a reveal, a turn, a card leaving); ``build_graph`` makes
+one from scratch, which the tests compare with the kept one.
+
+    >>> up = [False] * 49; arrows = [0] * 49
+    >>> up[TOP] = up[17] = True; arrows[TOP] = 15; arrows[17] = 5     # d3: straight n-s
+    >>> g = PathGraph(up, arrows); sorted(g.graph.edges)
+    [(17, 24)]
+    >>> arrows[17] = 10; g.refresh(17); sorted(g.graph.edges)          # turned: east-west
+    []
+"""
+
+from __future__ import annotations
+
+import re
+
+import networkx as nx
+
+from .cards import BIT, DIRS, OPPOSITE
+
+SIZE = 7
+CELLS = SIZE * SIZE
+TOP = 24
+#: the corner houses by compass name (GY-R1); which seat owns which is GY-R23
+CORNERS = {"nw": 0, "ne": 6, "se": 48, "sw": 42}
+FIXED = frozenset([TOP, *CORNERS.values()])
+DELTA = {"n": (-1, 0), "e": (0, 1), "s": (1, 0), "w": (0, -1)}
+
+COLUMNS = "abcdefg"
+_IDS = [f"{COLUMNS[i % SIZE]}{i // SIZE + 1}" for i in range(CELLS)]
+_INDEX = {name: i for i, name in enumerate(_IDS)}
+_CELL_RE = re.compile(r"^\s*([a-g])\s*([1-7])\s*$", re.IGNORECASE)
+
+
+def cell_id(cell: int) -> str:
+    """``24`` -> ``"d4"``."""
+    return _IDS[cell]
+
+
+def parse_cell(text: str) -> int:
+    """``"d4"`` (any case; ``"top"`` too) -> ``24``; ``ValueError`` otherwise."""
+    if isinstance(text, str):
+        if text.strip().lower() == "top":
+            return TOP
+        match = _CELL_RE.match(text)
+        if match:
+            return _INDEX[match.group(1).lower() + match.group(2)]
+    raise ValueError(f"a card on the board is named by column a-g and row 1-7, like 'd4'")
+
+
+def row_col(cell: int) -> tuple[int, int]:
+    return divmod(cell, SIZE)
+
+
+def _step(cell: int, d: str) -> int | None:
+    r, c = divmod(cell, SIZE)
+    dr, dc = DELTA[d]
+    r, c = r + dr, c + dc
+    return r * SIZE + c if 0 <= r < SIZE and 0 <= c < SIZE else None
+
+
+_STEP = {(cell, d): _step(cell, d) for cell in range(CELLS) for d in DIRS}
+_WRAP = {(cell, d): (_STEP[cell, d] if _STEP[cell, d] is not None else
+                     (cell // SIZE * SIZE + (cell % SIZE + DELTA[d][1]) % SIZE) if d in "ew"
+                     else ((cell // SIZE + DELTA[d][0]) % SIZE * SIZE + cell % SIZE))
+         for cell in range(CELLS) for d in DIRS}
+NEIGHBOURS = {cell: tuple((d, _STEP[cell, d]) for d in DIRS if _STEP[cell, d] is not None)
+              for cell in range(CELLS)}
+
+
+def step(cell: int, d: str) -> int | None:
+    """The cell one card towards ``d``, or ``None`` off the board."""
+    return _STEP[cell, d]
+
+
+def wrap(cell: int, d: str) -> int:
+    """Like ``step`` but round the edge to the other side of the same row or column
+    (a goat's move, GY-R10, GY-R33)."""
+    return _WRAP[cell, d]
+
+
+def direction(a: int, b: int) -> str | None:
+    """The direction from ``a`` to its neighbour ``b`` (``None`` if not neighbours)."""
+    for d, n in NEIGHBOURS[a]:
+        if n == b:
+            return d
+    return None
+
+
+def line(cell: int, d: str) -> list[int]:
+    """``cell`` and every cell beyond it towards ``d``, to the edge."""
+    cells = [cell]
+    while (nxt := _STEP[cells[-1], d]) is not None:
+        cells.append(nxt)
+    return cells
+
+
+def manhattan(a: int, b: int) -> int:
+    (r1, c1), (r2, c2) = divmod(a, SIZE), divmod(b, SIZE)
+    return abs(r1 - r2) + abs(c1 - c2)
+
+
+def _joined(arrows, a: int, d: str, b: int) -> bool:
+    return bool(arrows[a] & BIT[d]) and bool(arrows[b] & BIT[OPPOSITE[d]])
+
+
+def build_graph(up, arrows) -> nx.Graph:
+    """The path graph of GY-R6 made from scratch: face-up cells, joined where the arrows of
+    two neighbours point at each other."""
+    graph = nx.Graph()
+    graph.add_nodes_from(c for c in range(CELLS) if up[c])
+    for c in range(CELLS):
+        if up[c]:
+            for d, n in NEIGHBOURS[c]:
+                if d in "es" and up[n] and _joined(arrows, c, d, n):
+                    graph.add_edge(c, n)
+    return graph
+
+
+class PathGraph:
+    """The path graph kept in step with the board: call ``refresh(cell)`` whenever that cell
+    turns face up or down or its arrows change. ``up`` and ``arrows`` are the board's own
+    lists (read, never written)."""
+
+    def __init__(self, up, arrows):
+        self.up, self.arrows = up, arrows
+        self.graph = build_graph(up, arrows)
+
+    def refresh(self, cell: int) -> None:
+        graph = self.graph
+        if cell in graph:
+            graph.remove_node(cell)
+        if not self.up[cell]:
+            return
+        graph.add_node(cell)
+        for d, n in NEIGHBOURS[cell]:
+            if self.up[n] and _joined(self.arrows, cell, d, n):
+                graph.add_edge(cell, n)
+
+    def joined(self, a: int, b: int) -> bool:
+        """A step between two face-up cards along meeting arrows (GY-R6)."""
+        return self.graph.has_edge(a, b)
+
+    def reach(self, cell: int) -> set[int]:
+        """Every face-up card a shepherd on ``cell`` can walk to along the paths."""
+        if cell not in self.graph:
+            return set()
+        return nx.node_connected_component(self.graph, cell)
+
+    def route(self, a: int, b: int) -> list[int] | None:
+        """A shortest walk from ``a`` to ``b`` (both ends included), or ``None``. Where
+        several walks are equally short, the one through the lowest-numbered cells: the
+        answer never depends on the order in which the graph was built."""
+        graph = self.graph
+        if a not in graph or b not in graph:
+            return None
+        dist = nx.single_source_shortest_path_length(graph, b)
+        if a not in dist:
+            return None
+        path = [a]
+        while path[-1] != b:
+            here = dist[path[-1]]
+            path.append(min(n for n in graph[path[-1]] if dist.get(n) == here - 1))
+        return path

@@ -1,0 +1,290 @@
+"""Grab Your Goat! in plain words: the rules, what a pending decision asks, and why an action
+is not allowed.
+
+Nothing here decides a rule (``rules`` does); this module only says things:
+
+- ``RULES``: every ruling id (GY-R1 to GY-R33) and our readings (GY-X1 …), in our own words;
+- ``task_words(state, task)``: what the pending decision asks, without coordinates;
+- ``describe(action)`` / ``did(action)``: what an action does ("step to a card");
+- ``explain(state, action, seat)``: the :class:`IllegalActionError` for an action that is not
+  among the legal ones, with the rule id in ``err.rule`` and a message naming no coordinates.
+
+    >>> from goatwidgets.games.grab_your_goat import position, parse_action
+    >>> s = position(up={"b1": "straight ns"}, phase="act")
+    >>> err = explain(s, parse_action("step b1"), 0)
+    >>> err.reason, err.rule
+    ("can't step there: that card has no arrow pointing back at yours, so the paths don't meet", 'GY-R6')
+"""
+
+from __future__ import annotations
+
+from ...engine import IllegalActionError
+from ...engine.words import possessive
+from .actions import Action
+from .board import CELLS, NEIGHBOURS, TOP, direction, parse_cell
+from .cards import BIT, DIR_NAMES, NAMES, OPPOSITE, mask_text
+from .rules import ACCEPTS, DECISIONS, GOAT, OUR_READINGS
+
+#: every ruling and reading, in our own words (the rulings file is the authority)
+RULES: dict[str, str] = {
+    "GY-R1": "The board is seven cards by seven. The Top of the Mountain sits face up in the "
+             "middle, the four houses face up in the corners, and the other 44 places get a "
+             "face-down card from the shuffled deck. Everyone holds 3 cards; what is left of "
+             "the deck waits beside the board.",
+    "GY-R2": "North is the top edge of the board. Pieces only ever move to the card directly "
+             "north, east, south or west of them.",
+    "GY-R3": "There are 50 path cards: 14 straight, 14 corner, 14 T-shaped and 8 crossroads. "
+             "A face-up card can lie four ways round. A teacher who owns the box can set the "
+             "real numbers.",
+    "GY-R4": "There are 20 effect cards: 2 each of Coffee Bush, Ski Lift, Thicket, Wheat "
+             "Field, Dense Fog, Landslide, Mineshaft and Steep Cliff, and 4 Waterfalls. Coffee "
+             "Bush, Ski Lift, Thicket and Wheat Field open on all four sides; a Mineshaft has "
+             "no way out; nobody may walk onto a Steep Cliff; a Waterfall has one arrow, set "
+             "by whoever turns it up; Dense Fog and Landslide leave the board once they act.",
+    "GY-R5": "Our goat die has six faces: north, east, south, west, and two faces where the "
+             "roller picks the way. A teacher can set other faces.",
+    "GY-R6": "You can walk between two neighbouring face-up cards only when each has an arrow "
+             "pointing at the other (houses and the Top point every way). These links make a "
+             "graph, and the game asks the graph where you can go and how far your goat is.",
+    "GY-R7": "You may step through one of your card's arrows onto a face-down neighbour. It "
+             "turns face up and you lay it so that an arrow points back the way you came (you "
+             "pick, if it fits more than one way). An effect card then acts straight away.",
+    "GY-R8": "Moving your shepherd means one step to a neighbouring card. From a Coffee Bush "
+             "you get two, and a goat there moves twice.",
+    "GY-R9": "Your turn: first roll the die and move your goat, then do one thing: step, play "
+             "a card from your hand, or give your own card a quarter turn either way.",
+    "GY-R10": "The goat goes one card the way the die says, whatever the cards show, without "
+              "turning anything up. Off one edge it comes back on the opposite edge. Goats may "
+              "share cards, and a goat on a face-up Wheat Field stays put. If it would walk "
+              "into a shepherd, it stays and the shepherd is shoved one card that way (shoved "
+              "off the board means back home).",
+    "GY-R11": "Instead of moving you may swap a card from your hand for any face-down card on "
+              "the board. Yours goes face up, turned as you like; the board card goes into your "
+              "hand and only you see it. An effect card you play acts at once.",
+    "GY-R12": "A shepherd walking onto a card with another shepherd, or with someone else's "
+              "goat, throws that piece onto a neighbouring card of the walker's choosing. A "
+              "thrown piece may land on a face-down card, which stays face down.",
+    "GY-R13": "You catch your goat by walking onto its card, except on a Steep Cliff, "
+              "Mineshaft, Landslide or Waterfall.",
+    "GY-R14": "Reaching the Top of the Mountain lets you turn up one face-down card anywhere "
+              "(an effect card acts).",
+    "GY-R15": "Once a Ski Lift is face up, a shepherd's move can be a ride between the Top of "
+              "the Mountain and that lift. Whoever turns a Ski Lift up may ride it at once "
+              "without using their move.",
+    "GY-R16": "A shepherd who gets into the Thicket misses the move part of their next turn; "
+              "their goat still rolls.",
+    "GY-R17": "Dense Fog: every face-up card with no shepherd on it (not the Top or the houses) "
+              "is shuffled back into the deck and a face-down card from the deck takes its "
+              "place; then the Fog card goes the same way.",
+    "GY-R18": "Landslide: the one who turns it up picks a direction. The Landslide and every "
+              "card from it to the edge that way (not the Top or a house) go back into the "
+              "deck and are replaced face down. Shepherds on them go home; goats stay.",
+    "GY-R19": "Whoever turns up a Mineshaft goes home. While it is face up, any shepherd can "
+              "jump in to get home.",
+    "GY-R20": "Nobody may walk onto a Steep Cliff. If you turn one up by stepping onto it, "
+              "you go back where you were, and that was your move.",
+    "GY-R21": "A shepherd on a Waterfall is carried one card the way its arrow points. A "
+              "face-down card there turns up and the carried player lays it as if stepping. "
+              "Carried onto a Steep Cliff or off the board: back home.",
+    "GY-R22": "Our addition: if nobody has caught their goat after 400 turns, the game is a "
+              "draw.",
+    "GY-R23": "2 to 4 players, each in their own corner house (two players sit in opposite "
+              "corners). The seed picks who starts unless a teacher does; play goes clockwise.",
+    "GY-R24": "You win the moment your shepherd and your goat are together on a face-up card "
+              "that is not one of the four no-win cards, however it happened and whoever's "
+              "turn it is.",
+    "GY-R25": "A shepherd that is shoved, thrown or carried obeys the card it lands on (Steep "
+              "Cliff or Mineshaft: home; a face-down card stays face down). A throw can only "
+              "land on a neighbour with no shepherd that is not a face-up Steep Cliff; with no "
+              "such neighbour a shepherd goes home and a goat stays. Houses hold any number.",
+    "GY-R26": "Standing on a face-down card, you can leave it on every side, but you can't "
+              "turn it.",
+    "GY-R27": "A face-up Mineshaft or Waterfall can be entered from any arrow of yours that "
+              "points at it, though it has no arrow pointing back.",
+    "GY-R28": "Walking onto a card: turn it up and lay it if it is face down; a Steep Cliff "
+              "sends you back (and anyone thrown onto it before goes home). Otherwise throw "
+              "the pieces there, then see if you won, then the card acts.",
+    "GY-R29": "A card turned up from a distance (from the Top, or by playing a card) is laid "
+              "as its revealer likes. Steep Cliff, Mineshaft, Waterfall and Thicket then act "
+              "only on shepherds already on it. The free Ski Lift ride needs the revealer on "
+              "the Top or on that lift.",
+    "GY-R30": "A shepherd carried back onto a Waterfall it already went through in the same "
+              "ride goes home.",
+    "GY-R31": "A goat on a Coffee Bush rolls and moves twice; a shepherd on one may take a "
+              "second step. Bouncing off a Steep Cliff, going home or winning stops the moving.",
+    "GY-R32": "A goat on a face-up Wheat Field can't be thrown: a shepherd walking in shares "
+              "the card with it.",
+    "GY-R33": "A Landslide runs past the Top and the houses (and whoever is there) to the edge. "
+              "Arriving on the Top in any way on your own turn gives its reveal, once a turn. "
+              "A goat going off an edge stays in its row or column. Routes are hints; a move "
+              "is still one step. Card exits and house places can be set as options.",
+    **OUR_READINGS,
+}
+
+#: kind -> (what it does, what was done), in plain words
+WORDS: dict[str, tuple[str, str]] = {
+    "roll": ("roll the goat die", "rolled the goat die"),
+    "goat": ("send your goat one way", "sent the goat"),
+    "step": ("step to a card", "stepped"),
+    "lift": ("ride the Ski Lift", "rode the Ski Lift"),
+    "play": ("play a card from your hand", "played a card"),
+    "rotate": ("turn your card", "turned a card"),
+    "orient": ("lay the card down that way", "laid the card down"),
+    "throw": ("throw the piece there", "threw a piece"),
+    "slide": ("send the Landslide that way", "sent the Landslide"),
+    "reveal": ("turn up a card", "turned up a card"),
+    "pass": ("pass", "passed"),
+}
+
+
+def describe(action: Action) -> str:
+    return WORDS.get(action.kind, (action.kind, action.kind))[0]
+
+
+def did(action: Action) -> str:
+    return WORDS.get(action.kind, (action.kind, action.kind))[1]
+
+
+def task_words(state, task) -> str:
+    """What the decision ``task`` asks for, in plain words (no coordinates)."""
+    kind, seat, a, b, n = task
+    if kind == "roll":
+        return "roll the goat die" + (" (the goat is on a Coffee Bush: two rolls)" if n == 2
+                                      else "") + "."
+    if kind == "goat":
+        return "choose which way the goat goes (Roller's choice)."
+    if kind == "act":
+        extra = " (on a Coffee Bush: a step or ride may be followed by one more)" \
+            if state.coffee else ""
+        return ("step to a neighbouring card, ride the Ski Lift, play a card from the hand on "
+                f"a face-down card, or turn the card underfoot{extra}.")
+    if kind == "more":
+        return "take a second step or ride from the Coffee Bush, or pass."
+    if kind == "orient":
+        card = NAMES[state.cards[a]]
+        if state.cards[a] == "waterfall":
+            return "choose the way the Waterfall flows."
+        if b:
+            return f"lay the {card} so one of its arrows points back {DIR_NAMES[mask_text(b)]}."
+        return f"choose which way the {card} lies."
+    if kind == "throw":
+        whose = possessive(state._name(b - GOAT if b >= GOAT else b))
+        piece = "goat" if b >= GOAT else "shepherd"
+        return f"choose the neighbouring card where {whose} {piece} lands."
+    if kind == "slide":
+        return "choose the direction of the Landslide."
+    if kind == "reveal":
+        return "turn up any face-down card from the Top of the Mountain, or pass."
+    if kind == "lift":
+        return "take a free ride on the Ski Lift, or pass."
+    return "wait."
+
+
+def explain(state, action: Action, seat: int) -> IllegalActionError:
+    """Why ``action`` is not legal for ``seat`` in ``state`` (plain words, rule id)."""
+    task = state.tasks[-1]
+    pending = task[0]
+    rule = DECISIONS[pending]
+    if action.kind not in ACCEPTS[pending]:
+        if pending == "act" and action.kind == "pass":
+            return IllegalActionError("can't pass: your move is a step, a Ski Lift ride, a "
+                                      "card from your hand, or a turn of your card (turning "
+                                      "a four-way card changes nothing)", "GY-X9")
+        if pending in ("act", "more") and state.skipping:
+            return IllegalActionError("can't move: the Thicket holds your shepherd this turn",
+                                      "GY-R16")
+        return IllegalActionError(f"can't {describe(action)} now: first "
+                                  f"{task_words(state, task).rstrip('.')}", rule)
+    why = _WHY_NOT.get(action.kind)
+    if why is not None:
+        found = why(state, action, seat, task)
+        if found is not None:
+            return found
+    return IllegalActionError(f"can't {describe(action)} there right now", rule)
+
+
+def _why_not_step(state, action, seat, task):
+    here = state.shepherds[seat]
+    target = parse_cell(action.cell)
+    d = direction(here, target)
+    if target == here:
+        return IllegalActionError("can't step there: you are already on that card", "GY-R8")
+    if d is None:
+        return IllegalActionError("can't step there: a step goes to the card right next to "
+                                  "yours, north, east, south or west", "GY-R8")
+    if state.up[here] and not state.arrows[here] & BIT[d]:
+        return IllegalActionError(f"can't step {DIR_NAMES[d]}: your card has no arrow "
+                                  "pointing that way", "GY-R6")
+    if state.up[target] and state.cards[target] == "cliff":
+        return IllegalActionError("can't step there: nobody may walk onto a Steep Cliff",
+                                  "GY-R20")
+    if state.up[target] and not state.arrows[target] & BIT[OPPOSITE[d]]:
+        return IllegalActionError("can't step there: that card has no arrow pointing back at "
+                                  "yours, so the paths don't meet", "GY-R6")
+    return None
+
+
+def _why_not_lift(state, action, seat, task):
+    if task[0] == "lift":
+        return IllegalActionError("can't ride there: the free ride goes only to the other end "
+                                  "of this lift", "GY-R15")
+    lifts = [c for c in range(CELLS) if state.up[c] and state.cards[c] == "ski"]
+    if not lifts:
+        return IllegalActionError("can't ride the Ski Lift: no Ski Lift is face up yet",
+                                  "GY-R15")
+    here = state.shepherds[seat]
+    if here != TOP and here not in lifts:
+        return IllegalActionError("can't ride the Ski Lift: it runs between the Top of the "
+                                  "Mountain and a face-up Ski Lift, and you stand on neither",
+                                  "GY-R15")
+    return IllegalActionError("can't ride there: the lift goes from the Top to a face-up Ski "
+                              "Lift, or from a Ski Lift back to the Top", "GY-R15")
+
+
+def _why_not_play(state, action, seat, task):
+    if action.card not in state.hands[seat]:
+        return IllegalActionError(f"can't play a {NAMES[action.card]}: there is none in your "
+                                  "hand", "GY-R11")
+    if state.up[parse_cell(action.cell)]:
+        return IllegalActionError("can't play there: that card is already face up; a card "
+                                  "from your hand swaps with a face-down one", "GY-R11")
+    return None
+
+
+def _why_not_rotate(state, action, seat, task):
+    here = state.shepherds[seat]
+    if not state.up[here]:
+        return IllegalActionError("can't turn your card: it is face down, and a face-down "
+                                  "card can't be turned", "GY-R26")
+    return IllegalActionError("can't turn your card that way: a quarter turn either way "
+                              "gives other arrows", "GY-R9")
+
+
+def _why_not_orient(state, action, seat, task):
+    _, _, cell, back, _ = task
+    if back and not any(BIT[d] == back for d in action.arrows):
+        return IllegalActionError(f"can't lay it that way: one arrow must point back "
+                                  f"{DIR_NAMES[mask_text(back)]}, the way you came", "GY-R7")
+    return IllegalActionError(f"can't lay it that way: a {NAMES[state.cards[cell]]} has "
+                              "other arrows", "GY-R3")
+
+
+def _why_not_throw(state, action, seat, task):
+    cell = task[2]
+    target = parse_cell(action.cell)
+    if target not in [n for _, n in NEIGHBOURS[cell]]:
+        return IllegalActionError("can't throw it there: it lands on a card right next to the "
+                                  "one it is thrown from", "GY-R12")
+    if target in state.shepherds:
+        return IllegalActionError("can't throw it there: a shepherd stands on that card",
+                                  "GY-R25")
+    return IllegalActionError("can't throw it there: nothing lands on a Steep Cliff", "GY-R25")
+
+
+def _why_not_reveal(state, action, seat, task):
+    return IllegalActionError("can't turn that card up: it is already face up", "GY-R14")
+
+
+_WHY_NOT = {"step": _why_not_step, "lift": _why_not_lift, "play": _why_not_play,
+            "rotate": _why_not_rotate, "orient": _why_not_orient, "throw": _why_not_throw,
+            "reveal": _why_not_reveal}
