@@ -1,0 +1,115 @@
+"""Floats McGoats front end in a real browser at a classroom projector's 1366x768: goats stay
+readable late in a full 4-player game, the last move is shown, and a hint lights its target.
+
+Each test waits on what it needs (the rendered widget, a mark, a class), never a fixed sleep.
+"""
+
+from __future__ import annotations
+
+import re
+
+import nbformat
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import open_notebook, run_all
+
+PROJECTOR = {"width": 1366, "height": 768}
+
+# A late position of a full 4-player game: seat 0 plays random moves against three random bots.
+LATE = """
+from goatwidgets import FloatsMcGoats
+from goatwidgets.engine import make_bot
+late = FloatsMcGoats(players=4, seed=5, bots={1: "random", 2: "random", 3: "random"})
+me = make_bot("random", seed=11)
+for _ in range(100):
+    if late.state.is_over:
+        break
+    late.play(str(me.choose(late.state, 0)))
+goats = sum(len(spot["goats"]) for spot in late.view["spots"])
+print("goats on the raft:", goats)
+late
+"""
+
+BOT = """
+from goatwidgets import FloatsMcGoats
+duel = FloatsMcGoats(players=2, seed=1, bots={1: "greedy"})
+duel
+"""
+
+HINT = """
+from goatwidgets import FloatsMcGoats
+hinted = FloatsMcGoats(players=2, seed=1)
+hinted
+"""
+SET_HINT = 'hinted.highlight = [hinted.state.parse_action("mama 0,-1d").to_dict()]'
+
+
+def notebook(*cells: str):
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(c.strip()) for c in cells]
+    return nb
+
+
+def cell_with(page, source: str):
+    return page.locator(".jp-CodeCell").filter(has=page.locator(".jp-InputArea", has_text=source))
+
+
+def test_every_goat_is_at_least_24_px_late_in_a_4_player_game(page, jupyter):
+    page.set_viewport_size(PROJECTOR)
+    name = jupyter.write_notebook(notebook(LATE), f"late-4p-{jupyter.kind}.ipynb")
+    open_notebook(page, jupyter, name)
+    run_all(page)
+    cell = cell_with(page, "late = FloatsMcGoats(")
+    printed = cell.locator(".jp-OutputArea-output", has_text="goats on the raft:")
+    expect(printed).to_be_visible()
+    goats = int(printed.inner_text().split(":")[1])
+    assert goats >= 20, "the position should be late, with many goats"
+    pieces = cell.locator(".gw-svg .gw-piece")
+    expect(pieces).to_have_count(goats)
+    sizes = pieces.evaluate_all(
+        "ns => ns.map(n => { const r = n.getBoundingClientRect(); return [r.width, r.height]; })")
+    smallest = min(min(w, h) for w, h in sizes)
+    assert smallest >= 24, f"a goat is only {smallest:.1f} px across at 1366x768"
+    # The board never grows past the window's height (it pans inside its frame instead).
+    frame = cell.locator(".gw-board-frame").bounding_box()
+    assert frame["height"] <= PROJECTOR["height"] * 0.6 + 1
+
+
+def test_the_last_move_is_shown_after_a_bot_moves(page, jupyter):
+    page.set_viewport_size(PROJECTOR)
+    name = jupyter.write_notebook(notebook(BOT), f"last-move-{jupyter.kind}.ipynb")
+    open_notebook(page, jupyter, name)
+    run_all(page)
+    cell = cell_with(page, "duel = FloatsMcGoats(")
+    expect(cell.locator(".gw-last-move")).to_be_hidden()          # nothing happened yet
+    cell.locator('.gw-spot-open[data-action="mama 0,0u"]').click()
+    # The greedy bot answers at once (seed 1: a baby goat on 0,-1d); both moves are marked on
+    # the board and said in the line above it.
+    line = cell.locator(".gw-last-move")
+    expect(line).to_contain_text("Player 1")
+    expect(line).to_contain_text("Player 2")
+    marks = cell.locator(".gw-mark-last .gw-mark")
+    expect(marks).to_have_count(2)
+    expect(cell.locator('.gw-mark-last .gw-mark[data-mark="0,-1d"]')).to_be_visible()
+    expect(cell.locator('.gw-mark-last .gw-mark[data-mark="0,0u"]')).to_be_visible()
+    cell.locator(".gw-undo").click()                                # an undo clears it
+    expect(marks).to_have_count(0)
+    expect(line).to_be_hidden()
+
+
+def test_a_hint_set_from_python_lights_its_target(page, jupyter):
+    page.set_viewport_size(PROJECTOR)
+    name = jupyter.write_notebook(notebook(HINT, SET_HINT), f"hint-{jupyter.kind}.ipynb")
+    open_notebook(page, jupyter, name)
+    run_all(page)
+    cell = cell_with(page, "hinted = FloatsMcGoats(")
+    expect(cell.locator('.gw-mark-hint .gw-mark[data-mark="0,-1d"]')).to_be_visible()
+    target = cell.locator('.gw-spot-open[data-action="mama 0,-1d"]')
+    expect(target).to_have_class(re.compile(r"\bgw-hinted\b"))
+    expect(cell.locator(".gw-hinted")).to_have_count(1)             # only the named target
+    target.click()                                                  # the next move clears it
+    expect(cell.locator('.gw-goat[data-spot="0,-1d"]')).to_have_count(1)
+    expect(cell.locator(".gw-mark-hint .gw-mark")).to_have_count(0)
+    expect(cell.locator(".gw-hinted")).to_have_count(0)
