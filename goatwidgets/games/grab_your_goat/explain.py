@@ -58,7 +58,7 @@ RULES: dict[str, str] = {
               "share cards, and a goat on a face-up Wheat Field stays put. If it would walk "
               "into a shepherd, it stays and the shepherd is shoved one card that way (shoved "
               "off the board means back home).",
-    "GY-R11": "Instead of moving you may swap a card from your hand for any face-down card on "
+    "GY-R11": "Instead of moving you may trade one of your hand cards for a face-down card on "
               "the board. Yours goes face up, turned as you like; the board card goes into your "
               "hand and only you see it. An effect card you play acts at once.",
     "GY-R12": "A shepherd walking onto a card with another shepherd, or with someone else's "

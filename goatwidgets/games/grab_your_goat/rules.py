@@ -766,7 +766,7 @@ class GrabState(State):
         self.paths.refresh(cell)
         self.say(f"It is {_a(self.cards[cell])}.")
         self._push("entered", seat, cell, came_from, 1)
-        self._push("orient", seat, cell, BIT[OPPOSITE[direction(cell, came_from)]]
+        self._push("orient", seat, cell, BIT[direction(cell, came_from)]
                    if self.cards[cell] != "waterfall" else 0)
 
     def _lay(self, cell: int, mask: int) -> None:
