@@ -6,7 +6,7 @@ import { parseSpot, parseStick, spotCentroid, toScreen, H } from "./geometry.js"
 /** Smallest lattice step on screen, in CSS px: a baby goat (0.225 step) stays >= 24 px across. */
 export const MIN_STEP_PX = 66;
 /** Largest lattice step on screen (an early raft is not blown up to fill the page). */
-export const MAX_STEP_PX = 120;
+export const MAX_STEP_PX = 140;
 /** Room around the outermost things drawn, in steps. */
 export const PAD = 0.55;
 
