@@ -303,23 +303,19 @@ class GoatLordsState(State):
     def _run_step(self) -> None:
         step = self.steps[0]
         kind, seat, n = step
-        if kind == "fill":
-            while len(self.hands[seat]) < self.hand_size:
-                if not self._draw_for(seat) or self.pending is not None:
-                    if self.pending is not None:
-                        return
-                    break
-        elif kind == "draw":
-            while step[2] > 0:
+        if kind in ("fill", "draw"):
+            drawn: list[str] = []
+            while (len(self.hands[seat]) < self.hand_size if kind == "fill" else step[2] > 0):
                 got = self._draw_for(seat)
                 if got is None:
                     break
-                if got not in IS_ACTION:
+                drawn.append(got)
+                if kind == "draw" and got not in IS_ACTION:
                     step[2] -= 1
                 if self.pending is not None:
-                    if step[2] == 0:
-                        self.steps.pop(0)
+                    self._log_draws(seat, drawn)
                     return
+            self._log_draws(seat, drawn)
         elif kind == "pile":
             self._start_discard_pile()
         elif kind == "unaside":
@@ -366,6 +362,7 @@ class GoatLordsState(State):
         if not deck.pile:
             again = self.variants["reshuffle"] == "always"
             if not self.reshuffle_used or again:
+                first = not self.reshuffle_used
                 self.reshuffle_used = True
                 if len(deck.discards) >= 5:                             # GL-R22, GL-R30
                     count = len(deck.discards)
@@ -373,27 +370,43 @@ class GoatLordsState(State):
                     self.reshuffles += 1
                     self.say(f"The draw pile is empty: the {count} cards of the discard pile "
                              "are shuffled into a new draw pile.")
-                else:
-                    self.say("The draw pile is empty and the discard pile is too small to "
-                             "reshuffle: nobody draws from now on.")
+                elif not again:
+                    self.say("The draw pile is empty and the discard pile holds fewer than five "
+                             "cards, so there is no reshuffle: nobody draws from now on.")
+                elif first:
+                    self.say("The draw pile is empty; it is made again from the discard pile "
+                             "once that holds five cards or more.")
             if not deck.pile:
                 return None
         card = self.draw_card("draw")
-        who = self.names[seat]
         if card in IS_ACTION:
             self.actions[seat].append(card)
             self.actions[seat].sort(key=ORDER.__getitem__)
-            self.say(f"{says(who, 'draws', 'draw')} an action card and "
-                     f"{verb(who, 'puts', 'put')} it face down.",
-                     secret={seat: f"You drew {NAMES[card]} and put it face down."})
             if len(self.actions[seat]) > 3:                                # GL-R6
                 self.pending = self._pending("trash", seat)
         else:
             self.hands[seat].append(card)
             self.hands[seat].sort(key=ORDER.__getitem__)
-            self.say(f"{says(who, 'draws', 'draw')} a card.",
-                     secret={seat: f"You drew {plural(card, 1)}."})
         return card
+
+    def _log_draws(self, seat: int, drawn: list[str]) -> None:
+        """One log line for the cards a seat just drew (its own line names them)."""
+        if not drawn:
+            return
+        who = self.names[seat]
+        hand = [c for c in drawn if c not in IS_ACTION]
+        face_down = [c for c in drawn if c in IS_ACTION]
+        parts, mine = [], []
+        if hand:
+            parts.append(f"{len(hand)} card{'s' if len(hand) > 1 else ''}")
+            mine.append(", ".join(NAMES[c] for c in hand))
+        if face_down:
+            n = len(face_down)
+            parts.append(f"{'an' if n == 1 else n} action card{'s' if n > 1 else ''} "
+                         "(face down, so another card is drawn)")
+            mine.append(", ".join(NAMES[c] for c in face_down) + " (face down)")
+        self.say(f"{says(who, 'draws', 'draw')} {' and '.join(parts)}.",
+                 secret={seat: f"You drew {' and '.join(mine)}."})
 
     def _start_discard_pile(self) -> None:
         """GL-R29: turn cards over until a goat card starts the discard pile."""

@@ -1,0 +1,888 @@
+"""Goat Lords rules: one test per ruling GL-R1…GL-R34 and per reading GL-X1…GL-X12.
+
+Every test builds its position with ``goat_lords.position`` (hands, face-down action cards,
+herds, the discard pile and the next cards of the draw pile), presets chance where it needs
+it, and checks the exact legal actions, who decides, the state after ``apply``, the scores, or
+the rule id of the ``IllegalActionError``. Seats are Ana (0), Bo (1), Cy (2), Di (3), ….
+The off-turn decisions the issue names have their own tests near the end, then the property
+runs (the engine battery of ``tests/games/test_every_game.py``) for every player count.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+
+import pytest
+
+from goatwidgets.engine import (
+    ActionParseError,
+    GameError,
+    IllegalActionError,
+    NotYourDecisionError,
+    SaveError,
+    VariantError,
+    make_bot,
+)
+from goatwidgets.games import goat_lords
+from goatwidgets.games.goat_lords import (
+    COUNTS,
+    DEFAULT_EXTRA_PLAYS,
+    DEFAULT_VALUES,
+    OUR_READINGS,
+    new_game,
+    parse_action,
+)
+from goatwidgets.games.goat_lords.explain import RULES
+
+from tests.games.test_every_game import play_checked
+from tests.information import check_information, seat_sees
+
+NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
+
+
+# ---------------------------------------------------------------------- helpers
+
+def P(players: int = 2, **kw):
+    """A position with named seats."""
+    return goat_lords.position(players=players, names=NAMES[:players], **kw)
+
+
+def legal(s, seat=None) -> set[str]:
+    return {str(a) for a in s.legal_actions(seat)}
+
+
+def refused(s, text: str, rule: str, *words: str, seat=None) -> IllegalActionError:
+    """``text`` is refused with ``rule``; the message names every word; nothing changes."""
+    before = s.to_json()
+    with pytest.raises(IllegalActionError) as info:
+        s.apply(text, seat=seat)
+    assert info.value.rule == rule, str(info.value)
+    for word in words:
+        assert word in str(info.value), f"{word!r} not in {str(info.value)!r}"
+    assert s.to_json() == before
+    return info.value
+
+
+def top(s, seat):
+    return s.herds[seat][-1]
+
+
+# ---------------------------------------------------------------------- cards
+
+def test_gl_r1_the_deck_has_126_cards_in_the_ruled_mix():
+    assert sum(COUNTS.values()) == 126
+    wilds = {"lord": 4, "goatini": 8}
+    goats = {"corn": 8, **{g: 10 for g in ("dragon", "tgoat", "ninja", "kraken", "fairy",
+                                            "baby", "ghoast", "ladypug", "foodie")}}
+    actions = {"escape": 3, "sneak": 2, "russian": 2, "rain": 2, "hypno": 2, "santy": 1,
+               "loaf": 1, "flower": 1, "atomic": 1, "hood": 1}
+    assert COUNTS == {**wilds, **goats, **actions}
+    for players in range(2, 7):
+        s = new_game(players=players, seed=players)
+        assert s.zones() == Counter(COUNTS)
+        s.check_invariants()
+    s.hands[0].pop()                          # a lost card is caught
+    with pytest.raises(AssertionError, match="created or lost"):
+        s.check_invariants()
+
+
+def test_gl_r2_card_values_are_a_variant_with_the_ruling_as_default():
+    assert DEFAULT_VALUES == {"lord": 50, "goatini": 25, "corn": 20, "dragon": 15,
+                              "kraken": 15, "ninja": 10, "fairy": 10, "tgoat": 10,
+                              "ghoast": 5, "ladypug": 5, "foodie": 5, "baby": 5}
+    herds = [["corn lord", "foodie foodie"], ["ninja goatini"]]
+    assert P(herds=herds).scores == (20 + 50 + 5 + 5, 10 + 25)
+    s = P(herds=herds, values={"lord": 40, "foodie": 7})
+    assert s.scores == (20 + 40 + 7 + 7, 35) and s.view(0)["values"]["lord"] == 40
+    for bad, word in (({"atomic": 3}, "atomic"), ({"lord": -1}, "lord"), ({"lord": True}, "lord"),
+                      ("fifty", "values")):
+        with pytest.raises(VariantError) as info:
+            new_game(values=bad)
+        assert info.value.rule == "GL-R2" and word in str(info.value)
+
+
+def test_gl_r3_extra_plays_and_draws_per_card_are_a_variant():
+    assert DEFAULT_EXTRA_PLAYS == {"flower": 2, "santy": 1, "hood": 1, "hypno": 1, "sneak": 1,
+                                   "rain": 1, "atomic": 0, "loaf": 0, "russian": 0}
+    base = dict(hands=[["ninja", "fairy"], ["baby"]], herds=[["tgoat tgoat"], ["foodie foodie"]],
+                pile_top=["corn", "dragon", "kraken"])
+    s = P(actions=[["flower"], []], **base)
+    s.apply("flower")                                   # draw 1, two extra plays
+    assert s.hands[0] == ["corn", "ninja", "fairy"] and s.plays_left == 2 and s.current == 0
+    s = P(actions=[["santy"], []], **base)
+    s.apply("santy")                                    # draw 2, one extra play
+    assert s.hands[0] == ["corn", "dragon", "ninja", "fairy"] and s.plays_left == 1
+    s = P(actions=[["atomic"], []], **base)
+    s.apply("atomic 1")                                 # none: the turn is over
+    assert s.current == 1
+    s = P(actions=[["atomic"], []], extra_plays={"atomic": 1}, **base)
+    s.apply("atomic 1")
+    assert s.current == 0 and s.plays_left == 1
+    for bad in ({"escape": 1}, {"atomic": 3}, {"atomic": "1"}):
+        with pytest.raises(VariantError) as info:
+            new_game(extra_plays=bad)
+        assert info.value.rule == "GL-R3"
+
+
+# ---------------------------------------------------------------------- seats and hands
+
+@pytest.mark.parametrize("players, size", [(2, 5), (3, 5), (4, 4), (5, 4), (6, 4)])
+def test_gl_r4_two_to_six_players_and_the_hand_size(players, size):
+    s = new_game(players=players, seed=11)
+    assert s.hand_size == size and s.view(0)["hand_size"] == size
+    assert all(len(h) == size for h in s.hands)
+    for bad in (1, 7):
+        with pytest.raises(VariantError):
+            new_game(players=bad)
+
+
+def test_gl_r5_hands_and_face_down_cards_are_hidden_herds_discard_and_trash_public():
+    s = P(3, hands=[["lord", "ninja"], ["fairy"], ["baby", "baby", "corn"]],
+          actions=[["atomic"], ["escape", "loaf"], []], herds=[["ninja ninja"], [], []],
+          discard=["kraken"], trash=["sneak"])
+    for viewer in (1, 2, None):
+        view = s.view(viewer)
+        text = json.dumps(view)
+        assert "atomic" not in text and "Atomic" not in text        # Ana's face-down card
+        assert view["hand_counts"] == [2, 1, 3] and view["action_counts"] == [1, 2, 0]
+        assert view["herds"][0][0]["cards"] == ["ninja", "ninja"]
+        assert view["discard_top"] == "kraken" and view["trash"] == ["sneak"]
+        assert "draw_count" in view and "pile" not in text
+    assert s.view(0)["hand"] == ["lord", "ninja"] and s.view(0)["actions"] == ["atomic"]
+    assert "hand" not in s.view(None)
+    assert s.view(1)["hand"] == ["fairy"] and s.view(1)["actions"] == ["escape", "loaf"]
+
+
+def test_gl_r6_an_action_card_drawn_goes_face_down_and_a_fourth_is_trashed_by_its_owner():
+    s = P(hands=[["ninja", "fairy"], ["baby"]], actions=[["escape", "loaf", "sneak"], []],
+          pile_top=["atomic", "corn"])
+    s.apply("discard ninja")                      # draws Atomic Goat: a fourth action card
+    assert s.actions[0] == ["escape", "sneak", "loaf", "atomic"]
+    assert s.deciders == (0,) and s.pending["kind"] == "trash"
+    assert legal(s) == {"trash escape", "trash sneak", "trash loaf", "trash atomic"}
+    assert "four action cards" in s.prompt_for(1)
+    s.apply("trash loaf")
+    assert s.trash == ["loaf"] and s.actions[0] == ["escape", "sneak", "atomic"]
+    assert "corn" in s.hands[0]                   # and the replacement card was drawn
+    assert "You drew Atomic Goat (face down)." in s.log_for(0)
+    assert "You drew Flying Goat-a-Corn." in s.log_for(0)
+    assert "Ana draws an action card (face down, so another card is drawn)." in s.log
+    assert "Atomic" not in " ".join(s.log_for(1)[:-1])
+
+
+# ---------------------------------------------------------------------- a turn
+
+def test_gl_r7_one_action_then_refill_from_the_player_round_the_table():
+    s = P(3, current=1, hands=[["ninja"] * 4, ["fairy"] * 4, ["baby"] * 4],
+          pile_top=["corn", "dragon", "kraken", "tgoat"])
+    s.apply("discard fairy")                       # Bo's one action: discard and draw corn
+    assert s.hands[1] == ["corn", "dragon", "fairy", "fairy", "fairy"]    # Bo refills first
+    assert s.hands[2] == ["kraken"] + ["baby"] * 4                       # then Cy
+    assert s.hands[0] == ["ninja"] * 4 + ["tgoat"]                       # then Ana
+    assert s.current == 2 and s.to_move == 2
+
+
+def test_gl_r8_a_pair_is_two_same_goats_or_a_goat_and_a_wild_the_first_is_the_base():
+    s = P(hands=[["lord", "goatini", "ninja", "ninja", "fairy"], ["baby"]])
+    births = {a for a in legal(s) if a.startswith("birth")}
+    assert births == {"birth ninja ninja", "birth ninja lord", "birth ninja goatini",
+                      "birth fairy lord", "birth fairy goatini"}
+    refused(s, "birth lord goatini", "GL-R8", "two wilds")
+    refused(s, "birth ninja fairy", "GL-R8", "Goat Ninja", "Fairy Goat Mother")
+    assert parse_action("birth lord ninja") == parse_action("birth ninja lord")
+    s.apply("birth ninja lord")
+    herd = s.view(0)["herds"][0]
+    assert herd == [{"number": 1, "kind": "ninja", "cards": ["ninja", "lord"], "value": 60,
+                     "base": True, "top": True}]
+    assert "It is the Base Stack." in s.log[-8:][0] or any("Base Stack" in x for x in s.log)
+
+
+def test_gl_r9_discard_puts_a_card_on_the_pile_and_draws_even_with_nothing_to_draw():
+    s = P(hands=[["ninja", "fairy"], ["baby"]], pile_top=["corn"])
+    s.apply("discard fairy")
+    assert s.decks["draw"].discards[-1] == "fairy" and "corn" in s.hands[0]
+    s = P(hands=[["ninja", "fairy"], ["baby"]], pile=[], reshuffle_used=True)
+    s.apply("discard fairy")
+    assert s.decks["draw"].discards == ["fairy"] and s.hands[0] == ["ninja"]
+
+
+# ---------------------------------------------------------------------- duels
+
+DUEL = dict(herds=[["fairy fairy"], ["ladypug ladypug", "ninja ninja"]],
+            hands=[["lord", "ninja", "ninja", "foodie", "kraken"],
+                   ["goatini", "tgoat", "tgoat", "baby", "baby"]])
+
+
+def test_gl_r10_who_may_duel_whom():
+    s = P(**DUEL)
+    assert {a for a in legal(s) if a.startswith("duel")} == {"duel 1 ninja", "duel 1 lord"}
+    refused(s, "duel 1 fairy", "GL-R10", "no Fairy Goat Mother")
+    s = P(**{**DUEL, "herds": [[], DUEL["herds"][1]]})              # no Base Stack
+    refused(s, "duel 1 ninja", "GL-R10", "Base Stack")
+    s = P(**{**DUEL, "herds": [["fairy fairy"], ["ninja ninja"]]})   # only a Base Stack
+    refused(s, "duel 1 ninja", "GL-R10", "two or more stacks")
+    s = P(**{**DUEL, "herds": [["fairy fairy"], ["ninja ninja", "ladypug ladypug"]]})
+    refused(s, "duel 1 ninja", "GL-R10", "Ladypug")                  # covered: safe
+    s = P(**{**DUEL, "hands": [["lord", "kraken"], DUEL["hands"][1]]})
+    assert not any(a.startswith("duel") for a in legal(s))           # a wild alone: no duel
+
+
+def test_gl_r11_the_exchange_and_the_attacker_winning():
+    s = P(**DUEL)
+    s.apply("duel 1 ninja")
+    assert s.deciders == (1,) and s.current == 0
+    assert legal(s, 1) == {"play goatini", "pass"}
+    assert s.prompt_for(0) == "Bo may defend in the duel for Bo's Goat Ninja stack."
+    s.apply("play goatini", seat=1)
+    assert s.deciders == (0,) and legal(s) == {"play lord", "play ninja", "pass"}
+    s.apply("play ninja")
+    assert s.view(None)["duel"]["cards"] == [{"seat": 0, "card": "ninja"},
+                                             {"seat": 1, "card": "goatini"},
+                                             {"seat": 0, "card": "ninja"}]
+    s.apply("pass", seat=1)                   # the first pass ends it: Ana played last
+    assert s.herds[1] == [["ladypug", "ladypug"]]
+    assert s.herds[0][-1] == ["ninja", "ninja", "ninja", "goatini", "ninja"]
+    assert s.duel is None and s.current == 1
+
+
+def test_gl_r11_the_defender_winning_keeps_the_stack_and_the_duel_cards():
+    s = P(**DUEL)
+    s.apply("duel 1 lord")
+    s.apply("play goatini", seat=1)
+    s.apply("pass")
+    assert s.herds[1][-1] == ["ninja", "ninja", "lord", "goatini"]
+    assert s.herds[0] == [["fairy", "fairy"]] and s.scores == (20, 10 + 20 + 50 + 25)
+
+
+def test_gl_r12_escape_goat_only_as_the_defenders_first_answer():
+    s = P(**DUEL, actions=[[], ["escape"]])
+    s.apply("duel 1 ninja")
+    assert legal(s, 1) == {"play goatini", "pass", "escape"}
+    s.apply("escape", seat=1)
+    assert s.duel is None and s.herds[1][-1] == ["ninja", "ninja", "ninja"]
+    assert s.trash == ["escape"] and s.actions[1] == [] and s.current == 1
+    s = P(**DUEL, actions=[[], ["escape"]])
+    s.apply("duel 1 ninja")
+    s.apply("play goatini", seat=1)
+    s.apply("play ninja")
+    assert "escape" not in legal(s, 1)
+    refused(s, "escape", "GL-R12", "first answer", seat=1)
+
+
+# ---------------------------------------------------------------------- action cards
+
+CARDS = dict(hands=[["ninja", "fairy"], ["baby", "corn"], ["tgoat"]],
+             herds=[["tgoat tgoat"], ["foodie foodie", "kraken lord"], ["ghoast ghoast"]])
+
+
+def test_gl_r13_action_cards_need_your_own_stack_and_a_target_with_one():
+    s = P(3, actions=[["atomic"], [], []], **{**CARDS, "herds": [[], *CARDS["herds"][1:]]})
+    assert not any(a.startswith("atomic") for a in legal(s))
+    refused(s, "atomic 1", "GL-R13", "at least one stack")
+    s = P(3, actions=[["atomic"], [], []], **{**CARDS, "herds": [["tgoat tgoat"],
+                                                               CARDS["herds"][1], []]})
+    assert {a for a in legal(s) if a.startswith("atomic")} == {"atomic 1"}
+    refused(s, "atomic 2", "GL-R13", "no stack")
+
+
+def test_gl_r14_escape_goat_cancels_an_action_card_and_its_extra_plays_still_count():
+    s = P(3, actions=[["hypno"], ["escape"], []], **CARDS)
+    s.apply("hypno 1")
+    assert s.deciders == (1,) and legal(s, 1) == {"escape", "allow"}
+    assert s.prompt_for(2) == "Bo may cancel Hypnotized Goat with Escape Goat."
+    s.apply("escape", seat=1)
+    assert s.hands[1] == ["corn", "baby"] and s.hands[0] == ["ninja", "fairy"]
+    assert s.trash == ["hypno", "escape"]
+    assert s.current == 0 and s.plays_left == 1 and s.acted       # the +1 still counts
+
+
+@pytest.mark.parametrize("card, text", [("russian", "russian left"), ("hood", "hood"),
+                                        ("rain", "rain")])
+def test_gl_r14_escape_goat_cannot_cancel_goatinhood_raining_fire_goats_or_russian(card, text):
+    s = P(3, actions=[[card], ["escape"], ["escape"]], **CARDS)
+    s.apply(text)
+    assert s.pending is None or s.pending["kind"] == "rain"
+    assert s.actions[1] == ["escape"] and s.actions[2] == ["escape"]
+
+
+def test_gl_r15_atomic_goat_trashes_the_top_stack_even_a_base_stack():
+    s = P(3, actions=[["atomic"], [], []], **CARDS)
+    s.apply("atomic 1")
+    assert s.herds[1] == [["foodie", "foodie"]] and s.trash == ["atomic", "kraken", "lord"]
+    s = P(3, actions=[["atomic"], [], []], **CARDS)
+    s.apply("atomic 2")                                  # Cy has only a Base Stack
+    assert s.herds[2] == [] and s.trash == ["atomic", "ghoast", "ghoast"]
+
+
+def test_gl_r16_hypnotized_goat_takes_a_random_card_or_a_chosen_one_as_a_variant():
+    s = P(3, actions=[["hypno"], [], []], **CARDS)
+    s.preset(take="corn")
+    s.apply("hypno 1")
+    assert s.hands[0] == ["corn", "ninja", "fairy"] and s.hands[1] == ["baby"]
+    assert s.history[-1]["chance"] == ["take=corn"]
+    assert "You take a Flying Goat-a-Corn from Bo's hand." in s.log_for(0)
+    assert "Ana takes a Flying Goat-a-Corn from your hand." in s.log_for(1)
+    assert "Ana takes a card from Bo's hand." in s.log_for(2)
+    with pytest.raises(VariantError):
+        P(3, actions=[["hypno"], [], []], **CARDS).preset(take="lord")   # in no hand
+    s = P(3, actions=[["hypno"], [], []], hypnotized="choose", **CARDS)
+    s.apply("hypno 1")
+    assert s.deciders == (0,) and s.pending["kind"] == "take"
+    assert legal(s) == {"take corn", "take baby"}
+    assert s.view(0)["shown"] == {"seat": 1, "hand": ["corn", "baby"]}
+    assert "shown" not in s.view(1) and "shown" not in s.view(2)
+    s.apply("take baby")
+    assert s.hands[0] == ["ninja", "fairy", "baby"] and s.plays_left == 1
+    with pytest.raises(VariantError):
+        new_game(hypnotized="peek")
+
+
+def test_gl_r17_sneak_a_goat_moves_any_stack_but_the_base_stack_to_the_top():
+    herds = [["tgoat tgoat"], ["foodie foodie", "kraken lord", "corn corn"], ["ghoast ghoast"]]
+    s = P(3, actions=[["sneak"], [], []], **{**CARDS, "herds": herds})
+    assert {a for a in legal(s) if a.startswith("sneak")} == {"sneak 1 2", "sneak 1 3"}
+    refused(s, "sneak 1 1", "GL-R17", "Base Stack")
+    refused(s, "sneak 2 2", "GL-R17", "only their Base Stack")
+    s.apply("sneak 1 2")
+    assert [x[0] for x in s.herds[1]] == ["foodie", "corn", "kraken"]
+
+
+def test_gl_r18_russian_goatlette_passes_every_top_stack_at_once():
+    herds = [["tgoat tgoat", "corn corn"], ["foodie foodie"], []]
+    s = P(3, actions=[["russian"], [], []], **{**CARDS, "herds": herds})
+    s.apply("russian left")                      # left: to the next seat clockwise
+    assert s.herds == [[["tgoat", "tgoat"]], [["corn", "corn"]], [["foodie", "foodie"]]]
+    assert s.view(None)["herds"][1][0]["base"]       # Bo passed his Base Stack: new base
+    s = P(3, actions=[["russian"], [], []], **{**CARDS, "herds": herds})
+    s.apply("russian right")                     # right: Bo's base to Ana, Ana's top to Cy
+    assert s.herds == [[["tgoat", "tgoat"], ["foodie", "foodie"]], [], [["corn", "corn"]]]
+    assert s.view(None)["herds"][2][0]["base"]       # Cy had none: it is Cy's base now
+
+
+def test_gl_r19_raining_fire_goats_sets_all_but_one_card_aside_and_stops_defence():
+    s = P(3, actions=[["rain"], ["escape"], []],
+          hands=[["ninja", "fairy", "corn"], ["ninja", "ninja", "baby"], ["tgoat"]],
+          herds=[["tgoat tgoat"], ["foodie foodie", "ninja ninja"], []])
+    s.apply("rain")
+    assert s.deciders == (0, 1)                       # Cy has one card: nothing to choose
+    s.apply("keep ninja", seat=0)
+    s.apply("keep baby", seat=1)
+    assert s.hands == [["ninja"], ["baby"], ["tgoat"]]
+    assert s.aside == [["corn", "fairy"], ["ninja", "ninja"], []]
+    refused(s, "discard corn", "GL-R19", "set aside")
+    s.apply("duel 1 ninja")                          # nobody may defend: won at once
+    assert s.herds[0][-1] == ["ninja", "ninja", "ninja"] and s.actions[1] == ["escape"]
+    assert s.aside == [[], [], []] and "corn" in s.hands[0]
+
+
+def test_gl_r20_goatinhood_takes_the_first_wild_going_left_the_most_valuable_one():
+    s = P(4, actions=[["hood"], ["escape"], [], []],
+          hands=[["ninja"], ["fairy", "baby"], ["goatini", "lord", "corn"], ["lord"]],
+          herds=[["tgoat tgoat"], [], [], []])
+    s.apply("hood")
+    assert s.pending is None                           # Escape Goat can't stop it
+    assert s.hands[0] == ["lord", "ninja"] and s.hands[2] == ["goatini", "corn"]
+    assert s.hands[3] == ["lord"]
+    assert "Bo has no wild." in s.log and "Cy gives Ana a Goat Lord." in s.log
+    s = P(3, actions=[["hood"], [], []], hands=[["ninja"], ["fairy"], ["baby"]],
+          herds=[["tgoat tgoat"], [], []])
+    s.apply("hood")
+    assert "Nobody has a wild to give." in s.log and s.plays_left == 1
+
+
+def test_gl_r21_loaf_of_goat_makes_the_target_lose_their_next_turn():
+    s = P(3, actions=[["loaf"], [], []], **CARDS)
+    s.apply("loaf 2")
+    assert s.current == 1                              # loaf gives no extra play
+    s.apply("discard baby")
+    assert s.current == 0 and s.skips == [0, 0, 0]      # Cy's turn was lost
+    assert "Cy loses this turn (Loaf of Goat)." in s.log
+
+
+# ---------------------------------------------------------------------- end of the round
+
+def test_gl_r22_an_empty_draw_pile_is_remade_from_five_or_more_discards_once():
+    s = P(hands=[["ninja", "fairy"], ["baby"]], pile=[],
+          discard=["corn", "dragon", "kraken", "ghoast", "ladypug", "foodie"])
+    s.apply("discard fairy")
+    assert s.reshuffles == 1 and s.reshuffle_used
+    # the 7 cards: Ana draws 1 for her discard and 3 to refill, Bo the last 3
+    assert s.decks["draw"].discards == [] and s.decks["draw"].count == 0
+    assert len(s.hands[0]) == 5 and len(s.hands[1]) == 4
+    assert s.view(None)["nothing_to_draw"] is True      # no second reshuffle
+
+
+def test_gl_r23_once_a_hand_is_empty_and_nothing_to_draw_no_action_cards():
+    s = P(actions=[["atomic"], []], hands=[["ninja", "fairy"], []],
+          herds=[["tgoat tgoat"], ["baby baby"]], pile=[], reshuffle_used=True)
+    assert s.end_phase() and not any(a.startswith("atomic") for a in legal(s))
+    refused(s, "atomic 1", "GL-R23", "nothing is left to draw")
+    assert s.view(0)["action_cards_allowed"] is False
+
+
+def test_gl_r24_the_round_ends_with_empty_hands_and_the_herds_are_scored():
+    s = P(hands=[["ninja"], []], herds=[["corn lord"], ["baby baby", "ninja goatini"]],
+          pile=[], reshuffle_used=True)
+    s.apply("discard ninja")
+    assert s.is_over and s.deciders == () and s.scores == (70, 45) and s.winners == (0,)
+    assert s.log[-1] == "Ana wins with 70 points!"
+    s = P(hands=[["ninja"], []], herds=[["corn corn"], ["ninja ninja", "ninja ninja"]],
+          pile=[], reshuffle_used=True)
+    s.apply("discard ninja")
+    assert s.winners == (0, 1) and s.scores == (40, 40)
+
+
+def test_gl_r25_rounds_to_a_target_and_no_action_cards_are_variants():
+    s = new_game(players=3, seed=2, action_cards=False)
+    assert sum(1 for c in s.box if c) == 16 and not any(s.actions)
+    assert s.zones() == Counter(COUNTS)
+    s = P(hands=[["ninja"], []], herds=[["corn lord"], ["baby baby"]], pile=[],
+          reshuffle_used=True, target_score=1000)
+    s.apply("discard ninja")
+    assert not s.is_over and s.round == 2 and s.totals == [70, 10]
+    assert s.scores == (70, 10) and all(len(h) == 5 for h in s.hands)
+    assert s.current == 1 and s.zones() == Counter(COUNTS)       # GL-X1: Bo starts round 2
+    for bad in (0, "1000", 10**9):
+        with pytest.raises(VariantError):
+            new_game(target_score=bad)
+    with pytest.raises(VariantError):
+        new_game(action_cards="no")
+
+
+def test_gl_r26_every_action_is_a_play_and_extra_plays_are_optional():
+    s = P(3, actions=[["flower", "hypno", "atomic"], [], []], pile_top=["corn"], **CARDS)
+    s.apply("flower")                                   # +2, one more action card allowed
+    assert s.plays_left == 2 and "hypno 1" in legal(s) and "end" in legal(s)
+    s.apply("hypno 2")                                   # +1: no further action card
+    assert s.plays_left == 2 and not any(a.startswith("atomic") for a in legal(s))
+    refused(s, "atomic 1", "GL-R26", "no more action cards")
+    s.apply("birth tgoat tgoat") if "birth tgoat tgoat" in legal(s) else s.apply("discard fairy")
+    assert s.plays_left == 1
+    s.apply("end")
+    assert s.current == 1
+    s = P(3, **CARDS)
+    refused(s, "end", "GL-R7", "one action first")
+
+
+def test_gl_r27_escape_goat_against_flower_goatee_and_santy_goat():
+    s = P(3, actions=[["santy"], [], ["escape"]], pile_top=["corn", "dragon"], **CARDS)
+    s.apply("santy")                                     # Bo has no face-down card: not asked
+    assert s.deciders == (2,) and legal(s, 2) == {"escape", "allow"}
+    s.apply("escape", seat=2)
+    assert s.hands[0] == ["ninja", "fairy"] and s.plays_left == 1   # no draw, +1 counts
+    assert s.trash == ["santy", "escape"]
+    s = P(3, actions=[["flower"], ["loaf"], ["escape"]], pile_top=["corn"], **CARDS)
+    s.apply("flower")
+    assert s.deciders == (1,) and legal(s, 1) == {"allow"}          # asked in turn
+    s.apply("allow", seat=1)
+    assert s.deciders == (2,)
+    s.apply("allow", seat=2)
+    assert s.hands[0] == ["corn", "ninja", "fairy"] and s.plays_left == 2
+
+
+def test_gl_r28_assisted_birth_with_either_card_a_wild():
+    s = P(hands=[["ninja", "goatini"], ["baby"]], discard=["ninja"])
+    assert {a for a in legal(s) if a.startswith("assist")} == {"assist ninja", "assist goatini"}
+    s.apply("assist goatini")
+    assert s.herds[0] == [["ninja", "goatini"]] and s.decks["draw"].discards == []
+    s = P(hands=[["ninja", "goatini"], ["baby"]], discard=["lord"])
+    assert {a for a in legal(s) if a.startswith("assist")} == {"assist ninja"}
+    refused(s, "assist goatini", "GL-R8", "two wilds")
+    s = P(hands=[["ninja", "goatini"], ["baby"]])
+    refused(s, "assist ninja", "GL-R28", "discard pile is empty")
+
+
+def test_gl_r29_the_discard_pile_starts_with_a_goat_card():
+    for seed in range(60):
+        s = new_game(players=2, seed=seed)
+        if s.pending is None:                     # (a deal paused for a trash choice)
+            assert s.decks["draw"].discards[0] in goat_lords.GOATS
+    s = new_game(players=2, seed=4)               # this deal turns over a non-goat first
+    assert any("can't start the discard pile, so it is shuffled back" in x for x in s.log)
+    assert len(s.decks["draw"].discards) == 1
+
+
+def test_gl_r30_no_reshuffle_with_fewer_than_five_and_never_a_second_one():
+    s = P(hands=[["ninja", "fairy"], ["baby", "corn"]], pile=[], discard=["kraken", "ghoast"])
+    s.apply("discard fairy")                       # 3 in the discard pile: no reshuffle
+    assert s.reshuffle_used and s.reshuffles == 0 and s.view(None)["nothing_to_draw"]
+    s = P(hands=[["ninja", "fairy"], ["baby", "corn"]], pile=["dragon"],
+          discard=["kraken", "ghoast", "ladypug", "foodie", "baby"], reshuffle_used=True)
+    s.apply("discard fairy")
+    assert s.reshuffles == 0 and s.decks["draw"].count == 0
+    s = P(hands=[["ninja", "fairy"], ["baby", "corn"]], pile=[], reshuffle="always",
+          discard=["kraken", "ghoast", "ladypug", "foodie", "baby"], reshuffle_used=True)
+    s.apply("discard fairy")                       # the variant: every time
+    assert s.reshuffles == 1
+    with pytest.raises(VariantError):
+        new_game(reshuffle="never")
+
+
+def test_gl_r31_nothing_to_do_passes_and_escape_still_answers_duels_at_the_end():
+    s = P(3, current=2, hands=[["ninja"], ["baby"], []], actions=[[], [], ["atomic"]],
+          herds=[[], [], ["corn corn"]], pile=[], reshuffle_used=True)
+    assert s.current == 0                          # Cy had nothing to do and passed
+    assert "Cy has nothing to play and passes." in s.log
+    s = P(3, hands=[["ninja", "fairy"], ["baby"], []], actions=[[], ["escape"], []],
+          herds=[["corn corn"], ["tgoat tgoat", "ninja ninja"], []], pile=[],
+          reshuffle_used=True)
+    assert s.end_phase()
+    s.apply("duel 1 ninja")
+    assert "escape" in legal(s, 1)
+
+
+def test_gl_r32_the_keep_choices_are_secret_and_the_aside_cards_come_back_before_refill():
+    s = P(3, actions=[["rain"], [], []], pile_top=["corn", "dragon"],
+          hands=[["ninja", "fairy", "baby"], ["tgoat", "tgoat", "ghoast", "foodie", "lord"],
+                 ["kraken", "ladypug"]], herds=[["baby baby"], [], []])
+    s.apply("rain")
+    assert s.deciders == (0, 1, 2) and s.to_move is None
+    s.apply("keep lord", seat=1)
+    assert s.deciders == (0, 2) and s.view(0)["chosen"] == [1]
+    assert "my_choice" not in s.view(0) and s.view(1)["my_choice"] == "keep lord"
+    assert s.hands[1] == ["lord", "tgoat", "tgoat", "ghoast", "foodie"]   # nothing moves yet
+    s.apply("keep ladypug", seat=2)
+    s.apply("keep ninja", seat=0)
+    assert s.hands == [["ninja"], ["lord"], ["ladypug"]]
+    s.apply("discard ninja")                       # +1 play: Ana discards and draws corn
+    # the turn is over. The aside cards came back first: Bo is full again and draws nothing;
+    # Ana (3 cards with her two back) draws two, dragon first
+    assert s.hands[1] == ["lord", "tgoat", "tgoat", "ghoast", "foodie"]
+    assert s.hands[0][:2] == ["corn", "dragon"] and len(s.hands[0]) == 5
+    assert {"fairy", "baby"} <= set(s.hands[0])
+    assert {"kraken", "ladypug"} <= set(s.hands[2]) and len(s.hands[2]) == 5
+    assert s.aside == [[], [], []] and s.current == 1
+
+
+def test_gl_r33_targets_of_each_action_card():
+    herds = [["tgoat tgoat"], ["foodie foodie", "kraken lord"], ["ghoast ghoast"], []]
+    hands = [["ninja"], ["baby"], ["fairy"], ["corn"]]
+    s = P(4, actions=[["atomic", "hypno", "sneak"], [], [], []], hands=hands, herds=herds)
+    cards = {a for a in legal(s) if a.split()[0] in ("atomic", "hypno", "loaf", "sneak")}
+    assert cards == {"atomic 1", "atomic 2", "hypno 1", "hypno 2", "sneak 1 2"}
+    refused(s, "atomic 0", "GL-R33", "another player")     # Di has no stack; Cy only a base
+    s = P(4, actions=[["loaf"], [], [], []], hands=hands, herds=herds)
+    assert {a for a in legal(s) if a.startswith("loaf")} == {"loaf 1", "loaf 2"}
+    s = P(4, actions=[["russian", "rain", "hood"], [], [], []],
+          hands=[["ninja"], [], [], []], herds=[["tgoat tgoat"], [], [], []])
+    assert {"russian left", "russian right", "rain", "hood"} <= legal(s)
+
+
+def test_gl_r34_duel_details_and_the_discard_order():
+    s = P(**{**DUEL, "herds": [["fairy fairy"], ["ladypug ladypug", "lord ninja"]]})
+    assert s.view(0)["herds"][1][1]["kind"] == "ninja"   # a wild takes its pair's kind
+    assert "duel 1 ninja" in legal(s)
+    s = P(3, current=1, hands=[["ninja"] * 6, ["fairy"] * 6, ["baby"] * 5])
+    s.apply("discard fairy")                       # Bo (whose turn it was) first, then Ana
+    assert s.deciders == (1,) and s.pending["kind"] == "toss"
+    s.apply("toss fairy", seat=1)
+    assert s.deciders == (0,)
+    s.apply("toss ninja", seat=0)
+    assert s.current == 2 and [len(h) for h in s.hands] == [5, 5, 5]
+
+
+# ---------------------------------------------------------------------- our readings
+
+def test_readings_are_listed_and_explained():
+    assert sorted(OUR_READINGS, key=lambda k: int(k[4:])) == [f"GL-X{i}" for i in range(1, 13)]
+    for rule in [f"GL-R{i}" for i in range(1, 35)] + list(OUR_READINGS):
+        assert rule in RULES and len(RULES[rule]) > 30
+
+
+def test_gl_x1_the_last_seat_deals_and_the_deal_moves_left_each_round():
+    assert new_game(players=4, seed=9).current == 0
+    s = P(3, hands=[["ninja"], [], []], herds=[["corn corn"], [], []], pile=[],
+          reshuffle_used=True, target_score=500)
+    s.apply("discard ninja")
+    assert s.round == 2 and s.current == 1 and s.first == 1
+
+
+def test_gl_x2_a_fourth_action_card_in_the_deal_is_trashed_before_play():
+    s = new_game(players=6, seed=7)                  # this deal hands someone a fourth
+    seat = s.pending["seat"]
+    assert s.pending["kind"] == "trash" and s.deciders == (seat,)
+    assert len(s.actions[seat]) == 4 and s.turn == 0
+    s.apply(s.legal_actions(seat)[0], seat=seat)
+    assert all(len(h) == 4 for h in s.hands) and s.to_move == 0 and s.turn == 1
+
+
+def test_gl_x3_asking_depends_only_on_what_everyone_sees():
+    s = P(3, actions=[["atomic"], ["loaf"], []], **CARDS)
+    s.apply("atomic 1")                              # Bo has a face-down card: asked
+    assert s.deciders == (1,) and legal(s, 1) == {"allow"}
+    s.apply("allow", seat=1)
+    assert s.herds[1] == [["foodie", "foodie"]]
+    s = P(3, actions=[["atomic"], [], []], **CARDS)
+    s.apply("atomic 1")                              # no face-down card: not asked
+    assert s.herds[1] == [["foodie", "foodie"]] and s.current == 1
+    s = P(**{**DUEL, "hands": [DUEL["hands"][0], []]})
+    s.apply("duel 1 ninja")                          # no cards, no face-down: not asked
+    assert s.herds[0][-1] == ["ninja", "ninja", "ninja"]
+
+
+def test_gl_x4_nothing_more_to_do_ends_the_turn_at_once():
+    s = P(hands=[["ninja", "ninja"], ["baby"]], actions=[["santy"], []],
+          herds=[["corn corn"], []], pile=[], reshuffle_used=True)
+    s.apply("santy")                                 # draws nothing: the pile is gone
+    s.apply("birth ninja ninja")                     # the extra play uses the last cards
+    assert s.current == 1
+    assert "Ana has nothing more to do, so the turn ends." not in s.log  # plays ran out
+    s = P(hands=[["ninja", "ninja"], ["baby"]], actions=[["flower"], []],
+          herds=[["corn corn"], []], pile=[], reshuffle_used=True)
+    s.apply("flower")
+    s.apply("birth ninja ninja")                     # one play left, nothing to use it on
+    assert "Ana has nothing more to do, so the turn ends." in s.log and s.current == 1
+
+
+def test_gl_x5_discards_to_the_hand_size_go_on_the_discard_pile():
+    s = P(hands=[["ninja"] * 5, ["fairy"] * 7])
+    s.apply("discard ninja")
+    s.apply("toss fairy", seat=1)
+    s.apply("toss fairy", seat=1)
+    assert s.decks["draw"].discards[-2:] == ["fairy", "fairy"] and s.current == 1
+    assert s.view(None)["discard_top"] == "fairy"
+
+
+def test_gl_x6_under_rain_a_seat_with_one_card_keeps_it_and_new_draws_are_usable():
+    s = P(3, actions=[["rain"], [], []], pile_top=["corn"],
+          hands=[["ninja", "fairy"], ["baby"], []], herds=[["baby baby"], [], []])
+    s.apply("rain")
+    assert s.deciders == (0,)
+    s.apply("keep ninja")
+    assert s.hands[1] == ["baby"] and s.aside == [["fairy"], [], []]
+    s.apply("discard ninja")                         # the drawn corn is in the hand
+    assert "corn" in s.hands[0] or s.current == 1
+
+
+def test_gl_x7_a_duel_under_rain_is_won_by_the_opening_card():
+    s = P(actions=[["rain"], ["escape"]], hands=[["ninja"], ["ninja", "lord"]],
+          herds=[["fairy fairy"], ["ladypug ladypug", "ninja ninja"]])
+    s.apply("rain")
+    s.apply("keep lord", seat=1)
+    s.apply("duel 1 ninja")
+    assert s.herds[0][-1] == ["ninja", "ninja", "ninja"] and s.actions[1] == ["escape"]
+
+
+def test_gl_x8_hypnotized_goat_on_an_empty_hand_takes_nothing():
+    s = P(3, actions=[["hypno"], [], []], **{**CARDS, "hands": [["ninja"], [], ["tgoat"]]})
+    s.apply("hypno 1")
+    assert "Bo has no card to take." in s.log and s.plays_left == 1 and s.current == 0
+
+
+def test_gl_x9_after_a_lone_base_stack_is_trashed_the_next_stack_is_the_base():
+    s = P(3, actions=[["atomic"], [], []], **CARDS)
+    s.apply("atomic 2")
+    s.apply("discard baby")                         # Bo's turn
+    s.apply("birth tgoat lord") if "birth tgoat lord" in legal(s) else None
+    s = P(3, current=2, hands=[[], [], ["tgoat", "tgoat"]], herds=[["corn corn"], [], []])
+    s.apply("birth tgoat tgoat")
+    assert s.view(None)["herds"][2][0]["base"]
+
+
+def test_gl_x10_a_cancelled_card_still_goes_to_the_trash():
+    s = P(3, actions=[["loaf"], ["escape"], []], **CARDS)
+    s.apply("loaf 1")
+    assert s.trash == ["loaf"]                       # already face up in the trash
+    s.apply("escape", seat=1)
+    assert s.trash == ["loaf", "escape"] and s.skips == [0, 0, 0]
+
+
+def test_gl_x11_the_turn_guard_ends_the_game():
+    s = new_game(players=2, seed=3, max_turns=3)
+    bot = make_bot("random", seed=1)
+    while not s.is_over:
+        s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
+    assert s.turn == 3 and "turn guard" in " ".join(s.log[-3:])
+    assert s.winners and set(s.winners) <= {0, 1}
+    with pytest.raises(VariantError) as info:
+        new_game(max_turns=0)
+    assert info.value.rule == "GL-X11"
+
+
+def test_gl_x12_rounds_gather_every_card_and_the_highest_total_wins():
+    s = P(hands=[["ninja"], []], herds=[["corn lord"], ["baby baby"]], pile=[],
+          reshuffle_used=True, totals=[40, 95], target_score=100)
+    s.apply("discard ninja")
+    assert s.is_over and s.totals == [110, 105] and s.winners == (0,)
+    assert s.scores == (110, 105)
+
+
+# ---------------------------------------------------------------------- off-turn decisions
+
+def test_off_turn_a_duel_exchange_of_several_cards():
+    s = P(**{**DUEL, "hands": [["lord", "ninja", "ninja"],
+                               ["goatini", "goatini", "ninja", "baby"]]})
+    s.apply("duel 1 ninja")
+    order = []
+    for text in ("play ninja", "play lord", "play goatini", "play ninja", "play goatini"):
+        seat = s.deciders[0]
+        order.append(seat)
+        s.apply(text, seat=seat)
+    # Ana has no card left: Bo played the last card and wins
+    assert order == [1, 0, 1, 0, 1] and s.duel is None
+    assert s.herds[1][-1] == ["ninja", "ninja", "ninja", "ninja", "lord", "goatini", "ninja",
+                              "goatini"]
+    assert "Ana has no card to answer with." in s.log
+
+
+def test_off_turn_escape_goat_as_the_first_defence():
+    s = P(3, current=2, hands=[["lord"], ["fairy"], ["ninja", "ninja"]],
+          actions=[["escape"], [], []], herds=[["baby baby", "ninja ninja"], [], ["corn corn"]])
+    s.apply("duel 0 ninja")
+    assert s.deciders == (0,) and s.current == 2 and "escape" in legal(s, 0)
+    assert "Ana may defend" in s.prompt_for(1)
+    s.apply("escape", seat=0)
+    assert s.herds[0][-1] == ["ninja", "ninja", "ninja"] and s.current == 0
+
+
+def test_off_turn_a_forced_discard_after_santy_goat():
+    s = P(3, actions=[["santy"], [], []], pile_top=["corn", "dragon"],
+          hands=[["ninja", "fairy", "baby", "ghoast", "foodie"], ["tgoat"], ["kraken"]],
+          herds=[["ladypug ladypug"], [], []])
+    s.apply("santy")
+    assert len(s.hands[0]) == 7 and s.plays_left == 1
+    s.apply("end")
+    assert s.deciders == (0,) and s.pending["kind"] == "toss"
+    assert s.prompt_for(0) == "Discard 2 cards to get down to 5."
+    s.apply("toss baby")
+    s.apply("toss ghoast")
+    assert len(s.hands[0]) == 5 and s.current == 1
+
+
+def test_off_turn_a_fourth_action_card_in_someone_elses_refill():
+    s = P(hands=[["ninja", "ninja", "fairy", "baby", "baby"], ["baby", "tgoat", "ghoast", "corn"]],
+          actions=[[], ["escape", "loaf", "sneak"]], pile_top=["dragon", "kraken", "atomic",
+                                                               "foodie"])
+    s.apply("birth ninja ninja")              # Ana refills 2 first, then Bo draws Atomic Goat
+    assert s.hands[0] == ["dragon", "kraken", "fairy", "baby", "baby"]
+    assert s.deciders == (1,) and s.pending["kind"] == "trash" and s.current == 0
+    assert s.prompt_for(0) == "Bo has four action cards and must trash one."
+    s.apply("trash sneak", seat=1)
+    assert s.actions[1] == ["escape", "loaf", "atomic"] and "foodie" in s.hands[1]
+    assert s.current == 1 and s.trash == ["sneak"]
+
+
+def test_off_turn_raining_fire_goats_picks_by_every_seat():
+    s = P(4, actions=[["rain"], [], [], []], herds=[["baby baby"], [], [], []],
+          hands=[["ninja", "fairy"], ["tgoat", "lord"], ["kraken", "corn", "ghoast"],
+                 ["foodie", "foodie"]])
+    s.apply("rain")
+    assert s.deciders == (0, 1, 2, 3)
+    with pytest.raises(NotYourDecisionError):
+        s.apply("keep ninja")                   # several decide: name the seat
+    for seat, card in ((3, "foodie"), (1, "lord"), (2, "corn"), (0, "fairy")):
+        s.apply(f"keep {card}", seat=seat)
+    assert s.hands == [["fairy"], ["lord"], ["corn"], ["foodie"]]
+    assert [len(a) for a in s.aside] == [1, 1, 2, 1]
+
+
+# ---------------------------------------------------------------------- notation, views, saves
+
+def test_the_notation_reads_back_every_legal_action_and_refuses_nonsense():
+    s = new_game(players=4, seed=5)
+    bot = make_bot("random", seed=2)
+    for _ in range(150):
+        if s.is_over:
+            break
+        seat = s.deciders[0]
+        for action in s.legal_actions(seat):
+            assert parse_action(str(action)) == action
+            assert action.to_dict()["text"] == str(action)
+        s.apply(bot.choose(s, seat), seat=seat)
+    for text in ("", "birth", "birth ninja", "birth atomic ninja", "duel x ninja", "dance",
+                 "sneak 1 x", "russian up", "pass now", "trash ninja", "keep atomic"):
+        with pytest.raises(ActionParseError):
+            parse_action(text)
+
+
+def test_the_view_shape_for_the_front_end_and_its_size():
+    s = P(6, hands=[["ninja", "lord"], ["baby"], [], [], [], []],
+          actions=[["atomic"], [], [], [], [], []], discard=["fairy"],
+          herds=[["corn corn", "ninja goatini"], ["baby baby"], [], [], [], []])
+    view = s.view(0)
+    for key in ("hand", "actions", "aside", "hand_counts", "action_counts", "herds",
+                "discard_top", "discard_count", "draw_count", "trash", "duel", "pending",
+                "why", "plays_left", "current", "values", "totals"):
+        assert key in view, key
+    assert view["herds"][0][-1]["top"] and view["herds"][0][0]["base"]
+    assert view["why"] == "Ana's turn."
+    assert len(json.dumps(s.view(0))) < 20_000
+    big = new_game(players=6, seed=1)
+    bot = make_bot("random", seed=1)
+    for _ in range(120):
+        if big.is_over:
+            break
+        big.apply(bot.choose(big, big.deciders[0]), seat=big.deciders[0])
+        assert len(json.dumps(big.view(big.deciders[0] if big.deciders else 0))) < 20_000
+
+
+def test_information_while_a_hand_is_shown_and_while_picks_are_secret():
+    s = P(3, actions=[["hypno"], [], []], hypnotized="choose", **CARDS)
+    s.apply("hypno 1")
+    for seat in range(3):
+        check_information(s, seat, random.Random(seat))
+    b = s.redealt(0, random.Random(5))
+    assert b.hands[1] == s.hands[1]                # Ana is looking at Bo's hand
+    s = P(3, actions=[["rain"], [], []], hands=[["ninja", "fairy"], ["tgoat", "lord"],
+                                                ["kraken", "corn"]], herds=[["baby baby"], [], []])
+    s.apply("rain")
+    s.apply("keep lord", seat=1)
+    for seat in range(3):
+        check_information(s, seat, random.Random(seat))
+    assert "lord" not in json.dumps(seat_sees(s, 0)["view"].get("my_choice", ""))
+
+
+def test_saves_round_trip_mid_duel_and_forged_saves_are_refused():
+    s = P(**DUEL)
+    s.apply("duel 1 ninja")
+    text = s.to_json()
+    loaded = goat_lords.State.from_json(text)
+    assert loaded.to_json() == text and loaded.deciders == (1,)
+    data = json.loads(text)
+    data["root"]["position"]["hands"][0].append("lord")          # a card from nowhere
+    with pytest.raises(SaveError):
+        goat_lords.State.from_json(json.dumps(data))
+    data = json.loads(text)
+    data["root"]["position"]["herds"][1][0] = ["ninja", "fairy"]  # two kinds in a stack
+    with pytest.raises(SaveError):
+        goat_lords.State.from_json(json.dumps(data))
+    data = json.loads(text)
+    data["root"]["position"]["plays_left"] = -1
+    with pytest.raises(SaveError) as info:
+        goat_lords.State.from_json(json.dumps(data))
+    assert "plays_left" in str(info.value)
+
+
+def test_an_impossible_position_is_refused():
+    with pytest.raises(VariantError):
+        P(hands=[["lord"] * 5, []])                               # only four Goat Lords
+    with pytest.raises(VariantError):
+        P(hands=[["ninja", "atomic"], []])                        # an action card in a hand
+    with pytest.raises(VariantError):
+        P(herds=[["ninja fairy"], []])
+
+
+def test_refusals_say_why_in_plain_words_and_change_nothing():
+    s = P(**DUEL)
+    refused(s, "keep ninja", "GL-R19", "nothing asks for it")
+    refused(s, "birth kraken kraken", "GL-R8", "fewer than two")
+    refused(s, "discard corn", "GL-R9", "no Flying Goat-a-Corn")
+    refused(s, "atomic 1", "GL-R13", "no Atomic Goat")
+    with pytest.raises(NotYourDecisionError):
+        s.apply("discard baby", seat=1)
+    s.apply("duel 1 ninja")
+    refused(s, "play tgoat", "GL-R11", "Goat Ninja or a wild", seat=1)
+    refused(s, "discard baby", "GL-R11", "duel", seat=1)
+    with pytest.raises(GameError):
+        s.apply("pass", seat=0)
+
+
+# ---------------------------------------------------------------------- property runs
+
+@pytest.mark.parametrize("players", range(2, 7))
+@pytest.mark.parametrize("seed", range(3))
+def test_seeded_games_keep_every_rule_the_engine_checks(players, seed):
+    result = play_checked(goat_lords, players, 500 + 10 * players + seed)
+    assert result["decisions"] > 20
