@@ -9,8 +9,9 @@ import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
-const out = join(root, "goatwidgets", "static");
-const REGISTRY = join(root, "goatwidgets", "games", "registry.json");
+// GOATWIDGETS_REGISTRY / GOATWIDGETS_STATIC: another registry / output folder (for tests).
+const out = process.env.GOATWIDGETS_STATIC || join(root, "goatwidgets", "static");
+const REGISTRY = process.env.GOATWIDGETS_REGISTRY || join(root, "goatwidgets", "games", "registry.json");
 const LIMIT = 30 * 1024;
 const CSS = "goatwidgets.css";
 

@@ -1,0 +1,37 @@
+// The build reads the game registry: every registered game is bundled, a missing entry fails.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync, readFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const BUILD = fileURLToPath(new URL("../build.mjs", import.meta.url));
+
+function build(games) {
+  const dir = mkdtempSync(join(tmpdir(), "gw-build-"));
+  const registry = join(dir, "registry.json");
+  writeFileSync(registry, JSON.stringify({ games }));
+  const out = join(dir, "static");
+  const run = spawnSync(process.execPath, [BUILD], {
+    env: { ...process.env, GOATWIDGETS_REGISTRY: registry, GOATWIDGETS_STATIC: out }, encoding: "utf8" });
+  return { ...run, out };
+}
+
+test("every registered game is bundled and listed in manifest.json", () => {
+  const r = build([{ id: "floats_mcgoats", js: "js/floats_mcgoats/index.js" }]);
+  assert.equal(r.status, 0, r.stderr);
+  const manifest = JSON.parse(readFileSync(join(r.out, "manifest.json"), "utf8"));
+  assert.deepEqual(Object.keys(manifest.games), ["floats_mcgoats"]);
+  assert.ok(manifest.games.floats_mcgoats.bytes <= 30 * 1024);
+  assert.ok(existsSync(join(r.out, "floats_mcgoats.js")) && existsSync(join(r.out, manifest.css)));
+  assert.ok(manifest.css_from.includes("js/floats_mcgoats/floats.css"));
+});
+
+test("a registered game whose entry is missing fails the build", () => {
+  const r = build([{ id: "floats_mcgoats", js: "js/floats_mcgoats/index.js" }, { id: "goat_lords", js: "js/goat_lords/index.js" }]);
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /goat_lords: its JS entry js\/goat_lords\/index.js does not exist/);
+  assert.equal(existsSync(join(r.out, "manifest.json")), false);
+});
