@@ -97,6 +97,23 @@ class Board:
     graph: nx.Graph = field(repr=False, compare=False)
     neighbours: dict = field(repr=False, compare=False)
     distance: dict = field(repr=False, compare=False)
+    #: distances to the Island around troll bridges, per troll placement (filled on demand)
+    _around: dict = field(default_factory=dict, repr=False, compare=False)
+
+    def distance_around(self, trolls) -> dict:
+        """Steps from each square to the Island without crossing a bridge that holds a troll
+        (networkx; squares with no such way are left out).
+
+            >>> default_board().distance_around(("c4", "c2"))["c1"]
+            6
+        """
+        key = frozenset(trolls)
+        found = self._around.get(key)
+        if found is None:
+            free = self.graph.subgraph(n for n in self.graph if n not in key)
+            found = self._around[key] = dict(
+                nx.single_source_shortest_path_length(free, self.island))
+        return found
 
     def kind(self, square: str) -> str | None:
         return self.kinds.get(square)
