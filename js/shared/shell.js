@@ -156,10 +156,10 @@ export function mountShell(el, model, { title, renderBoard }) {
       }
       undo.disabled = !model.get("can_undo");
       const last = model.get("last_move") || {};
-      const said = (last.lines || []).map(String).join(" ");
-      lastMove.replaceChildren(...(said ? [h("b", { text: "Just now: " }), said] : []));
-      lastMove.hidden = !said;
-      lastMove.title = said;
+      const said = (last.lines || []).map(String);
+      lastMove.replaceChildren(...(said.length ? [h("b", { text: "Just now: " }), recent(said)] : []));
+      lastMove.hidden = !said.length;
+      lastMove.title = said.join(" ");
       const key = JSON.stringify(last);
       const marks = { last: { ...namedTargets(last.actions), fresh: key !== lastKey },
         hint: namedTargets(model.get("highlight")) };
@@ -189,6 +189,19 @@ export function mountShell(el, model, { title, renderBoard }) {
     for (const e of EVENTS) model.off(`change:${e}`, schedule);
     root.remove();
   };
+}
+
+/** The most recent of `lines`, joined, in about `room` characters ("… " when some are left out:
+ * the full text is the tooltip and the log). */
+export function recent(lines, room = 170) {
+  const kept = [];
+  let used = 0;
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (kept.length && used + lines[i].length > room) break;
+    kept.unshift(lines[i]);
+    used += lines[i].length + 1;
+  }
+  return (kept.length < lines.length ? "… " : "") + kept.join(" ");
 }
 
 function setText(node, text) {
