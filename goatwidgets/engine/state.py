@@ -212,10 +212,8 @@ class State:
         how the hidden parts were arranged before (sort, then shuffle with ``rng``)."""
 
     def _preset_outcomes(self, kind: str) -> Counter:
-        """The outcomes a chance ``kind`` can produce now, counted (cards) or once each."""
-        if kind in self.decks:
-            deck = self.decks[kind]
-            return deck.cards() if deck.reshuffle else Counter(deck.pile)
+        """The outcomes chance ``kind`` (not a deck) can produce now. Games narrow it (a face
+        the configured die does not have can't be preset)."""
         return Counter({o: math.inf for o in self.chance_kinds.get(kind, ())})
 
     def _parse(self, text: str) -> Action:
@@ -404,20 +402,36 @@ class State:
                 kinds = list(self.chance_kinds) + list(self.decks)
                 raise VariantError(f"{self.game} has no chance of kind {quote(kind)} "
                                    f"(kinds: {', '.join(kinds) or 'none'})", "preset")
-            possible = self._preset_outcomes(kind)
-            wanted = Counter(self._presets.get(kind, [])) + Counter(values)
-            for value, n in wanted.items():
-                if possible[value] < n:
-                    what = "card still in the deck" if kind in self.decks else f"{kind} outcome"
-                    have = sorted(o for o, c in possible.items() if c)
-                    raise VariantError(
-                        f"{quote(value)} is not a {what} now (possible: "
-                        f"{', '.join(have) if len(have) <= 12 else ', '.join(have[:12]) + ', …'})",
-                        "preset")
+            queue = self._presets.get(kind, []) + values
+            if kind in self.decks:
+                self._check_deck_preset(self.decks[kind], queue)
+            else:
+                possible = self._preset_outcomes(kind)
+                for value in values:
+                    if not possible[value]:
+                        have = sorted(o for o, c in possible.items() if c)
+                        raise VariantError(f"{quote(value)} is not a {kind} outcome now "
+                                           f"(possible: {', '.join(have)})", "preset")
             queued[kind] = values
         for kind, values in queued.items():
             self._presets.setdefault(kind, []).extend(values)
             self._journal.append({"preset": kind, "outcomes": values})
+
+    @staticmethod
+    def _check_deck_preset(deck: Deck, queue: list[str]) -> None:
+        """The i-th queued card is the i-th card drawn from ``deck``: it must be in the draw
+        pile, or, once the pile will have run out, among the discards that a deck which
+        reshuffles turns into its next pile."""
+        sources = [Counter(deck.pile), Counter(deck.discards) if deck.reshuffle else Counter()]
+        for i, card in enumerate(queue):
+            source = sources[0] if i < len(deck.pile) else sources[1]
+            if not source[card]:
+                where = "still in the deck" if i < len(deck.pile) else "in the deck's discards"
+                left = sorted(c for c, n in source.items() if n)
+                shown = ", ".join(left[:12]) + (", …" if len(left) > 12 else "")
+                raise VariantError(f"{quote(card)} is not a card {where} now "
+                                   f"(possible: {shown or 'none'})", "preset")
+            source[card] -= 1
 
     def draw(self, kind: str, outcomes: Sequence[str], weights: Sequence[int] | None = None) -> str:
         """Draw one chance outcome: a preset one if queued, else from the seeded RNG."""

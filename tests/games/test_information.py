@@ -213,3 +213,28 @@ def test_bots_never_see_presets_or_deck_order():
         sorted(s.hands[1] + s.decks["deck"].pile, key=lambda c: int(c[1:]))
     orders = {tuple(s.redealt(0, random.Random(seed)).decks["deck"].pile) for seed in range(5)}
     assert len(orders) > 1                          # the deck order is re-dealt, not copied
+
+
+def test_a_preset_card_from_the_discards_only_once_the_pile_will_have_run_out():
+    s = position(2, hands=[["g1", "g2", "g3", "g4", "g5", "g6", "g7"],
+                           ["g8", "g9", "g10", "g11", "g12", "g13", "g14"]])
+    s.apply("bid g1", seat=0)
+    s.apply("bid g8", seat=1)                       # both draw: the pile is empty now
+    s.apply("pass")
+    s.apply("bid g2", seat=0)                       # discards now g1 g8 (+ g2 pending)
+    assert s.decks["deck"].count == 0
+    with pytest.raises(VariantError, match="not a card in the deck's discards"):
+        s.preset(deck=["g16"])                      # in Ana's hand, not in the discards
+    s.preset(deck=["g8"])                           # drawn after the reshuffle
+    s.apply("bid g9", seat=1)
+    assert "g8" in s.hands[0]
+
+
+def test_a_preset_from_the_discards_is_refused_while_the_pile_still_has_cards():
+    s = position(2, hands=[["g1", "g2"], ["g8", "g9"]])
+    s.apply("bid g1", seat=0)
+    s.apply("bid g8", seat=1)
+    s.apply("pass")
+    assert "g1" in s.decks["deck"].discards and s.decks["deck"].count > 2
+    with pytest.raises(VariantError, match="not a card still in the deck"):
+        s.preset(deck=["g1"])
