@@ -196,7 +196,11 @@ def test_gl_r8_a_pair_is_two_same_goats_or_a_goat_and_a_wild_the_first_is_the_ba
     herd = s.view(0)["herds"][0]
     assert herd == [{"number": 1, "kind": "ninja", "cards": ["ninja", "lord"], "value": 60,
                      "base": True, "top": True}]
-    assert "It is the Base Stack." in s.log[-8:][0] or any("Base Stack" in x for x in s.log)
+    assert any(x.endswith("It is the Base Stack.") for x in s.log)
+    s = P(hands=[["ninja", "ninja"], ["baby"]], herds=[["corn corn"], []])
+    s.apply("birth ninja ninja")
+    assert [(x["base"], x["top"]) for x in s.view(None)["herds"][0]] == [(True, False),
+                                                                         (False, True)]
 
 
 def test_gl_r9_discard_puts_a_card_on_the_pile_and_draws_even_with_nothing_to_draw():
@@ -458,7 +462,8 @@ def test_gl_r26_every_action_is_a_play_and_extra_plays_are_optional():
     s.apply("hypno 2")                                   # +1: no further action card
     assert s.plays_left == 2 and not any(a.startswith("atomic") for a in legal(s))
     refused(s, "atomic 1", "GL-R26", "no more action cards")
-    s.apply("birth tgoat tgoat") if "birth tgoat tgoat" in legal(s) else s.apply("discard fairy")
+    assert s.hands[0] == ["corn", "ninja", "fairy", "tgoat"]      # Cy's only card came
+    s.apply("discard fairy")
     assert s.plays_left == 1
     s.apply("end")
     assert s.current == 1
@@ -586,7 +591,7 @@ def test_gl_r34_duel_details_and_the_discard_order():
 # ---------------------------------------------------------------------- our readings
 
 def test_readings_are_listed_and_explained():
-    assert sorted(OUR_READINGS, key=lambda k: int(k[4:])) == [f"GL-X{i}" for i in range(1, 13)]
+    assert sorted(OUR_READINGS, key=lambda k: int(k[4:])) == [f"GL-X{i}" for i in range(1, 14)]
     for rule in [f"GL-R{i}" for i in range(1, 35)] + list(OUR_READINGS):
         assert rule in RULES and len(RULES[rule]) > 30
 
@@ -646,14 +651,15 @@ def test_gl_x5_discards_to_the_hand_size_go_on_the_discard_pile():
 
 
 def test_gl_x6_under_rain_a_seat_with_one_card_keeps_it_and_new_draws_are_usable():
-    s = P(3, actions=[["rain"], [], []], pile_top=["corn"],
+    s = P(3, actions=[["flower", "rain"], [], []], pile_top=["dragon", "corn"],
           hands=[["ninja", "fairy"], ["baby"], []], herds=[["baby baby"], [], []])
+    s.apply("flower")                                # draws dragon; one more card allowed
     s.apply("rain")
-    assert s.deciders == (0,)
+    assert s.deciders == (0,)                         # Bo's one card is simply kept
     s.apply("keep ninja")
-    assert s.hands[1] == ["baby"] and s.aside == [["fairy"], [], []]
-    s.apply("discard ninja")                         # the drawn corn is in the hand
-    assert "corn" in s.hands[0] or s.current == 1
+    assert s.hands[1] == ["baby"] and s.aside == [["dragon", "fairy"], [], []]
+    s.apply("discard ninja")                         # draws corn: usable this turn
+    assert s.hands[0] == ["corn"] and "discard corn" in legal(s) and s.plays_left == 1
 
 
 def test_gl_x7_a_duel_under_rain_is_won_by_the_opening_card():
@@ -671,14 +677,20 @@ def test_gl_x8_hypnotized_goat_on_an_empty_hand_takes_nothing():
     assert "Bo has no card to take." in s.log and s.plays_left == 1 and s.current == 0
 
 
-def test_gl_x9_after_a_lone_base_stack_is_trashed_the_next_stack_is_the_base():
+def test_gl_x9_the_base_stack_is_always_the_bottom_stack():
     s = P(3, actions=[["atomic"], [], []], **CARDS)
-    s.apply("atomic 2")
-    s.apply("discard baby")                         # Bo's turn
-    s.apply("birth tgoat lord") if "birth tgoat lord" in legal(s) else None
-    s = P(3, current=2, hands=[[], [], ["tgoat", "tgoat"]], herds=[["corn corn"], [], []])
+    s.apply("atomic 1")                              # Bo keeps only his Base Stack
+    assert s.view(None)["herds"][1] == [{"number": 1, "kind": "foodie",
+                                         "cards": ["foodie", "foodie"], "value": 10,
+                                         "base": True, "top": True}]
+    s = P(3, actions=[["atomic"], [], []], current=0,
+          hands=[["ninja"], ["baby"], ["tgoat", "tgoat"]], herds=CARDS["herds"],
+          pile_top=["fairy"] * 4 + ["baby"] * 3)
+    s.apply("atomic 2")                              # Cy's lone Base Stack is gone
+    assert s.herds[2] == []
+    s.apply("discard baby")                          # Bo's turn; then Cy's
     s.apply("birth tgoat tgoat")
-    assert s.view(None)["herds"][2][0]["base"]
+    assert s.view(None)["herds"][2][0]["base"] and s.herds[2] == [["tgoat", "tgoat"]]
 
 
 def test_gl_x10_a_cancelled_card_still_goes_to_the_trash():
@@ -707,6 +719,27 @@ def test_gl_x12_rounds_gather_every_card_and_the_highest_total_wins():
     s.apply("discard ninja")
     assert s.is_over and s.totals == [110, 105] and s.winners == (0,)
     assert s.scores == (110, 105)
+
+
+def test_gl_x13_a_card_seen_going_into_a_hand_stays_known_to_who_saw_it():
+    s = P(3, actions=[["hood", "hypno"], [], []], hypnotized="random",
+          hands=[["ninja"], ["lord", "fairy"], ["kraken", "corn"]],
+          herds=[["tgoat tgoat"], ["baby baby"], []])
+    s.apply("hood")                                  # everyone sees Bo's lord go to Ana
+    assert s.view(2)["known"] == [{"seat": 0, "card": "lord"}]
+    for seed in range(5):
+        assert "lord" in s.redealt(2, random.Random(seed)).hands[0]
+    s = P(3, actions=[["hypno"], [], []], hands=[["ninja"], ["lord", "fairy"], ["corn"]],
+          herds=[["tgoat tgoat"], ["baby baby"], []])
+    s.preset(take="fairy")
+    s.apply("hypno 1")
+    assert s.view(1)["known"] == [{"seat": 0, "card": "fairy"}] and s.view(2)["known"] == []
+    for seed in range(5):
+        assert "fairy" in s.redealt(1, random.Random(seed)).hands[0]
+    s.apply("discard fairy")                         # it leaves face up: forgotten
+    assert s.view(1)["known"] == []
+    for seat in range(3):
+        check_information(s, seat, random.Random(seat))
 
 
 # ---------------------------------------------------------------------- off-turn decisions

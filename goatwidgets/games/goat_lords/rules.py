@@ -92,6 +92,10 @@ OUR_READINGS: dict[str, str] = {
     "GL-X12": "Playing for several rounds: every card goes back into the deck after a round; "
               "the game ends after the round in which someone's total reaches the target, and "
               "the highest total wins (ties share the win).",
+    "GL-X13": "A card everyone saw go into a hand (the wild Goatinhood takes) is known to be "
+              "there, and so is a card Hypnotized Goat takes, to the player it came from, until "
+              "a card of that kind leaves that hand face up. A card leaving a hand unseen, or "
+              "Raining Fire-Goats, makes everyone forget what they knew of that hand.",
 }
 
 #: kinds of pending decisions (answers off the turn, or choices inside it)
@@ -125,6 +129,7 @@ SAVE_SCHEMA = Fields(
     reshuffle_used=Bool(), reshuffles=Int(0, None),
     totals=ListOf(Int(0, None), length="players"),
     over=Bool(), winners=ListOf(Seat(), max_len=6),
+    known=ListOf(Tuple(Int(-1, 5), Seat(), OneOf(HAND_CARDS)), max_len=200),
 )
 
 
@@ -263,6 +268,9 @@ class GoatLordsState(State):
         self.skips = [0] * n
         self.reshuffle_used = False
         self.reshuffles = 0
+        #: [knower, holder, card]: ``knower`` (-1: everyone) saw ``card`` go into ``holder``'s
+        #: hand (Goatinhood's wild, Hypnotized Goat's card); the re-deal keeps it there
+        self.known: list[list[int | str]] = []
         self._new_turn_fields()
         self.current = self.first
         self.steps = [["fill", s, 0] for s in self._clockwise(self.first)]      # GL-X2
@@ -485,6 +493,18 @@ class GoatLordsState(State):
 
     # ------------------------------------------------------------------ questions
 
+    def _known_by(self, seat: int, cap: bool = True) -> list[tuple[int, str]]:
+        """(holder, card) for each card ``seat`` knows to be in another's hand: every entry
+        stands for a different card that went in, so they add up."""
+        counts: Counter = Counter((holder, card) for knower, holder, card in self.known
+                                  if knower in (-1, seat) and holder != seat)
+        result = []
+        for (holder, card), n in sorted(counts.items()):
+            if cap:                             # never more than is there (a safety net)
+                n = min(n, self.hands[holder].count(card))
+            result += [(holder, card)] * n
+        return result
+
     def herd_value(self, seat: int) -> int:
         return sum(self.value(c) for stack in self.herds[seat] for c in stack)
 
@@ -642,9 +662,28 @@ class GoatLordsState(State):
             self._end_turn()
 
     def _take_from_hand(self, seat: int, *cards: str) -> None:
+        """Cards leave ``seat``'s hand face up: what others knew of them is used up."""
         hand = self.hands[seat]
         for card in cards:
             hand.remove(card)
+            if self.known:
+                self._forget(seat, card)
+
+    def _forget(self, holder: int, card: str) -> None:
+        """One ``card`` left ``holder``'s hand openly: each knower knows one fewer."""
+        seen: set = set()
+        keep = []
+        for entry in self.known:
+            knower, who, what = entry
+            if who == holder and what == card and knower not in seen:
+                seen.add(knower)
+                continue
+            keep.append(entry)
+        self.known = keep
+
+    def _forget_all(self, holder: int | None = None) -> None:
+        """A hand changed in secret: drop what anyone knew of it (or of every hand)."""
+        self.known = [e for e in self.known if holder is not None and e[1] != holder]
 
     def _do_birth(self, action: Action, seat: int) -> None:
         self._take_from_hand(seat, action.card, action.card2)
@@ -845,8 +884,9 @@ class GoatLordsState(State):
                 wilds = [c for c in self.hands[s] if c in IS_WILD]
                 if wilds:
                     best = max(wilds, key=lambda c: (self.value(c), -ORDER[c]))
-                    self.hands[s].remove(best)
+                    self._take_from_hand(s, best)
                     self.hands[seat] = sort_cards(self.hands[seat] + [best])
+                    self.known.append([-1, seat, best])                   # seen by all
                     self.say(f"{says(self.names[s], 'gives', 'give')} {obj(who)} "
                              f"{plural(best, 1)}.")
                     break
@@ -859,7 +899,9 @@ class GoatLordsState(State):
 
     def _move_taken(self, seat: int, target: int, card: str) -> None:
         self.hands[target].remove(card)
+        self._forget_all(target)              # others can't tell which card left that hand
         self.hands[seat] = sort_cards(self.hands[seat] + [card])
+        self.known.append([target, seat, card])                   # the target saw it go
         who, whom = self.names[seat], self.names[target]
         self.say(f"{says(who, 'takes', 'take')} a card from {possessive(whom)} hand.",
                  secret={seat: f"You take {plural(card, 1)} from {possessive(whom)} hand.",
@@ -874,6 +916,7 @@ class GoatLordsState(State):
     def _do_together(self, choices: dict[int, Action]) -> None:
         """GL-R19, GL-R32: everyone keeps the chosen card, the rest is set aside."""
         self.pending = None
+        self._forget_all()                    # hand or set aside: nobody can tell
         for s in range(self.players):
             hand = self.hands[s]
             if not hand:
@@ -1015,7 +1058,8 @@ class GoatLordsState(State):
 
     def _private_view(self, seat: int) -> dict:
         view = {"hand": list(self.hands[seat]), "actions": list(self.actions[seat]),
-                "aside": list(self.aside[seat])}
+                "aside": list(self.aside[seat]),
+                "known": [{"seat": h, "card": c} for h, c in self._known_by(seat)]}
         pending = self.pending
         if pending is not None and pending["kind"] == "take" and pending["seat"] == seat:
             view["shown"] = {"seat": pending["target"],
@@ -1032,7 +1076,14 @@ class GoatLordsState(State):
         shown = (pending["target"] if pending is not None and pending["kind"] == "take"
                  and pending["seat"] == seat else None)
         others = [s for s in range(self.players) if s != seat]
-        plain = [c for s in others if s != shown for c in self.hands[s]]
+        kept = [[] for _ in range(self.players)]
+        for holder, card in self._known_by(seat):
+            kept[holder].append(card)
+        hands = [list(h) for h in self.hands]
+        for s in others:
+            for card in kept[s]:
+                hands[s].remove(card)
+        plain = [c for s in others if s != shown for c in hands[s]]
         plain += [c for s in others for c in self.aside[s]]
         plain += [c for c in deck.pile if c not in IS_ACTION]
         acts = [c for s in others for c in self.actions[s]]
@@ -1042,7 +1093,7 @@ class GoatLordsState(State):
         rng.shuffle(acts)
         for s in others:
             if s != shown:
-                self.hands[s] = sort_cards(plain.pop() for _ in self.hands[s])
+                self.hands[s] = sort_cards(kept[s] + [plain.pop() for _ in hands[s]])
             self.aside[s] = sort_cards(plain.pop() for _ in self.aside[s])
             self.actions[s] = sort_cards(acts.pop() for _ in self.actions[s])
         pile = plain + acts
@@ -1070,6 +1121,7 @@ class GoatLordsState(State):
             "rain": self.rain, "skips": list(self.skips),
             "reshuffle_used": self.reshuffle_used, "reshuffles": self.reshuffles,
             "totals": list(self.totals), "over": self.over, "winners": list(self._winners),
+            "known": [list(e) for e in self.known],
         }
 
     def _set_data(self, d: dict) -> None:
@@ -1093,6 +1145,7 @@ class GoatLordsState(State):
         self.reshuffle_used, self.reshuffles = d["reshuffle_used"], d["reshuffles"]
         self.totals, self.over = list(d["totals"]), d["over"]
         self._winners = list(d["winners"])
+        self.known = [list(e) for e in d["known"]]
 
     def _check_position(self) -> None:
         """A saved position's fields must fit together as play leaves them."""
@@ -1137,6 +1190,15 @@ class GoatLordsState(State):
                 raise ValueError("Escape Goat answers only a card it can cancel (GL-R14)")
             if kind == "toss" and len(self.hands[pending["seat"]]) <= self.hand_size:
                 raise ValueError("only a seat above the hand size discards down to it")
+        for knower, holder, card in self.known:
+            if knower == holder or knower >= n:
+                raise ValueError(f"known: seat {knower} can't know of a card in seat "
+                                 f"{holder}'s hand")
+        for k in range(n):
+            for (holder, card), m in Counter(self._known_by(k, cap=False)).items():
+                if m > self.hands[holder].count(card):
+                    raise ValueError(f"known: seat {k} knows of more {card!r} cards than seat "
+                                     f"{holder} holds")
         if self.over != bool(self._winners):
             raise ValueError("winners are set exactly when the game is over")
         if self.over and (pending is not None or self.steps):
