@@ -41,11 +41,11 @@ def pytest_terminal_summary(terminalreporter):
     import json
     import os
 
+    from goatwidgets.bench import browser_report
+
     path = Path(os.environ.get("GOATWIDGETS_BENCH_DIR", ROOT / ".bench")) / "browser.json"
     if not path.exists():
         return
     terminalreporter.section("browser latency (measured, not asserted)")
-    for row in json.loads(path.read_text())["runs"]:
-        terminalreporter.write_line(
-            f"{row['front_end']:9} {row['what']}: click-to-rendered p50 {row['p50_ms']:.1f} ms, "
-            f"p95 {row['p95_ms']:.1f} ms (n={row['n']})")
+    for line in browser_report(json.loads(path.read_text())):
+        terminalreporter.write_line(line)
