@@ -63,7 +63,8 @@ class Lesson(ipywidgets.HBox):
         self.next_button = self._button("Next ▶", "Go to the next step", self.next)
         buttons = ipywidgets.HBox([self.hint_button, self.retry_button] if self.single else
                                   [self.back_button, self.hint_button, self.retry_button,
-                                   self.next_button])
+                                   self.next_button],
+                                  layout=ipywidgets.Layout(flex_flow="row wrap"))
         buttons.add_class("gw-lesson-buttons")
         # the step's text at the top of the side column, on screen with the board
         self.side = ipywidgets.VBox([self.header, self.text, self.feedback, buttons, self.rules])
@@ -76,7 +77,9 @@ class Lesson(ipywidgets.HBox):
 
     @staticmethod
     def _button(label: str, tooltip: str, action) -> ipywidgets.Button:
-        button = ipywidgets.Button(description=label, tooltip=tooltip)
+        # as wide as its label (ipywidgets' fixed width would cut "Next ▶" to "N…")
+        button = ipywidgets.Button(description=label, tooltip=tooltip,
+                                   layout=ipywidgets.Layout(width="auto"))
         button.add_class("gw-button")
         button.on_click(lambda _b: action())
         return button

@@ -1,0 +1,152 @@
+"""Lessons in a real JupyterLab and Notebook 7: feedback judged from what was clicked, undo,
+a refused first pick explained, a hint shown on the board, every Floats step on one 1366x768
+screen, and 00-start-here safe to click.
+
+Every check clicks a real element and waits for what Python sent back to be re-rendered.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import nbformat
+from playwright.sync_api import expect
+
+from goatwidgets.lessons.floats_mcgoats import LESSON
+from tests.e2e.conftest import error_outputs, open_notebook, run_all
+
+REPO = Path(__file__).resolve().parents[2]
+SCREEN = {"width": 1366, "height": 768}
+IMPORTS = "from goatwidgets import Lesson\nfrom goatwidgets.lessons.floats_mcgoats import LESSON"
+
+
+def lesson_notebook(jupyter, name: str, *cells: str) -> str:
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(IMPORTS)] + [nbformat.v4.new_code_cell(c)
+                                                       for c in cells]
+    return jupyter.write_notebook(nb, f"{name}-{jupyter.kind}.ipynb")
+
+
+def cell_with(page, source: str):
+    """The code cell whose source contains ``source`` (its output holds the widget)."""
+    return page.locator(".jp-CodeCell").filter(
+        has=page.locator(".jp-InputArea", has_text=source))
+
+
+def click(locator):
+    """Click a board element (faint, not-allowed targets too: they are mouse targets)."""
+    locator.dispatch_event("click")
+
+
+def test_lesson_feedback_follows_what_was_clicked(page, jupyter):
+    name = lesson_notebook(jupyter, "lessons",
+                           "first = Lesson(LESSON, step=1); first",
+                           "move = Lesson(LESSON, step=5); move",
+                           "fight = Lesson(LESSON, step=11); fight",
+                           "hint = Lesson(LESSON, step=3); hint")
+    open_notebook(page, jupyter, name)
+    run_all(page)
+
+    # A wrong kind of action: the feedback names it and what the step asks.
+    first = cell_with(page, "first = Lesson(")
+    first.locator(".gw-roll").click()
+    feedback = first.locator(".gw-lesson-feedback")
+    expect(feedback).to_contain_text("You rolled the die; this step asks you to place a mama goat")
+    expect(first.locator(".gw-status")).not_to_contain_text("Rival")   # nobody left waiting
+
+    # Undo takes the wrong move out of the step; then the right moves complete it.
+    move = cell_with(page, "move = Lesson(")
+    feedback = move.locator(".gw-lesson-feedback")
+    move.locator(".gw-roll").click()
+    expect(feedback).to_contain_text("You rolled Add or move a stick")
+    click(move.locator('[data-action="stick 0,1-1,1"]'))
+    expect(feedback).to_contain_text("You added a stick; this step asks you to pick up a stick")
+    move.locator(".gw-undo").click()
+    expect(feedback).to_contain_text("Taken back")
+    click(move.locator('[data-action="move 0,0-1,-1"]'))
+    click(move.locator('[data-action="drop 0,1-1,1"]'))
+    expect(feedback).to_contain_text("Moved and closed")
+    expect(feedback).to_contain_text("Step done")
+    expect(move.locator('.gw-seat[data-seat="0"]')).to_contain_text("1 of 6")
+
+    # A not-allowed first pick of a two-click action: explained with the rule one click away.
+    fight = cell_with(page, "fight = Lesson(")
+    feedback = fight.locator(".gw-lesson-feedback")
+    fight.locator(".gw-roll").click()
+    expect(feedback).to_contain_text("You rolled Goat fight")
+    click(fight.locator('.gw-goat[data-spot="0,0u"]'))          # the rival's goat first
+    click(fight.locator('.gw-goat[data-spot="0,-1d"]'))
+    expect(feedback).to_contain_text("that goat isn't yours; pick one of your own goats first")
+    why = feedback.locator("details.gw-why")
+    expect(why.locator("summary")).to_have_text("Why? (FM-R18)")
+    why.locator("summary").click()
+    expect(why).to_contain_text("swaps one of your goats")
+    expect(fight.locator(".gw-goat")).to_have_count(3)          # nothing changed
+
+    # A hint lights up its target on the board: the Roll button, then the missing stick.
+    hint = cell_with(page, "hint = Lesson(")
+    hint_button = hint.locator("button.gw-button", has_text="Hint")
+    hint_button.click()
+    expect(hint.locator(".gw-roll.gw-hinted")).to_have_count(1)
+    hint.locator(".gw-roll").click()
+    expect(hint.locator(".gw-lesson-feedback")).to_contain_text("You rolled Add a stick")
+    hint_button.click()
+    expect(hint.locator(".gw-mark-hint .gw-mark")).not_to_have_count(0)
+    click(hint.locator('[data-action="stick 0,1-1,0"]'))
+    expect(hint.locator(".gw-lesson-feedback")).to_contain_text("Closed")
+
+
+def _inside(box, screen) -> bool:
+    return (box is not None and box["x"] >= -1 and box["y"] >= -1
+            and box["x"] + box["width"] <= screen["width"] + 1
+            and box["y"] + box["height"] <= screen["height"] + 1)
+
+
+def test_every_step_fits_one_1366x768_screen(page, jupyter):
+    page.set_viewport_size(SCREEN)
+    name = lesson_notebook(jupyter, "one-screen", "walk = Lesson(LESSON); walk")
+    open_notebook(page, jupyter, name)
+    run_all(page)
+    walk = cell_with(page, "walk = Lesson(")
+    header = walk.locator(".gw-lesson-header")
+    expect(header).to_contain_text(f"Step 1 of {len(LESSON.steps)}")
+    expect(walk.locator(".gw-lesson-board .gw-svg")).to_be_visible()
+    header.evaluate("e => e.scrollIntoView({block: 'start'})")
+    parts = {"step text": walk.locator(".gw-lesson-text"),
+             "board": walk.locator(".gw-lesson-board .gw-svg"),
+             "feedback": walk.locator(".gw-lesson-feedback .gw-feedback"),
+             "Next": walk.locator("button.gw-button", has_text="Next")}
+    for number, step in enumerate(LESSON.steps, start=1):
+        expect(header).to_contain_text(f"Step {number} of {len(LESSON.steps)}: {step.title}")
+        expect(parts["board"]).to_be_visible()
+        boxes = {what: loc.bounding_box() for what, loc in parts.items()}
+        outside = [what for what, box in boxes.items() if not _inside(box, SCREEN)]
+        assert not outside, f"step {number} ({step.title}): {outside} not on the screen {boxes}"
+        if number < len(LESSON.steps):
+            parts["Next"].click()                    # no scrolling in between
+
+
+def test_start_here_is_safe_to_click(page, jupyter):
+    name = jupyter.copy_notebook(REPO / "notebooks" / "00-start-here.ipynb",
+                                 f"start-click-{jupyter.kind}.ipynb")
+    open_notebook(page, jupyter, name)
+    run_all(page)
+    board = cell_with(page, "game = FloatsMcGoats(")
+    demo = cell_with(page, 'game.play("mama 0,0u")')
+    expect(demo.locator(".jp-OutputArea-output")).to_contain_text("Ben's turn")
+    # The student plays on the board: Ben (to move after the demo) takes a spot, and so on.
+    click(board.locator('.gw-spot-open[data-action="mama -1,0d"]'))
+    expect(board.locator('.gw-goat[data-spot="-1,0d"]')).to_have_count(1)
+    # Running the demo again still works, whatever was clicked, and prints sentences.
+    demo.locator(".jp-InputArea-editor").click()
+    page.keyboard.press("Shift+Enter")
+    expect(board.locator('.gw-goat[data-spot="-1,0d"]')).to_have_count(0)   # board restarted
+    expect(board.locator('.gw-goat[data-spot="0,0u"]')).to_have_count(1)
+    expect(demo.locator(".jp-OutputArea-output")).to_contain_text("Ben has")
+    assert not error_outputs(page)
+    run_all(page)                                    # and Run All passes after clicking
+    experiment = cell_with(page, "simulate(floats_mcgoats")
+    expect(experiment.locator(".jp-OutputArea-output").last).to_contain_text(
+        "The greedy bot won")
