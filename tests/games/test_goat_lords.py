@@ -144,7 +144,8 @@ def test_gl_r5_hands_and_face_down_cards_are_hidden_herds_discard_and_trash_publ
           discard=["kraken"], trash=["sneak"])
     for viewer in (1, 2, None):
         view = s.view(viewer)
-        text = json.dumps(view)
+        assert view["card_names"]["atomic"] == "Atomic Goat"       # the catalogue, for all
+        text = json.dumps({k: v for k, v in view.items() if k != "card_names"})
         assert "atomic" not in text and "Atomic" not in text        # Ana's face-down card
         assert view["hand_counts"] == [2, 1, 3] and view["action_counts"] == [1, 2, 0]
         assert view["herds"][0][0]["cards"] == ["ninja", "ninja"]
@@ -238,9 +239,11 @@ def test_gl_r11_the_exchange_and_the_attacker_winning():
     s.apply("duel 1 ninja")
     assert s.deciders == (1,) and s.current == 0
     assert legal(s, 1) == {"play goatini", "pass"}
-    assert s.prompt_for(0) == "Bo may defend in the duel for Bo's Goat Ninja stack."
+    assert s.prompt_for(0) == "Bo may defend their Goat Ninja stack against Ana's duel."
+    assert s.view(1)["why"] == s.prompt_for(0)
     s.apply("play goatini", seat=1)
     assert s.deciders == (0,) and legal(s) == {"play lord", "play ninja", "pass"}
+    assert s.prompt_for(1) == "Ana may answer in the duel for Bo's Goat Ninja stack."
     s.apply("play ninja")
     assert s.view(None)["duel"]["cards"] == [{"seat": 0, "card": "ninja"},
                                              {"seat": 1, "card": "goatini"},

@@ -965,9 +965,13 @@ class GoatLordsState(State):
         kind = pending["kind"]
         if kind == "duel":
             duel = self.duel
-            role = "defend" if pending["seat"] == duel["defender"] else "answer"
-            return (f"{says(who, 'may', 'may')} {role} in the duel for "
-                    f"{possessive(self.names[duel['defender']])} {NAMES[duel['kind']]} stack.")
+            kind = NAMES[duel["kind"]]
+            if pending["seat"] == duel["defender"]:
+                whose = "your" if subject(who) == "You" else "their"
+                return (f"{says(who, 'may', 'may')} defend {whose} {kind} stack against "
+                        f"{possessive(self.names[duel['attacker']])} duel.")
+            return (f"{says(who, 'may', 'may')} answer in the duel for "
+                    f"{possessive(self.names[duel['defender']])} {kind} stack.")
         if kind == "escape":
             return f"{says(who, 'may', 'may')} cancel {NAMES[pending['card']]} with Escape Goat."
         if kind == "trash":
@@ -1047,6 +1051,7 @@ class GoatLordsState(State):
             "totals": list(self.totals),
             "target_score": self.variants["target_score"],
             "values": dict(self.variants["values"]),
+            "card_names": dict(NAMES),
         }
 
     def _herd_view(self, seat: int) -> list[dict]:
@@ -1270,11 +1275,10 @@ def _distinct(cards: list[str]) -> list[str]:
 
 
 def _arg(action: Action) -> int | None:
-    if action.stack is not None:
-        return action.stack
-    if action.direction is not None:
-        return 1 if action.direction == "left" else 0
-    return None
+    """What an Escape Goat question must remember of the card's play besides its target:
+    Sneak-A-Goat's stack (Russian Goatlette, the only card with a direction, can't be
+    cancelled)."""
+    return action.stack
 
 
 def _rebuild(pending: dict) -> Action:
