@@ -1,0 +1,130 @@
+"""BattleGoats actions and their text notation.
+
+Squares of a battlefield are named by row and column, as its owner sees it: rows ``f``
+(front, facing the opponents), ``m`` (middle), ``b`` (back); columns ``1`` to ``3`` from left
+to right. Cards are named by their ids (``lassokid``); seats by their number (0, 1, …, as in
+``state.deciders``).
+
+=========================  ==========================================================
+``pick lassokid``          draft: keep that card of the pack you hold (BG-R6)
+``place lassokid b2``      layout: put that card of your hand face down on b2 (BG-R7)
+``first 2``                name seat 2 as the first attacker (BG-R8)
+``attack f1 2:b3``         your card on f1 attacks seat 2's card on b3 (BG-R9)
+=========================  ==========================================================
+
+    >>> a = parse_action("Attack F1 2 b3")
+    >>> a, str(a)
+    (Action(kind='attack', square='f1', seat=2, target='b3'), 'attack f1 2:b3')
+    >>> parse_action("place lassokid b2").to_dict()
+    {'text': 'place lassokid b2', 'kind': 'place', 'card': 'lassokid', 'square': 'b2'}
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ...engine import ActionParseError, quote
+from ...engine import Action as BaseAction
+
+ROWS = ("f", "m", "b")
+ROW_NAMES = {"f": "front", "m": "middle", "b": "back"}
+COLUMN_NAMES = {"1": "left", "2": "middle", "3": "right"}
+#: squares in reading order; a square's index is row * 3 + column
+SQUARES: tuple[str, ...] = tuple(r + c for r in ROWS for c in "123")
+INDEX: dict[str, int] = {sq: i for i, sq in enumerate(SQUARES)}
+KINDS = ("pick", "place", "first", "attack")
+_ID = r"[a-z][a-z0-9_]{0,15}"
+_SQ = r"[fmb][123]"
+_PATTERNS = {
+    "pick": re.compile(rf"pick\s+({_ID})"),
+    "place": re.compile(rf"place\s+({_ID})\s+(?:on\s+)?({_SQ})"),
+    "first": re.compile(r"first\s+(\d)"),
+    "attack": re.compile(rf"attack\s+({_SQ})\s+(\d)\s*[:\s]\s*({_SQ})"),
+}
+EXAMPLES = "'pick lassokid', 'place lassokid b2', 'first 1' or 'attack f1 1:b3'"
+
+
+def square_words(square: str) -> str:
+    """'b1' -> 'back left' (the middle square of the middle row is 'centre')."""
+    if square == "m2":
+        return "centre"
+    return f"{ROW_NAMES[square[0]]} {COLUMN_NAMES[square[1]]}"
+
+
+@dataclass(frozen=True)
+class Action(BaseAction):
+    """One BattleGoats decision. ``str()`` gives the text form (see module docs)."""
+
+    card: str | None = None
+    square: str | None = None
+    seat: int | None = None
+    target: str | None = None
+
+    def __hash__(self) -> int:
+        try:
+            return self.__dict__["_hash"]
+        except KeyError:
+            value = hash((self.kind, self.card, self.square, self.seat, self.target))
+            object.__setattr__(self, "_hash", value)
+            return value
+
+    def __repr__(self) -> str:
+        fields = [f"kind={self.kind!r}"] + [
+            f"{name}={getattr(self, name)!r}" for name in ("card", "square", "seat", "target")
+            if getattr(self, name) is not None]
+        return f"Action({', '.join(fields)})"
+
+    def __str__(self) -> str:
+        if self.kind == "pick":
+            return f"pick {self.card}"
+        if self.kind == "place":
+            return f"place {self.card} {self.square}"
+        if self.kind == "first":
+            return f"first {self.seat}"
+        return f"attack {self.square} {self.seat}:{self.target}"
+
+    def to_dict(self) -> dict:
+        data: dict = {"text": str(self), "kind": self.kind}
+        for name in ("card", "square", "seat", "target"):
+            value = getattr(self, name)
+            if value is not None:
+                data[name] = value
+        return data
+
+
+@lru_cache(maxsize=None)
+def make(kind: str, card: str | None = None, square: str | None = None,
+         seat: int | None = None, target: str | None = None) -> Action:
+    """The shared, immutable action for these fields (cheaper than building anew)."""
+    return Action(kind, card=card, square=square, seat=seat, target=target)
+
+
+def parse_action(text: str) -> Action:
+    """Read the text form of an action; :class:`ActionParseError` if it isn't one."""
+    if not isinstance(text, str):
+        raise ActionParseError(f"an action must be text, not {type(text).__name__}", "notation")
+    if len(text) > 200:
+        raise ActionParseError(f"an action is at most 200 characters; {quote(text)} is too "
+                               "long", "notation")
+    clean = " ".join(text.strip().lower().split())
+    words = clean.split(" ", 1)
+    kind = words[0]
+    if kind not in _PATTERNS:
+        raise ActionParseError(f"can't read {quote(text.strip())}: try {EXAMPLES}", "notation")
+    match = _PATTERNS[kind].fullmatch(clean)
+    if not match:
+        how = {"pick": "'pick' and a card id, like 'pick lassokid'",
+               "place": "'place', a card id and a square f1..b3, like 'place lassokid b2'",
+               "first": "'first' and a seat number, like 'first 1'",
+               "attack": "'attack', your square, then seat:square, like 'attack f1 1:b3'"}[kind]
+        raise ActionParseError(f"can't read {quote(text.strip())}: write {how}", "notation")
+    g = match.groups()
+    if kind == "pick":
+        return make("pick", card=g[0])
+    if kind == "place":
+        return make("place", card=g[0], square=g[1])
+    if kind == "first":
+        return make("first", seat=int(g[0]))
+    return make("attack", square=g[0], seat=int(g[1]), target=g[2])

@@ -1,0 +1,119 @@
+"""BattleGoats in plain words: why an action is not allowed, and the rules.
+
+Nothing here decides a rule (``rules`` does); this module only says things:
+
+- ``RULES``: every ruling id (BG-R1 to BG-R16) and our readings (BG-X1…), in our own words,
+  for a teacher or student who opens "Why?" under a message;
+- ``describe(action)``: what an action does, in plain words;
+- ``explain(state, action, seat)``: the :class:`IllegalActionError` for an action that is not
+  among the legal ones, with the rule id in ``err.rule``.
+
+    >>> from goatwidgets.games.battlegoats import position, parse_action
+    >>> s = position(fields=[{"f1": "pasturepal"}, {"f1": "golem"}])
+    >>> err = explain(s, parse_action("attack f2 1:f1"), 0)
+    >>> err.reason, err.rule
+    ("can't attack from your front middle square: you have no card there", 'BG-R9')
+"""
+
+from __future__ import annotations
+
+from ...engine import IllegalActionError
+from .actions import INDEX, Action, square_words
+from .rules import OUR_READINGS, PHASE_KINDS
+
+#: every ruling and reading, in our own words (the rulings file is the authority)
+RULES: dict[str, str] = {
+    "BG-R1": "Cards are data, not code: each has a name, a type, a base power and a list of "
+             "bonuses taken from a fixed list. A deck is a JSON file that is checked when it "
+             "is loaded; a mistake is reported with the card and the field.",
+    "BG-R2": "The bonuses a card may have: so much per own card in front of it in its column; "
+             "so much per own card beside, above or below it (perhaps only of one type); so "
+             "much when fighting a certain type; so much while it counts as face up; so much "
+             "when fighting a card that counts as face up; staying face up after a win; so "
+             "much while another card of a given name shares its battlefield; and exploding, "
+             "which takes the card it fought down with it (only once, no chain). Heroes use "
+             "the same list with bigger numbers. Bonuses never replace the attack.",
+    "BG-R3": "We ship our own goat cards: seven Heroes and fifty others of every type and "
+             "bonus, enough for six players. A teacher can load another deck file.",
+    "BG-R4": "Two to six people can play.",
+    "BG-R5": "Basic deal: everyone gets one random Hero and eight random other cards. Cards "
+             "nobody gets stay out of the game.",
+    "BG-R6": "Draft: after the Heroes, everyone gets a pack of eight cards, secretly keeps one "
+             "and hands the rest to the player on their right, everyone at the same time, "
+             "until the packs are used up. The last card of a pack needs no choice.",
+    "BG-R7": "Everyone lays their nine cards face down in three rows of three: front, middle, "
+             "back. Where a card goes is your choice, and it stays there all game.",
+    "BG-R8": "Everyone lays out at the same time and in secret, so a random player (from the "
+             "game's seed) plays the one who finished first and picks who attacks first, "
+             "possibly themself. Turns then pass to the next seat.",
+    "BG-R9": "On your turn pick one of your cards and any card of any other player. Both are "
+             "turned over and their powers added up from the board right now. The bigger "
+             "number wins; the loser goes face up onto its owner's discard pile and the "
+             "winner is turned face down again. On a tie both lose.",
+    "BG-R10": "A card only counts as face up if it was already face up when this turn began. "
+              "Cards that were turned over in a fight and survived lie face down again, but "
+              "everybody remembers what they are.",
+    "BG-R11": "If you have a card, you must attack. Players with no cards left are out and "
+              "are skipped.",
+    "BG-R12": "You may always look at your own face-down cards. Of other battlefields you see "
+              "only the backs, apart from cards everyone remembers.",
+    "BG-R13": "Whoever has the last cards in play wins. If the last two cards, of two "
+              "players, knock each other out, the table's choice decides: both share the "
+              "win (our default) or nobody wins.",
+    "BG-R14": "Our addition: after a set number of turns (9 per player unless changed) a "
+              "game without a winner is a draw. Each attack removes a card, so a real game "
+              "always ends before that.",
+    "BG-R15": "A player whose last card is beaten is out straight away; when only one "
+              "player has cards left, they win.",
+    "BG-R16": "After a fight everyone sees both cards' names, base powers and final powers. "
+              "The parts of each sum are shown to you only when you can know what they "
+              "depend on; parts that depend on cards you cannot see are added into one "
+              "number. A card's owner sees every part.",
+    **OUR_READINGS,
+}
+
+WORDS = {"pick": "keep a card from the pack", "place": "put a card on your battlefield",
+         "first": "choose the first attacker", "attack": "attack"}
+
+
+def describe(action: Action) -> str:
+    """What ``action`` does, in plain words."""
+    return WORDS.get(action.kind, action.kind)
+
+
+def explain(state, action: Action, seat: int) -> IllegalActionError:
+    """Why ``action`` is not legal for ``seat`` in ``state`` (plain words, rule id)."""
+    kind, rule = PHASE_KINDS[state.phase]
+    if action.kind != kind:
+        return IllegalActionError(f"can't {describe(action)} now: {state.prompt_for(seat)}",
+                                  rule)
+    names = state.cards
+    if kind == "pick":
+        what = names[action.card].name if action.card in names else repr(action.card)
+        return IllegalActionError(f"can't keep {what}: it is not in the pack you hold", "BG-R6")
+    if kind == "place":
+        if action.card not in state.hands[seat]:
+            what = names[action.card].name if action.card in names else repr(action.card)
+            return IllegalActionError(f"can't place {what}: it is not in your hand", "BG-R7")
+        return IllegalActionError(f"can't place a card on your {square_words(action.square)} "
+                                  "square: a card is already there, and cards never move",
+                                  "BG-R7")
+    if kind == "first":
+        return IllegalActionError(f"can't choose seat {action.seat}: there are only "
+                                  f"{state.players} seats (0 to {state.players - 1})", "BG-R8")
+    where = square_words(action.square)
+    if state.fields[seat][INDEX[action.square]] is None:
+        return IllegalActionError(f"can't attack from your {where} square: you have no card "
+                                  "there", "BG-R9")
+    if action.seat == seat:
+        return IllegalActionError("can't attack your own card: choose a card of another "
+                                  "player", "BG-R9")
+    if action.seat >= state.players:
+        return IllegalActionError(f"can't attack seat {action.seat}: there are only "
+                                  f"{state.players} seats (0 to {state.players - 1})", "BG-R9")
+    if not any(state.fields[action.seat]):
+        return IllegalActionError(f"can't attack {state.names[action.seat]}: they have no "
+                                  "cards left and are out", "BG-R11")
+    return IllegalActionError(f"can't attack {state.names[action.seat]}'s "
+                              f"{square_words(action.target)} square: there is no card there",
+                              "BG-R9")

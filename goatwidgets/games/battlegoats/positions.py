@@ -1,0 +1,108 @@
+"""Build a BattleGoats position directly: for lessons, tests and teachers' examples.
+
+    >>> s = position(fields=[{"b2": "lassokid", "m2": "pasturepal", "f2": "haybale"},
+    ...                      {"f1": "golem", "b3": "troll"}])
+    >>> s.phase, s.to_move, s.cards_left(0), s.cards_left(1)
+    ('battle', 0, 3, 2)
+    >>> s.decks["cards"].count + s.decks["heroes"].count     # the rest is set aside
+    50
+
+Cards come out of the deck, so they stay conserved. A battlefield is given as a dict
+``{"b2": "lassokid", ...}`` or as three rows ``[[front], [middle], [back]]`` (``None`` for an
+empty square). A seat whose battlefield, hand and discards hold no Hero is given the first
+Hero left in the deck, on its discard pile (it fell earlier), so that everyone has one.
+The position becomes the game's root: ``undo`` never goes behind it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ...engine import VariantError
+from .actions import INDEX
+from .rules import SIZE, BattleGoatsState, new_game
+
+
+def _field(value) -> list:
+    if isinstance(value, dict):
+        field = [None] * SIZE
+        for sq, card in value.items():
+            field[INDEX[sq]] = card
+        return field
+    rows = list(value)
+    if len(rows) == 3 and all(isinstance(r, (list, tuple)) for r in rows):
+        return [c for r in rows for c in r]
+    if len(rows) == SIZE:
+        return rows
+    raise ValueError(f"a battlefield is a dict of squares or three rows of three, not {value!r}")
+
+
+def _cells(texts) -> list[tuple[int, int]]:
+    out = []
+    for text in texts:
+        seat, _, sq = str(text).partition(":")
+        out.append((int(seat), INDEX[sq]))
+    return out
+
+
+def position(players: int = 2, *, fields=None, hands=None, packs=None, passed=None,
+             discards=None, face_up=(), known=(), phase: str | None = None, round: int = 1,
+             current: int = 0, turn: int = 1, finisher: int | None = None, seed: int = 0,
+             names=None, **variants) -> BattleGoatsState:
+    """A game whose root is this position (see the module docs).
+
+    ``phase`` defaults to "battle" when ``fields`` are given, else to what ``packs`` /
+    ``hands`` suggest. ``face_up`` lists squares as ``"1:f2"`` that count as face up since
+    the start of this turn; ``known`` lists remembered squares. An impossible position raises
+    :class:`VariantError` saying what is wrong.
+    """
+    state = new_game(players=players, seed=seed, names=names, **variants)
+    try:
+        n = players
+        if phase is None:
+            phase = "draft" if packs else "layout" if hands else "battle"
+        fields = [_field(f) for f in fields] if fields is not None else [[None] * SIZE] * n
+        hands = [list(h) for h in hands] if hands is not None else [[] for _ in range(n)]
+        packs = [list(p) for p in packs] if packs is not None else [[] for _ in range(n)]
+        discards = [list(d) for d in discards] if discards is not None else [[] for _ in range(n)]
+        if not len(fields) == len(hands) == len(packs) == len(discards) == n:
+            raise ValueError(f"give one battlefield, hand, pack and discard pile per player ({n})")
+        heroes, plain = state.decks["heroes"], state.decks["cards"]
+        pools = {True: Counter(state.catalog.ids(True)), False: Counter(state.catalog.ids(False))}
+        for seat in range(n):
+            cards = [c for c in fields[seat] + hands[seat] + packs[seat] + discards[seat] if c]
+            if not any(state.cards[c].is_hero for c in cards if c in state.cards):
+                spare = sorted(c for c, k in pools[True].items() if k)
+                hero = next(c for c in spare if c not in cards)
+                discards[seat].append(hero)
+                cards.append(hero)
+            for card in cards:
+                if card not in state.cards:
+                    raise ValueError(f"{card!r} is not a card of this deck")
+                pool = pools[state.cards[card].is_hero]
+                if not pool[card]:
+                    raise ValueError(f"more copies of {card!r} than the deck holds")
+                pool[card] -= 1
+        heroes.pile = sorted(pools[True].elements())
+        plain.pile = sorted(pools[False].elements())
+        state.rng.shuffle(heroes.pile)
+        state.rng.shuffle(plain.pile)
+        state.fields = fields
+        state.hands = [sorted(h) for h in hands]
+        state.packs = [sorted(p) for p in packs]
+        state.discards = discards
+        state.passed = [sorted(p) for p in passed] if passed else [[] for _ in range(n)]
+        state.up = [[None] * SIZE for _ in range(n)]
+        state.known = [[False] * SIZE for _ in range(n)]
+        for seat, i in _cells(face_up):
+            state.up[seat][i] = turn
+        for seat, i in _cells(known):
+            state.known[seat][i] = True
+        state.phase, state.round, state.turn = phase, round, turn
+        state.current, state.finisher = current, finisher
+        state.last, state._winners, state.end = None, None, None
+        state._check_position()
+        state.rebase()
+    except (ValueError, KeyError, IndexError, TypeError, AssertionError, StopIteration) as exc:
+        raise VariantError(f"impossible position: {exc}", "position") from None
+    return state
