@@ -41,7 +41,7 @@ import networkx as nx
 
 from ...engine import IllegalActionError, State, VariantError, quote
 from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Tuple
-from ...engine.words import possessive, says, verb
+from ...engine.words import is_you, possessive, says, verb
 from .actions import Action, make, parse_action
 from .board import (
     CELLS,
@@ -922,8 +922,8 @@ class GrabState(State):
         names = [self._name(s) for s in seats]
         if len(names) == 1:
             name = names[0]
-            message = (f"{says(name, 'catches', 'catch')} {possessive(name)} goat and "
-                       f"{verb(name, 'wins', 'win')}!")
+            message = (f"{says(name, 'catches', 'catch')} {'your' if is_you(name) else 'their'}"
+                       f" goat and {verb(name, 'wins', 'win')}!")
         else:
             message = f"{' and '.join(names)} catch their goats at the same moment and share the win!"
         self._finish(seats, message)
@@ -1082,7 +1082,7 @@ class GrabState(State):
             elif arrows not in valid_arrows(kind, exits):
                 raise ValueError(f"{where}: a {NAMES[kind]} can't show arrows "
                                  f"{mask_text(arrows) or 'none'} (GY-R3, GY-R4)")
-            if kind in ("fog", "landslide") and not laying and not any(
+            if kind in ("fog", "landslide") and not laying and self._winners is None and not any(
                     t[0] in ("slide", "effect") and t[2] == cell for t in self.tasks):
                 raise ValueError(f"{where}: a {NAMES[kind]} leaves the board as it acts "
                                  "(GY-R17, GY-R18)")
