@@ -475,8 +475,8 @@ def test_gy_r24_a_win_happens_however_and_on_anyones_turn():
     s = position(up={"c3": "cross", "d3": "cross"}, shepherds={0: "c3", 1: "d3"},
                  goats={1: "d2"}, down={"d2": "corner"}, phase="act")
     s.apply("step d3")
-    s.apply("throw e3")                                       # a thrown shepherd lands...
-    assert not s.is_over
+    s.apply("throw d2")                                       # onto its goat, but face down
+    assert not s.is_over and at(s, 1) == "d2" == goat_at(s, 1)
     s = position(up={"c3": "cross", "d3": "cross", "d2": "cross"}, shepherds={0: "c3", 1: "d3"},
                  goats={1: "d2"}, phase="act")
     s.apply("step d3")
