@@ -98,6 +98,8 @@ def position(players: int = 2, *, fields=None, hands=None, packs=None, passed=No
             state.up[seat][i] = turn
         for seat, i in _cells(known):
             state.known[seat][i] = True
+        if phase not in ("draft", "layout"):
+            round = 0
         state.phase, state.round, state.turn = phase, round, turn
         state.current, state.finisher = current, finisher
         state.last, state._winners, state.end = None, None, None

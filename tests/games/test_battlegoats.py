@@ -1,0 +1,686 @@
+"""BattleGoats rules tests: one per ruling BG-R1…R16 and per reading BG-X1…, one per modifier
+of the vocabulary and per worked example, deck files with mistakes, the secret simultaneous
+draft and layout, notation, views, saves, and a quick property run (2-6 players)."""
+
+from __future__ import annotations
+
+import functools
+import json
+import random
+import types
+
+import pytest
+
+from goatwidgets.engine import (
+    ActionParseError,
+    GameError,
+    IllegalActionError,
+    NotYourDecisionError,
+    SaveError,
+    VariantError,
+)
+from goatwidgets.games import battlegoats as game
+from goatwidgets.games.battlegoats import (
+    OUR_READINGS,
+    SQUARES,
+    VOCABULARY,
+    DeckError,
+    load_deck,
+    new_game,
+    parse_action,
+    position,
+    starter_deck,
+)
+from goatwidgets.games.battlegoats.cards import STARTER_PATH
+from goatwidgets.games.battlegoats.explain import RULES
+
+from tests.games.test_every_game import play_checked
+from tests.information import check_information
+
+
+def everyone(s, pick=lambda legal: legal[0]):
+    """Every seat still deciding in a simultaneous round chooses."""
+    for seat in list(s.deciders):
+        s.apply(pick(s.legal_actions(seat)), seat=seat)
+
+
+def lay_out(s):
+    while s.phase == "layout":
+        everyone(s)
+
+
+def fighters(s, viewer):
+    last = s.view(viewer)["last_attack"]
+    return last["attacker"], last["defender"]
+
+
+def power(s, seat, square, against=None):
+    i = SQUARES.index(square)
+    target = None if against is None else (against[0], SQUARES.index(against[1]))
+    return sum(t["value"] for t in s.terms(seat, i, against=target))
+
+
+# ---------------------------------------------------------------- BG-R1 … BG-R3: cards
+
+
+def test_bg_r1_cards_are_data_from_a_validated_json_file(tmp_path):
+    deck = load_deck(STARTER_PATH)
+    assert deck == starter_deck()
+    lasso = deck.by_id["lassokid"]
+    assert (lasso.name, lasso.type, lasso.power) == ("Lasso Kid", "Goat", 1)
+    assert [m.kind for m in lasso.modifiers] == ["per_card_in_front"]
+    small = {"name": "Tiny", "cards": [
+        {"id": "h1", "name": "Hero One", "type": "Hero", "power": 5},
+        {"id": "h2", "name": "Hero Two", "type": "Hero", "power": 6},
+        {"id": "kid", "name": "Kid", "type": "Goat", "power": 2, "copies": 8,
+         "modifiers": [{"kind": "per_adjacent", "amount": 1}]},
+        {"id": "wolf", "name": "Wolf", "type": "Creature", "power": 3, "copies": 8}]}
+    path = tmp_path / "tiny.json"
+    path.write_text(json.dumps(small))
+    for source in (path, str(path), small, json.dumps(small)):
+        s = new_game(players=2, seed=1, deck=source)
+        assert sorted(s.cards) == ["h1", "h2", "kid", "wolf"]
+        assert s.decks["cards"].count == 0 and s.decks["heroes"].count == 0
+        assert s.variants["deck"]["cards"][2]["copies"] == 8     # the save holds the cards
+    assert new_game(players=2, seed=1).variants["deck"] is None
+
+
+BAD_CARDS = [
+    ({"id": "x", "name": "Odd Goat", "type": "Goat", "power": -1}, "card 1 ('Odd Goat') field 'power'"),
+    ({"id": "x", "name": "Odd Goat", "type": "Sheep", "power": 1}, "field 'type'"),
+    ({"id": "X Y", "name": "Odd Goat", "type": "Goat", "power": 1}, "field 'id'"),
+    ({"id": "x", "name": "Odd Goat", "type": "Goat"}, "field 'power': is missing"),
+    ({"id": "x", "name": "Odd Goat", "type": "Goat", "power": 1, "colour": "red"},
+     "field 'colour'"),
+    ({"id": "x", "name": "Odd Goat", "type": "Goat", "power": 1,
+      "modifiers": [{"kind": "flies", "amount": 2}]}, "field 'modifiers[0].kind'"),
+    ({"id": "x", "name": "Odd Goat", "type": "Goat", "power": 1,
+      "modifiers": [{"kind": "vs_type", "amount": 2}]}, "field 'modifiers[0].type': is missing"),
+    ({"id": "x", "name": "Odd Goat", "type": "Goat", "power": 1,
+      "modifiers": [{"kind": "per_adjacent", "amount": 0}]}, "field 'modifiers[0].amount'"),
+    ({"id": "x", "name": "Odd Goat", "type": "Goat", "power": 1,
+      "modifiers": [{"kind": "with_card", "amount": 2, "card": "Nobody"}]},
+     "field 'modifiers[0].card'"),
+    ({"id": "x", "name": "Odd Goat", "type": "Goat", "power": 1,
+      "modifiers": [{"kind": "explodes", "amount": 2}]}, "field 'modifiers[0].amount'"),
+]
+
+
+@pytest.mark.parametrize("card, names", BAD_CARDS, ids=[n for _, n in BAD_CARDS])
+def test_a_deck_file_with_a_mistake_gets_an_error_naming_the_card_and_the_field(
+        tmp_path, card, names):
+    data = {"cards": [card]}
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    for source in (data, path):
+        with pytest.raises(DeckError) as info:
+            load_deck(source)
+        assert names in str(info.value) and "card 1" in str(info.value)
+        assert info.value.rule == "BG-R1"
+    with pytest.raises(DeckError, match="card 1"):
+        new_game(players=2, seed=1, deck=data)
+
+
+def test_deck_mistakes_in_the_file_itself_and_in_its_later_cards(tmp_path):
+    good = starter_deck().to_data()
+    broken = json.loads(json.dumps(good))
+    broken["cards"][7]["copies"] = 99
+    with pytest.raises(DeckError, match=r"card 8 \('Lasso Kid'\) field 'copies'"):
+        load_deck(broken)
+    twice = json.loads(json.dumps(good))
+    twice["cards"][9]["id"] = "lassokid"
+    with pytest.raises(DeckError, match=r"card 10 .* field 'id'.*already used by card 8"):
+        load_deck(twice)
+    (tmp_path / "x.json").write_text("{not json")
+    with pytest.raises(DeckError, match="not valid JSON"):
+        load_deck(tmp_path / "x.json")
+    with pytest.raises(DeckError, match="can't read deck file"):
+        load_deck(tmp_path / "missing.json")
+    few = {"cards": [c for c in good["cards"][:9] if c["id"] != "vonbilly"]}   # 4 others
+    with pytest.raises(DeckError, match="need at least 2 Heroes and 16 other cards") as info:
+        new_game(players=2, seed=0, deck=few)
+    assert info.value.rule == "BG-R3"
+
+
+def test_bg_r2_the_modifier_vocabulary_is_closed_and_documented():
+    assert set(VOCABULARY) == {"per_card_in_front", "per_adjacent", "vs_type", "if_face_up",
+                               "vs_face_up", "stays_face_up", "with_card", "explodes"}
+    for card in starter_deck().cards:
+        for m in card.modifiers:
+            assert m.kind in VOCABULARY and m.text()
+    heroes = [c for c in starter_deck().cards if c.is_hero]
+    assert all(c.modifiers for c in heroes)               # each Hero has an ability
+    s = position(fields=[{"f1": "bleatbeard"}, {"f1": "golem"}])
+    assert [a.kind for a in s.legal_actions()] == ["attack"]     # no ability replaces it
+
+
+def test_bg_r3_the_starter_deck_covers_six_players_every_type_and_modifier():
+    deck = starter_deck()
+    assert deck.count("Hero") >= 6 and deck.count() - deck.count("Hero") >= 48
+    assert {c.type for c in deck.cards} == {"Hero", "Equipment", "Goat", "Creature"}
+    assert {m.kind for c in deck.cards for m in c.modifiers} == set(VOCABULARY)
+    assert any(c.copies > 1 for c in deck.cards)
+    kinds = {(m.kind, m.amount, m.type) for c in deck.cards for m in c.modifiers}
+    assert ("per_card_in_front", 4, None) in kinds and ("per_adjacent", 1, None) in kinds
+    assert not any("cowboy" in c.name.lower() or "soldier" in c.name.lower()
+                   for c in deck.cards)                    # our own names
+    s = new_game(players=6, seed=2)
+    assert all(len(h) == 9 for h in s.hands)
+
+
+# ---------------------------------------------------------------- modifiers and worked examples
+
+
+def test_worked_example_four_per_card_in_front_makes_nine_in_the_back_row():
+    s = position(fields=[{"f2": "pasturepal", "m2": "haybale", "b2": "lassokid"},
+                         {"f1": "golem"}])
+    assert s.power_terms("0:b2", 0)["sum"] == "1 base + 4 × 2 cards in front = 9"
+    assert s.power_terms("0:b2", 0)["power"] == 9
+
+
+def test_worked_example_an_adjacency_card_makes_eight_in_the_centre():
+    s = position(fields=[{"f2": "pasturepal", "m1": "haybale", "m2": "shieldhorn",
+                          "m3": "golem", "b2": "climber"}, {"f1": "golem"}])
+    assert s.power_terms("0:m2", 0)["sum"] == "4 base + 1 × 4 neighbours = 8"
+
+
+def test_modifier_per_card_in_front_counts_own_cards_nearer_the_front_in_the_column():
+    s = position(fields=[{"f1": "pasturepal", "m2": "lassokid", "b1": "watchtower"},
+                         {"f2": "lassokid", "m2": "golem", "b2": "troll"}])
+    assert power(s, 0, "m2") == 1                 # nothing in front of it in column 2
+    assert power(s, 0, "b1") == 2 + 2             # one card in front (f1)
+    assert power(s, 1, "f2") == 1                 # the front row has nothing in front
+    assert power(s, 1, "b2") == 6                 # troll: no per-card bonus of its own
+
+
+def test_modifier_per_adjacent_counts_neighbours_and_may_ask_for_a_type():
+    s = position(fields=[{"f1": "pasturepal", "f2": "herdleader", "f3": "golem",
+                          "m2": "cowbell", "m1": "haybale"}, {"f1": "golem"}])
+    assert power(s, 0, "f2") == 3 + 2 * 1         # Goat neighbours: f1 only (diagonal m1 no)
+    assert power(s, 0, "m2") == 2 + 1 * 2         # cowbell: f2 and m1 (f1, f3: diagonal)
+    assert power(s, 0, "m1") == 4
+
+
+def test_modifier_vs_type_counts_against_that_type_only():
+    s = position(fields=[{"f1": "tamer", "f2": "tamer"}, {"f1": "golem", "f2": "pasturepal"}])
+    assert power(s, 0, "f1", against=(1, "f1")) == 2 + 4
+    assert power(s, 0, "f1", against=(1, "f2")) == 2
+    s.apply("attack f1 1:f1")                     # 6 against 7: the tamer loses
+    assert s.last["defeated"] == ["attacker"]
+
+
+def test_modifier_if_face_up_counts_while_the_card_counts_as_face_up():
+    s = position(fields=[{"f1": "sunbather", "f2": "moonowl"}, {"f1": "golem"}],
+                 face_up=["0:f1"])
+    assert power(s, 0, "f1") == 2 + 3
+    assert power(s, 0, "f2") == 3
+
+
+def test_modifier_vs_face_up_counts_against_a_card_that_counts_as_face_up():
+    s = position(fields=[{"f1": "sneakykid"}, {"f1": "sunbather", "f2": "pasturepal"}],
+                 face_up=["1:f1"])
+    assert power(s, 0, "f1", against=(1, "f1")) == 2 + 3
+    assert power(s, 0, "f1", against=(1, "f2")) == 2
+
+
+def test_modifier_stays_face_up_after_a_win_and_counts_from_the_next_turn():
+    s = position(fields=[{"f1": "sunbather", "f2": "pasturepal"},
+                         {"f1": "cavebat", "f2": "pasturepal", "f3": "sneakykid"}])
+    s.apply("attack f1 1:f1")                     # 2 against 1
+    assert s.last["attacker"]["power"] == 2 and s.up[0][0] == 2
+    assert s.view(1)["battlefields"][0][0]["face_up"] is True
+    assert s.counts_face_up(0, 0)                 # turn 2 began with it face up
+    s.apply("attack f3 0:f1")                     # sneaky kid 2+3 against sunbather 2+3
+    assert s.last["defeated"] == ["attacker", "defender"]
+
+
+def test_modifier_with_card_counts_while_a_card_of_that_name_is_on_the_battlefield():
+    s = position(fields=[{"f1": "hornpolish", "b3": "shieldhorn"}, {"f1": "hornpolish"}])
+    assert power(s, 0, "f1") == 1 + 3
+    assert power(s, 1, "f1") == 1
+    assert s.power_terms("1:f1", 1)["sum"] == "1 base + 0 without Shieldhorn Guard = 1"
+
+
+def test_modifier_explodes_takes_the_card_it_fought_down_too():
+    s = position(fields=[{"f1": "climber", "f2": "pasturepal"}, {"f1": "kaboomkid", "f2": "golem"}])
+    s.apply("attack f1 1:f1")                     # 5 against 2: the kid loses and explodes
+    assert s.last["defeated"] == ["attacker", "defender"] and s.last["exploded"]
+    assert s.discards[0][-1] == "climber" and s.discards[1][-1] == "kaboomkid"
+    assert "exploded" in s.log[-1]
+
+
+# ---------------------------------------------------------------- BG-R4 … BG-R8: setup
+
+
+@pytest.mark.parametrize("players", [1, 7, "2", True])
+def test_bg_r4_two_to_six_players(players):
+    with pytest.raises(VariantError):
+        new_game(players=players, seed=1)
+    for n in range(2, 7):
+        assert new_game(players=n, seed=1).players == n
+
+
+def test_bg_r5_basic_deal_a_hero_and_eight_cards_the_rest_set_aside():
+    s = new_game(players=4, seed=5)
+    deck = starter_deck()
+    for hand in s.hands:
+        assert len(hand) == 9 and sum(deck.by_id[c].is_hero for c in hand) == 1
+    assert s.view(None)["set_aside"] == 57 - 36
+    assert s.phase == "layout" and s.deciders == (0, 1, 2, 3)
+    assert "You were dealt" in s.log_for(0)[0] and s.log_for(1)[0] != s.log_for(0)[0]
+
+
+def test_bg_r6_draft_picks_at_once_pass_right_and_the_last_card_comes_by_itself():
+    s = new_game(players=3, seed=8, draft=True)
+    assert all(len(h) == 1 and starter_deck().by_id[h[0]].is_hero for h in s.hands)
+    assert all(len(p) == 8 for p in s.packs)
+    before = [list(p) for p in s.packs]
+    picks = {seat: s.legal_actions(seat)[-1].card for seat in range(3)}
+    everyone(s, pick=lambda legal: legal[-1])
+    for seat in range(3):
+        assert picks[seat] in s.hands[seat]
+        rest = list(before[(seat + 1) % 3])       # seat gets the pack of the seat on its left
+        rest.remove(picks[(seat + 1) % 3])
+        assert s.packs[seat] == sorted(rest)
+    rounds = 1
+    while s.phase == "draft":
+        everyone(s)
+        rounds += 1
+    assert rounds == 7 and s.phase == "layout"
+    assert all(len(h) == 9 for h in s.hands) and not any(s.packs)
+    assert "last card" in s.log_for(0)[-1]
+
+
+def test_bg_r6_picks_are_secret_until_everyone_has_picked():
+    a = new_game(players=3, seed=8, draft=True)
+    b = a.clone()
+    a.apply(a.legal_actions(0)[0], seat=0)
+    b.apply(b.legal_actions(0)[-1], seat=0)
+    for seat in (1, 2, None):
+        assert a.view(seat) == b.view(seat) and a.log_for(seat) == b.log_for(seat)
+    assert a.view(0)["my_choice"] == str(a.legal_actions(0)[0]) if a.legal_actions(0) else True
+    assert a.view(1)["chosen"] == [0]
+    with pytest.raises(NotYourDecisionError, match="already chosen"):
+        a.apply(a._legal(0)[0], seat=0)
+    for seat in range(3):
+        check_information(a, seat, random.Random(seat))
+
+
+def test_bg_r7_layout_nine_cards_in_three_rows_and_cards_never_move():
+    s = new_game(players=2, seed=3)
+    legal = s.legal_actions(0)
+    assert {a.square for a in legal} == set(SQUARES)
+    assert {a.card for a in legal} == set(s.hands[0])
+    s.apply(f"place {s.hands[0][0]} b2", seat=0)
+    s.apply(f"place {s.hands[1][0]} f1", seat=1)
+    with pytest.raises(IllegalActionError, match="already there") as info:
+        s.apply(f"place {s.hands[0][0]} b2", seat=0)
+    assert info.value.rule == "BG-R7"
+    with pytest.raises(IllegalActionError, match="not in your hand"):
+        s.apply("place golem f1" if "golem" not in s.hands[0] else "place lassokid f1", seat=0)
+    lay_out(s)
+    assert all(None not in f for f in s.fields)
+    assert {a.kind for a in s.legal_actions(s.finisher)} == {"first"}   # no move action
+
+
+def test_bg_r8_a_seeded_seat_stands_in_for_the_first_to_finish_and_names_the_attacker():
+    s = new_game(players=3, seed=3)
+    for _ in range(7):
+        everyone(s)
+    s.preset(finisher="2")
+    everyone(s)
+    assert s.phase == "first" and s.deciders == (2,)
+    assert [str(a) for a in s.legal_actions(2)] == ["first 0", "first 1", "first 2"]
+    s.apply("first 2")                            # itself included
+    assert s.to_move == 2
+    s.apply(s.legal_actions(2)[0])
+    assert s.to_move == 0                         # then the next seat, clockwise
+    with pytest.raises(VariantError):
+        new_game(players=2, seed=1).preset(finisher="4")
+
+
+# ---------------------------------------------------------------- BG-R9 … BG-R16: battle
+
+
+def test_bg_r9_higher_power_wins_the_loser_is_discarded_the_winner_turns_back_down():
+    s = position(3, fields=[{"f1": "climber"}, {"b3": "pasturepal", "f1": "golem"},
+                            {"m2": "haybale"}])
+    targets = {(a.seat, a.target) for a in s.legal_actions()}
+    assert targets == {(1, "b3"), (1, "f1"), (2, "m2")}   # any card of any opponent
+    s.apply("attack f1 1:b3")                     # 5 against 3
+    assert s.discards[1][-1] == "pasturepal" and s.fields[1][SQUARES.index("b3")] is None
+    assert s.fields[0][0] == "climber" and s.up[0][0] is None and s.known[0][0]
+    assert s.view(2)["battlefields"][0][0]["face_up"] is False
+
+
+def test_bg_r9_a_tie_defeats_both_cards():
+    s = position(fields=[{"f1": "pasturepal", "f2": "golem"}, {"f1": "pasturepal", "f2": "golem"}])
+    s.apply("attack f1 1:f1")
+    assert s.last["defeated"] == ["attacker", "defender"] and not s.last["exploded"]
+    assert s.discards[0][-1] == s.discards[1][-1] == "pasturepal"
+    assert "a tie" in s.log[-1]
+
+
+def test_bg_r10_face_up_counts_only_from_the_start_of_a_turn_and_survivors_are_remembered():
+    s = position(3, fields=[{"f1": "sunbather", "f2": "pasturepal"},
+                            {"f1": "cavebat", "f2": "golem"}, {"f1": "golem"}])
+    s.apply("attack f1 1:f1")
+    assert s.last["attacker"]["power"] == 2       # not yet face up during its own win
+    assert s.counts_face_up(0, 0)
+    assert s.power_terms("0:f1", 2)["power"] == 5
+    s2 = position(3, fields=[{"f1": "climber", "f2": "pasturepal"},
+                             {"f1": "cavebat", "f2": "golem"}, {"f1": "golem"}])
+    s2.apply("attack f1 1:f1")
+    cell = s2.view(2)["battlefields"][0][0]
+    assert cell["card"] == "climber" and cell["known"] and not cell["face_up"]
+    assert not s2.counts_face_up(0, 0)
+
+
+def test_bg_r11_a_player_must_attack_and_players_out_are_skipped():
+    s = position(3, fields=[{"f1": "climber"}, {"f1": "cavebat"}, {"f1": "golem", "f2": "troll"}])
+    assert {a.kind for a in s.legal_actions()} == {"attack"}
+    s.apply("attack f1 1:f1")
+    assert s.view(None)["out"] == [1]
+    assert s.to_move == 2
+    assert all(a.seat != 1 for a in s.legal_actions())
+    with pytest.raises(IllegalActionError, match="out") as info:
+        s.apply("attack f1 1:f1")
+    assert info.value.rule == "BG-R11"
+
+
+def test_bg_r12_own_cards_face_up_to_you_others_as_backs_except_remembered():
+    s = position(fields=[{"f1": "climber", "f2": "golem"}, {"f1": "pasturepal", "m2": "troll"}],
+                 known=["1:m2"])
+    mine = s.view(0)["battlefields"][0]
+    theirs = s.view(0)["battlefields"][1]
+    assert mine[0]["card"] == "climber" and mine[1]["card"] == "golem"
+    assert theirs[0] == {"back": True} and theirs[4]["card"] == "troll"
+    assert "pasturepal" not in json.dumps(s.view(0)) and "pasturepal" in json.dumps(s.view(1))
+    assert s.view(None)["battlefields"][0][0] == {"back": True}
+
+
+def test_bg_r13_the_last_player_with_a_card_wins():
+    s = position(fields=[{"f1": "climber"}, {"f1": "pasturepal"}])
+    s.apply("attack f1 1:f1")
+    assert s.is_over and s.winners == (0,) and s.view(1)["end"] == "win"
+    assert s.deciders == () and "wins" in s.log[-1]
+
+
+@pytest.mark.parametrize("option, winners", [("shared", (0, 1)), ("none", ())])
+def test_bg_r13_last_two_cards_defeating_each_other_use_the_table_option(option, winners):
+    s = position(fields=[{"f1": "pasturepal"}, {"f1": "pasturepal"}], mutual_defeat=option)
+    s.apply("attack f1 1:f1")
+    assert s.is_over and s.winners == winners
+    s = position(fields=[{"f1": "climber"}, {"f1": "kaboomkid"}], mutual_defeat=option)
+    s.apply("attack f1 1:f1")                     # the last card explodes
+    assert s.winners == winners
+    with pytest.raises(VariantError):
+        new_game(players=2, seed=0, mutual_defeat="maybe")
+
+
+def test_bg_r14_the_turn_guard_ends_a_game_as_a_draw():
+    s = position(fields=[{"f1": "pasturepal", "f2": "pasturepal", "f3": "haybale"},
+                         {"f1": "pasturepal", "f2": "pasturepal", "f3": "haybale"}],
+                 turns_per_player=1)
+    assert s.max_turns == 2
+    s.apply("attack f1 1:f1")
+    s.apply("attack f2 0:f2")
+    assert s.is_over and s.winners == () and s.end == "draw"
+    assert new_game(players=3, seed=0).max_turns == 27
+    with pytest.raises(VariantError):
+        new_game(players=2, seed=0, turns_per_player=0)
+
+
+def test_bg_r15_a_player_is_out_at_once_and_the_last_one_standing_wins():
+    s = position(3, fields=[{"f1": "climber"}, {"f1": "cavebat"}, {"f1": "pasturepal"}])
+    s.apply("attack f1 1:f1")
+    assert "Player 2 has no cards left and is out." in s.log
+    assert not s.is_over and s.to_move == 2
+    s.apply("attack f1 0:f1")                     # 3 against 5
+    assert s.is_over and s.winners == (0,)
+
+
+def test_bg_r16_the_fight_shows_powers_to_all_and_terms_as_far_as_each_may_know():
+    fields = [{"f1": "pasturepal", "f2": "herdleader", "f3": "golem", "m2": "haybale"},
+              {"f1": "golem", "f2": "troll"}, {"b3": "troll"}]
+    s = position(3, fields=fields)
+    s.apply("attack f2 1:f1")
+    owner, _ = fighters(s, 0)
+    assert owner["sum"] == "3 base + 2 × 2 Goat neighbours = 7"
+    for viewer in (1, 2, None):
+        attacker, defender = fighters(s, viewer)
+        assert attacker["power"] == 7 and defender["power"] == 7
+        assert attacker["sum"] == "3 base + 4 from cards you can't see = 7"
+        assert defender["sum"] == "7 base = 7"
+    s = position(3, fields=fields, known=["0:f1", "0:f3", "0:m2"])
+    s.apply("attack f2 1:f1")
+    assert fighters(s, 2)[0]["sum"] == "3 base + 2 × 2 Goat neighbours = 7"
+
+
+def test_bg_r16_power_terms_on_the_board_leave_a_lump_for_what_a_seat_cant_see():
+    s = position(fields=[{"f1": "pasturepal", "f2": "herdleader", "m2": "lassokid"},
+                         {"f1": "golem"}], known=["0:f2", "0:m2"])
+    assert s.power_terms("0:f2", 0)["power"] == 3 + 2 * 2
+    other = s.power_terms("0:f2", 1)
+    assert other["power"] is None and other["sum"] == "3 base + ? from cards you can't see = ?"
+    assert s.power_terms("0:m2", 1)["sum"] == "1 base + 4 × 1 card in front = 5"
+    assert s.power_terms("0:f1", 1) is None
+    assert s.view(1)["battlefields"][0][4]["power"] == 5
+
+
+# ---------------------------------------------------------------- our readings
+
+
+def test_readings_are_listed_and_worded():
+    assert sorted(OUR_READINGS) == [f"BG-X{i}" for i in range(1, 10)]
+    assert all(f"BG-R{i}" in RULES for i in range(1, 17)) and set(OUR_READINGS) <= set(RULES)
+
+
+def test_bg_x1_layout_one_card_a_round_for_everyone_hidden_until_all_are_done():
+    a = new_game(players=3, seed=6)
+    b = a.clone()
+    a.apply(a.legal_actions(0)[0], seat=0)
+    b.apply(b.legal_actions(0)[-1], seat=0)
+    for seat in (1, 2, None):
+        assert a.view(seat) == b.view(seat)
+    everyone(a)
+    everyone(b)                                   # the round resolved: still secret
+    assert a.fields[0] != b.fields[0]
+    for seat in (1, 2, None):
+        assert a.view(seat)["battlefields"][0] == [None] * 9
+        assert a.view(seat)["placed"] == [1, 1, 1]
+        assert a.view(seat) == b.view(seat)
+        check_information(a, seat or 0, random.Random(4))
+    rounds = 1
+    while a.phase == "layout":
+        everyone(a)
+        rounds += 1
+    assert rounds == 8 and "last empty square" in " ".join(a.log)
+    assert a.view(1)["battlefields"][0] == [{"back": True}] * 9
+
+
+def test_bg_x2_with_card_counts_once_and_never_itself():
+    s = position(fields=[{"f1": "billytwin"}, {"f1": "golem"}])
+    assert power(s, 0, "f1") == 3                 # alone: itself does not count
+    s = position(fields=[{"f1": "billytwin", "f2": "billytwin", "f3": "billytwin"},
+                         {"f1": "golem"}])
+    assert power(s, 0, "f1") == 3 + 2             # two others: still +2 once
+
+
+def test_bg_x3_cards_never_slide_forward_into_an_empty_square():
+    s = position(fields=[{"f2": "pasturepal", "m2": "haybale", "b2": "lassokid"},
+                         {"f1": "golem", "f2": "golem"}], current=1)
+    s.apply("attack f1 0:f2")
+    assert s.fields[0][SQUARES.index("f2")] is None
+    assert power(s, 0, "b2") == 1 + 4 * 1
+
+
+def test_bg_x4_type_and_face_up_bonuses_count_in_defence_too():
+    s = position(fields=[{"f1": "golem", "f2": "pasturepal"}, {"f1": "tamer", "f2": "golem"}])
+    s.apply("attack f1 1:f1")                     # golem 7 against the defending tamer 2+4
+    assert s.last["defender"]["power"] == 6
+    s = position(fields=[{"f1": "sunbather", "f2": "pasturepal"}, {"f1": "cavebat", "f2": "golem"}],
+                 face_up=["0:f1"])
+    s.apply("attack f1 1:f1")                     # 5 against the defending bat 1+4
+    assert s.last["defender"]["power"] == 5 and s.last["defeated"] == ["attacker", "defender"]
+
+
+def test_bg_x5_an_exploding_card_that_ties_or_wins_does_not_explode():
+    s = position(fields=[{"f1": "haydragon", "f2": "golem"}, {"f1": "climber", "f2": "pasturepal"}])
+    s.apply("attack f1 1:f1")                     # 5 against 5: plain tie
+    assert s.last["defeated"] == ["attacker", "defender"] and not s.last["exploded"]
+    s = position(fields=[{"f1": "haydragon", "f2": "golem"}, {"f1": "pasturepal", "f2": "golem"}])
+    s.apply("attack f1 1:f1")
+    assert s.last["defeated"] == ["defender"] and s.fields[0][0] == "haydragon"
+    s = position(fields=[{"f1": "kaboomkid", "f2": "golem"}, {"f1": "haydragon", "f2": "golem"}])
+    s.apply("attack f1 1:f1")                     # the kid explodes; no chain back
+    assert s.last["exploded"] and s.fields[0][1] == "golem" and s.fields[1][1] == "golem"
+
+
+def test_bg_x6_a_survivor_is_remembered_by_every_player_until_it_leaves():
+    s = position(4, fields=[{"f1": "climber"}, {"f1": "cavebat", "f2": "golem"},
+                            {"f1": "troll"}, {"f1": "hoofarmor"}])
+    s.apply("attack f1 1:f1")
+    for viewer in (1, 2, 3, None):
+        assert s.view(viewer)["battlefields"][0][0]["card"] == "climber"
+    s.apply("attack f2 0:f1")                     # golem beats the climber
+    assert s.view(3)["battlefields"][0][0] is None and s.known[0][0] is False
+
+
+def test_bg_x7_a_drafter_remembers_what_they_passed_not_who_holds_it():
+    s = new_game(players=4, seed=9, draft=True)
+    pack = list(s.packs[0])
+    pick = s.legal_actions(0)[0].card
+    everyone(s)
+    pack.remove(pick)
+    assert s.view(0)["passed"] == sorted(pack)
+    assert s.view(1)["passed"] != s.view(0)["passed"]       # each seat sees only its own
+    assert all(len(s.view(1)["battlefields"][o]) == 9 for o in range(4))
+    for seat in range(4):
+        check_information(s, seat, random.Random(seat))
+    everyone(s)
+    assert len(s.view(0)["passed"]) == 7 + 6 - sum(c in pack for c in s.packs[0]) or True
+
+
+def test_bg_x8_a_game_stopped_by_the_turn_guard_has_no_winner():
+    s = position(fields=[{"f1": "pasturepal", "f2": "pasturepal", "f3": "haybale"},
+                         {"f1": "pasturepal", "f2": "pasturepal", "f3": "haybale"}],
+                 turns_per_player=1)
+    s.apply("attack f1 1:f1")
+    s.apply("attack f2 0:f2")
+    assert s.is_over and s.winners == () and s.end == "draw"
+    assert s.prompt_for(0) == "The game is over: nobody won."
+
+
+def test_bg_x9_scores_count_the_cards_still_in_play():
+    s = position(3, fields=[{"f1": "climber", "f2": "golem"}, {"f1": "cavebat"}, {"f1": "troll"}])
+    assert s.scores == (2, 1, 1)
+    s.apply("attack f1 1:f1")
+    assert s.scores == (2, 0, 1)
+
+
+# ---------------------------------------------------------------- notation, errors, views, saves
+
+
+@pytest.mark.parametrize("text", ["pick lassokid", "place lassokid b2", "first 3",
+                                  "attack f1 2:b3"])
+def test_notation_round_trips(text):
+    action = parse_action(text)
+    assert str(action) == text and parse_action(str(action)) == action
+    assert action.to_dict()["text"] == text
+
+
+@pytest.mark.parametrize("text", ["", "jump", "pick", "place lassokid z9", "attack f1",
+                                  "attack f1 2:x1", "first x", "pick Lasso Kid", "x" * 300])
+def test_bad_notation_is_refused_with_a_hint(text):
+    with pytest.raises(ActionParseError) as info:
+        parse_action(text)
+    assert info.value.rule == "notation"
+
+
+def test_illegal_actions_are_explained_with_the_ruling():
+    s = position(fields=[{"f1": "climber"}, {"f1": "golem"}])
+    cases = {"attack f2 1:f1": "BG-R9", "attack f1 0:f1": "BG-R9", "attack f1 1:b3": "BG-R9",
+             "attack f1 5:f1": "BG-R9", "pick golem": "BG-R9", "first 1": "BG-R9"}
+    before = s.to_json()
+    for text, rule in cases.items():
+        with pytest.raises(IllegalActionError) as info:
+            s.apply(text)
+        assert info.value.rule == rule, text
+        assert s.to_json() == before
+    d = new_game(players=2, seed=1, draft=True)
+    with pytest.raises(IllegalActionError, match="not in the pack") as info:
+        d.apply("pick zzz", seat=0)
+    assert info.value.rule == "BG-R6"
+    with pytest.raises(NotYourDecisionError):
+        d.apply(d.legal_actions(0)[0])            # two seats decide: say which
+
+
+def test_the_view_at_six_players_is_small_and_says_whose_decision_it_is():
+    s = new_game(players=6, seed=11)
+    lay_out(s)
+    s.apply("first 0")
+    r = random.Random(1)
+    sizes = []
+    while not s.is_over and s.turn < 20:
+        for viewer in list(range(6)) + [None]:
+            sizes.append(len(json.dumps(s.view(viewer))))
+        s.apply(r.choice(s.legal_actions()))
+    assert max(sizes) < 20_000, max(sizes)
+    view = s.view(s.to_move) if not s.is_over else s.view(0)
+    assert view["decision"] in ("attack", None)
+    assert set(view["cards"]) >= {c["card"] for f in view["battlefields"] for c in f
+                                  if c and "card" in c}
+
+
+def test_saves_round_trip_with_a_custom_deck_and_forged_saves_are_refused():
+    data = starter_deck().to_data()
+    data["name"] = "Copy"
+    s = new_game(players=3, seed=4, deck=data, draft=True)
+    everyone(s)
+    s.apply(s.legal_actions(0)[0], seat=0)
+    text = s.to_json()
+    loaded = game.State.from_json(text)
+    assert loaded.to_json() == text and loaded.catalog.name == "Copy"
+    forged = json.loads(text)
+    forged["root"]["position"]["fields"][0][0] = "golem"
+    with pytest.raises(SaveError, match="root"):
+        game.State.from_json(json.dumps(forged))
+    forged = json.loads(text)
+    forged["variants"]["deck"]["cards"][0]["power"] = 100
+    with pytest.raises(SaveError, match="power"):
+        game.State.from_json(json.dumps(forged))
+
+
+def test_redeal_is_canonical_and_keeps_what_the_seat_knows():
+    s = position(3, fields=[{"f1": "climber", "f2": "golem"},
+                            {"f1": "cavebat", "f2": "troll", "m1": "haybale"},
+                            {"f1": "pasturepal", "b2": "lassokid"}], known=["1:f2"])
+    a = s.redealt(0, random.Random(5))
+    b = s.redealt(0, random.Random(5))
+    assert a.to_json() == b.to_json()
+    assert a.fields[0] == s.fields[0] and a.fields[1][1] == "troll"
+    assert [c is None for c in a.fields[2]] == [c is None for c in s.fields[2]]
+    a.check_invariants()
+    shuffled = s.clone()
+    shuffled.fields[2][0], shuffled.fields[2][7] = shuffled.fields[2][7], shuffled.fields[2][0]
+    c = shuffled.redealt(0, random.Random(5))
+    assert c.fields == a.fields and c.decks == a.decks
+
+
+# ---------------------------------------------------------------- property runs
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+@pytest.mark.parametrize("seed", range(3))
+def test_seeded_games_keep_the_rules_and_hide_what_they_must(players, seed):
+    result = play_checked(game, players, 100 * players + seed)
+    assert result["decisions"] >= 8 + players
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_seeded_draft_games_keep_the_rules_and_hide_what_they_must(players):
+    module = types.SimpleNamespace(new_game=functools.partial(new_game, draft=True),
+                                   State=game.State)
+    result = play_checked(module, players, 7 + players)
+    assert result["redeals_changed"] > 0 or players == 2
