@@ -25,7 +25,7 @@ from goatwidgets.engine.bots import make_bot
 from goatwidgets.games import floats_mcgoats as game
 from goatwidgets.games.floats_mcgoats import new_game, parse_action
 
-from tests.games.floats_positions import position
+from goatwidgets.games.floats_mcgoats import position
 
 State = game.State
 
@@ -42,7 +42,7 @@ def played(seed: int = 3, players: int = 2, decisions: int = 40, **variants):
 
 
 def finished_game():
-    s = position(light=["0,1-1,0", "0,0-1,-1", "1,-1-1,0", "-1,1-0,0", "-1,1-0,1"],
+    s = position(sticks=["0,1-1,0", "0,0-1,-1", "1,-1-1,0", "-1,1-0,0", "-1,1-0,1"],
                  goats={"0,0u": (0, "mama", "baby"), "0,-1d": (0, "mama", "mama")})
     s.apply("mama -1,0d")
     assert s.is_over
@@ -147,7 +147,7 @@ def test_presets_survive_undo():
 
 
 def test_undo_never_goes_behind_a_built_position():
-    s = position(light=["0,1-1,0"], goats={"0,0u": (0, "mama")})
+    s = position(sticks=["0,1-1,0"], goats={"0,0u": (0, "mama")})
     root = s.to_json()
     assert not s.can_undo()
     s.apply("mama -1,0d")
@@ -173,8 +173,8 @@ def test_save_load_round_trip_continues_identically():
 
 
 def test_save_of_a_built_position_round_trips():
-    s = position(players=4, light=["0,1-1,0"], dark=["1,0-2,0"], shark="0,-1d",
-                 goats={"0,0u": (2, "mama", "baby")}, current=3)
+    s = position(players=4, sticks=["0,1-1,0"], dark=["1,0-2,0"], shark="0,-1d",
+                 goats={"0,0u": (2, "mama", "baby")}, to_move=3)
     s.apply("roll")
     assert State.from_json(s.to_json()).to_json() == s.to_json()
 
@@ -267,7 +267,7 @@ def test_clone_is_independent_with_the_same_future():
 
 
 def test_clone_does_not_share_mutable_board_parts():
-    s = position(light=["0,1-1,0"], goats={"0,0u": (0, "mama")})
+    s = position(sticks=["0,1-1,0"], goats={"0,0u": (0, "mama")})
     c = s.clone()
     c.goats[(0, 0, "u")].append((0, "baby"))
     c.supply[0]["mama"] = 0

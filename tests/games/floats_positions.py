@@ -1,29 +1,16 @@
-"""Build Floats McGoats positions directly, for the rules tests.
+"""Small helpers for the Floats McGoats tests (positions are built with the package's own
+``floats_mcgoats.position``): stick and spot shorthands, a filler line of sticks, and
+independent counts of sticks and goats.
 
-    >>> s = position(light=["0,1-1,0"], goats={"0,0u": (0, "mama")}, current=1)
-    >>> s.scores, s.to_move, s.pile
-    ((1, 0), 1, 47)
-
-``position`` starts from ``new_game(...)``, overwrites the board (sticks, goats, supplies,
-pile, shark, whose turn) and calls ``s.rebase()``, which checks the conservation laws and
-makes the position the root of the game (so undo and saves start from here).
-
-- ``light`` / ``dark``: stick texts like ``"0,1-1,0"``; the two anchors are always there.
-- ``goats``: ``{spot text: (owner, kind, ...)}``, e.g. ``{"0,0u": (1, "mama", "baby")}`` for
-  a stack. Supplies are what is left of 6 mamas and 1 baby per seat.
-- ``shark``: a spot text or ``None``.
-- ``filler``: that many extra dark sticks in a line leftwards from the anchor point (0,0),
-  far from the action, e.g. ``filler=48 - n`` to empty the pile.
-
-The pile is always 48 minus the sticks put on the raft, so sticks stay conserved.
+    >>> from goatwidgets.games.floats_mcgoats import position
+    >>> s = position(sticks=["0,1-1,0"], goats={"0,0u": (0, "mama")}, to_move=1)
+    >>> s.scores, s.to_move, stick_count(s), len(filler_line(3))
+    ((1, 0), 1, 50, 3)
 """
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
-
 from goatwidgets.games.floats_mcgoats import parse_edge, parse_spot
-from goatwidgets.games.floats_mcgoats import position as build_position
 from goatwidgets.games.floats_mcgoats.lattice import Edge, Spot, edge_text, make_edge
 from goatwidgets.games.floats_mcgoats.rules import FloatsState
 
@@ -38,25 +25,10 @@ def S(text: str) -> Spot:
     return parse_spot(text)
 
 
-def filler_line(n: int) -> list[Edge]:
-    """``n`` sticks in a straight line leftwards from (0,0): (-1,0)-(0,0), (-2,0)-(-1,0), …"""
-    return [make_edge((-i - 1, 0), (-i, 0)) for i in range(n)]
-
-
-def position(players: int = 2, *, light: Iterable[str] = (), dark: Iterable[str] = (),
-             goats: Mapping[str, tuple] | None = None, shark: str | None = None,
-             current: int = 0, turn: int = 1, filler: int = 0, seed: int = 0,
-             **variants) -> FloatsState:
-    """A game whose root is the given position, with ``current`` about to take a turn.
-
-    A thin adapter over the package's own ``floats_mcgoats.position`` (goats written as
-    ``(owner, kind, kind...)`` and an optional ``filler`` line of dark sticks).
-    """
-    filler_texts = [edge_text(e) for e in filler_line(filler)]
-    stacks = {spot: [(owner, kind) for kind in kinds]
-              for spot, (owner, *kinds) in (goats or {}).items()}
-    return build_position(players, sticks=light, dark=[*dark, *filler_texts], goats=stacks,
-                          shark=shark, to_move=current, turn=turn, seed=seed, **variants)
+def filler_line(n: int) -> list[str]:
+    """``n`` stick texts in a straight line leftwards from (0,0), far from the action (e.g.
+    ``position(dark=filler_line(48 - k))`` to empty the pile)."""
+    return [edge_text(make_edge((-i - 1, 0), (-i, 0))) for i in range(n)]
 
 
 def stick_count(s: FloatsState) -> int:

@@ -1,6 +1,6 @@
 """Floats McGoats rules: one test (or a few) per ruling FM-R1…FM-R22 and reading FM-X1…FM-X4.
 
-Every test builds its position directly (``tests/games/floats_positions.py``), presets the die
+Every test builds its position with the package's own builder (``floats_mcgoats.position``), presets the die
 faces it needs, and checks the exact legal actions, the state after ``apply``, the scores, or
 the rule id and wording of the ``IllegalActionError``.
 
@@ -41,7 +41,9 @@ from goatwidgets.games.floats_mcgoats import (
 )
 from goatwidgets.games.floats_mcgoats.lattice import neighbours, spot_corners
 
-from .floats_positions import E, S, goat_counts, position, stick_count
+from goatwidgets.games.floats_mcgoats import position
+
+from .floats_positions import E, S, filler_line, goat_counts, stick_count
 
 CLOSER = "0,1-1,0"                          # closes the centre triangle 0,0u
 #: the sticks that (with the anchors) enclose 0,-1d and -1,0d, the other two anchor spots
@@ -140,7 +142,7 @@ def test_fm_r1_lattice_sticks_border_two_spots_and_spots_are_lattice_triangles()
 
 
 def test_fm_r1_lattice_is_unbounded():
-    s = position(filler=30)                 # a line of sticks out to (-30,0)
+    s = position(dark=filler_line(30))                 # a line of sticks out to (-30,0)
     roll(s, "add")
     assert "stick -31,0--30,0" in legal(s)
     s.apply("stick -31,0--30,0")
@@ -159,11 +161,11 @@ def test_fm_r2_anchors_are_two_dark_sides_of_the_centre_triangle():
     # they count as dark: one dark stick more locks the centre triangle (FM-R5)
     locked = position(dark=[CLOSER])
     assert locked.is_locked(S("0,0u"))
-    assert not position(light=[CLOSER]).is_locked(S("0,0u"))
+    assert not position(sticks=[CLOSER]).is_locked(S("0,0u"))
 
 
 def test_fm_r2_anchors_never_move_or_flip():
-    s = position(light=["1,0-2,0"])
+    s = position(sticks=["1,0-2,0"])
     roll(s, "add_or_move")
     assert {t for t in legal(s) if t.startswith("move")} == {"move 1,0-2,0"}
     refused(s, "move 0,0-1,0", "FM-R2", "anchor")
@@ -175,7 +177,7 @@ def test_fm_r2_anchors_never_move_or_flip():
 
 def test_fm_r2_anchors_stay_when_everything_else_floats_away():
     # the only light stick leaves the anchors: they and the goat beside them stay
-    s = position(light=["1,0-2,0"], goats={"0,-1d": (1, "mama")})
+    s = position(sticks=["1,0-2,0"], goats={"0,-1d": (1, "mama")})
     roll(s, "add_or_move")
     s.apply("move 1,0-2,0")
     s.apply("drop 0,0--1,1")
@@ -188,7 +190,7 @@ def test_fm_r2_anchors_stay_when_everything_else_floats_away():
 
 def test_fm_r3_raft_is_what_networkx_joins_to_the_anchors():
     light = ["1,0-2,0", "2,0-2,1", "0,1-0,2", "-1,2-0,2"]
-    s = position(light=light)
+    s = position(sticks=light)
     nodes = raft_nodes(s.sticks)
     assert nodes == {(0, 0), (1, 0), (0, 1), (2, 0), (2, 1), (0, 2), (-1, 2)}
     roll(s, "add")
@@ -197,14 +199,14 @@ def test_fm_r3_raft_is_what_networkx_joins_to_the_anchors():
 
 def test_fm_r3_a_stick_cut_off_from_the_anchors_is_not_a_valid_raft():
     with pytest.raises(VariantError, match="cut off") as err:
-        position(light=["5,5-6,5"])
+        position(sticks=["5,5-6,5"])
     assert err.value.rule == "position"
 
 
 # ---------------------------------------------------------------------- FM-R4 open spots
 
 def test_fm_r4_open_spots_border_a_raft_stick_and_hold_nothing():
-    s = position(light=[CLOSER], goats={"0,0u": (1, "mama", "baby")}, shark="0,-1d")
+    s = position(sticks=[CLOSER], goats={"0,0u": (1, "mama", "baby")}, shark="0,-1d")
     # spots beside sticks: 0,0u 0,-1d -1,0d 0,0d; a stack and the shark take two of them
     assert {spot_text(p) for p in s.open_spots()} == {"-1,0d", "0,0d"}
     assert legal(s) == {"roll", "mama -1,0d", "mama 0,0d", "baby -1,0d", "baby 0,0d"}
@@ -215,7 +217,7 @@ def test_fm_r4_open_spots_border_a_raft_stick_and_hold_nothing():
 
 
 def test_fm_r4_placing_on_a_taken_or_far_spot_is_refused():
-    s = position(light=[CLOSER], goats={"0,0u": (1, "mama", "baby")}, shark="0,-1d")
+    s = position(sticks=[CLOSER], goats={"0,0u": (1, "mama", "baby")}, shark="0,-1d")
     refused(s, "mama 0,0u", "FM-R4", "already holds a goat")
     refused(s, "baby 0,-1d", "FM-R4", "shark")
     refused(s, "mama 3,3u", "FM-R4", "doesn't touch the raft")
@@ -224,11 +226,11 @@ def test_fm_r4_placing_on_a_taken_or_far_spot_is_refused():
 # ---------------------------------------------------------------------- FM-R5 enclosed / locked
 
 def test_fm_r5_enclosed_needs_three_sticks_of_any_kind():
-    s = position(light=[CLOSER, "1,0-1,1"], goats={"0,0u": (0, "mama"), "0,0d": (1, "mama")})
+    s = position(sticks=[CLOSER, "1,0-1,1"], goats={"0,0u": (0, "mama"), "0,0d": (1, "mama")})
     assert s.is_enclosed(S("0,0u")) and not s.is_locked(S("0,0u"))      # anchor+anchor+light
     assert not s.is_enclosed(S("0,0d"))                                 # two sides only
     assert s.scores == (1, 0)
-    mixed = position(light=["0,0-1,-1"], dark=["1,-1-1,0"], goats={"0,-1d": (1, "baby")})
+    mixed = position(sticks=["0,0-1,-1"], dark=["1,-1-1,0"], goats={"0,-1d": (1, "baby")})
     assert mixed.is_enclosed(S("0,-1d")) and not mixed.is_locked(S("0,-1d"))
     assert mixed.scores == (0, 2)
 
@@ -274,7 +276,7 @@ def test_fm_r6_a_goat_not_in_supply_cannot_be_placed():
 def test_fm_r6_all_goats_out_means_roll():
     spots = ["-1,0u", "-1,-1d", "-2,0u", "-2,-1d", "-3,0u", "-3,-1d"]
     goats = {spot: (0, "mama") for spot in spots} | {"-4,0u": (0, "baby")}
-    s = position(filler=4, goats=goats)
+    s = position(dark=filler_line(4), goats=goats)
     assert s.supply[0] == {"mama": 0, "baby": 0}
     assert legal(s) == {"roll"}
     refused(s, "mama 0,0u", "FM-R6")
@@ -296,7 +298,7 @@ def test_fm_r7_a_goat_sent_to_sea_returns_to_supply_and_may_come_back():
 
 
 def test_fm_r7_floating_sticks_go_back_to_the_pile():
-    s = position(light=["1,0-2,0", "2,0-3,0", "3,0-4,0"])
+    s = position(sticks=["1,0-2,0", "2,0-3,0", "3,0-4,0"])
     assert s.pile == 45
     roll(s, "add_or_move")
     s.apply("move 1,0-2,0")
@@ -378,7 +380,7 @@ def test_fm_r9_roll_draws_from_the_games_own_seeded_generator():
 
 
 def test_fm_r9_preset_face_then_the_roller_chooses():
-    s = position(light=["1,0-2,0"])
+    s = position(sticks=["1,0-2,0"])
     s.preset(die=["flip", "add"])
     s.apply("roll")
     assert s.face == "flip" and s.phase == "flip" and s.to_move == 0
@@ -424,7 +426,7 @@ def test_fm_r11_goat_love_with_one_goat_becomes_add_a_stick():
 
 
 def test_fm_r11_move_two_with_one_light_stick_becomes_add_a_stick():
-    s = position(light=[CLOSER])
+    s = position(sticks=[CLOSER])
     roll(s, "move_two")
     assert s.phase == "add" and s.replaced and s.moves_left == 0
     assert all(t.startswith("stick ") for t in legal(s))
@@ -443,7 +445,7 @@ def test_fm_r11_goat_fight_without_a_goat_of_yours_becomes_add_a_stick():
     ("shark", {"dark": [CLOSER], "goats": {"0,0u": (1, "mama")}}),      # only a locked goat
     ("fight", {"goats": {"0,0u": (0, "baby"), "-1,0d": (1, "mama")}}),  # baby vs mama only
     ("love", {"goats": {"0,0u": (0, "mama"), "-1,0d": (1, "mama")}}),   # other's goat only
-    ("add_or_move", {"filler": 48}),                                    # pile empty, no light
+    ("add_or_move", {"dark": filler_line(48)}),                                  # pile empty, no light
 ])
 def test_fm_r11_any_impossible_face_becomes_add_a_stick(face, kwargs):
     s = position(**kwargs)
@@ -458,7 +460,7 @@ def test_fm_r11_any_impossible_face_becomes_add_a_stick(face, kwargs):
 
 @pytest.mark.parametrize("face", ["love", "add", "flip", "move_two"])
 def test_fm_r11_pile_empty_ends_the_turn(face):
-    s = position(filler=48, goats={"0,0u": (0, "mama")})
+    s = position(dark=filler_line(48), goats={"0,0u": (0, "mama")})
     assert s.pile == 0
     roll(s, face)
     assert (s.phase, s.to_move, s.turn, s.pile) == ("turn", 1, 2, 0)
@@ -467,7 +469,7 @@ def test_fm_r11_pile_empty_ends_the_turn(face):
 
 
 def test_fm_r11_add_or_move_with_an_empty_pile_offers_moves_only():
-    s = position(filler=47, light=["1,0-2,0"])
+    s = position(dark=filler_line(47), sticks=["1,0-2,0"])
     roll(s, "add_or_move")
     assert s.phase == "add_or_move" and not s.replaced
     assert legal(s) == {"move 1,0-2,0"}
@@ -477,7 +479,7 @@ def test_fm_r11_add_or_move_with_an_empty_pile_offers_moves_only():
 # ---------------------------------------------------------------------- FM-R12 add
 
 def test_fm_r12_a_new_stick_shares_an_end_point_with_the_raft():
-    s = position(light=["1,0-2,0"])
+    s = position(sticks=["1,0-2,0"])
     roll(s, "add")
     expected = touching_edges({(0, 0), (1, 0), (0, 1), (2, 0)}, s.sticks)
     assert legal(s) == {f"stick {t}" for t in expected}
@@ -489,7 +491,7 @@ def test_fm_r12_a_new_stick_shares_an_end_point_with_the_raft():
 
 
 def test_fm_r12_adding_on_a_stick_or_away_from_the_raft_is_refused():
-    s = position(light=["1,0-2,0"])
+    s = position(sticks=["1,0-2,0"])
     roll(s, "add")
     refused(s, "stick 0,0-1,0", "FM-R12", "already")
     refused(s, "stick 1,0-2,0", "FM-R12", "already")
@@ -500,7 +502,7 @@ def test_fm_r12_adding_on_a_stick_or_away_from_the_raft_is_refused():
 # ---------------------------------------------------------------------- FM-R13 move
 
 def test_fm_r13_only_light_sticks_move_to_a_new_place_touching_the_raft():
-    s = position(light=["1,0-2,0", "0,1-1,1"], dark=[CLOSER])
+    s = position(sticks=["1,0-2,0", "0,1-1,1"], dark=[CLOSER])
     roll(s, "add_or_move")
     assert {t for t in legal(s) if t.startswith("move")} == {"move 1,0-2,0", "move 0,1-1,1"}
     refused(s, "move " + CLOSER, "FM-R15", "dark")
@@ -532,7 +534,7 @@ def test_fm_r13_stick_move_cuts_off_raft_part_with_goats():
         "1,0u": (1, "mama"),             # borders the bridge and 1,0-1,1, which stays
         "0,0u": (1, "baby"),             # by the anchors: untouched
     }
-    s = position(light=[bridge, *part, "1,0-1,1"], dark=part_dark, goats=goats)
+    s = position(sticks=[bridge, *part, "1,0-1,1"], dark=part_dark, goats=goats)
     pile, supply = s.pile, [dict(x) for x in s.supply]
     assert s.scores == (0, 1)
     roll(s, "add_or_move")
@@ -565,7 +567,7 @@ def test_fm_r13_stick_move_cuts_off_raft_part_with_goats():
 
 
 def test_fm_r13_goat_whose_spot_still_borders_a_raft_stick_stays():
-    s = position(light=["1,0-2,0", "1,0-1,1"], goats={"1,0u": (0, "mama"), "1,-1d": (1, "mama")})
+    s = position(sticks=["1,0-2,0", "1,0-1,1"], goats={"1,0u": (0, "mama"), "1,-1d": (1, "mama")})
     roll(s, "add_or_move")
     s.apply("move 1,0-2,0")
     s.apply("drop -1,0-0,0")
@@ -576,7 +578,7 @@ def test_fm_r13_goat_whose_spot_still_borders_a_raft_stick_stays():
 
 def test_fm_r13_float_away_is_judged_after_the_drop():
     # lifting 1,0-2,0 cuts 1,1-2,0 off, but dropping it on 1,0-1,1 joins it up again
-    s = position(light=["1,0-2,0", "1,1-2,0"], goats={"1,0u": (1, "mama")})
+    s = position(sticks=["1,0-2,0", "1,1-2,0"], goats={"1,0u": (1, "mama")})
     roll(s, "add_or_move")
     s.apply("move 1,0-2,0")
     assert "drop 1,0-1,1" in legal(s)
@@ -590,7 +592,7 @@ def test_fm_r13_float_away_is_judged_after_the_drop():
 # ---------------------------------------------------------------------- FM-R14 move two
 
 def test_fm_r14_move_two_sticks_second_not_into_the_first_ones_old_place():
-    s = position(light=["1,0-2,0", "0,1-1,1"])
+    s = position(sticks=["1,0-2,0", "0,1-1,1"])
     roll(s, "move_two")
     assert (s.phase, s.moves_left) == ("move", 2)
     assert legal(s) == {"move 1,0-2,0", "move 0,1-1,1"}
@@ -607,7 +609,7 @@ def test_fm_r14_move_two_sticks_second_not_into_the_first_ones_old_place():
 
 
 def test_fm_r14_float_away_happens_after_each_move():
-    s = position(light=["1,0-2,0", "2,0-3,0", "0,1-1,1"], goats={"2,-1d": (1, "mama")})
+    s = position(sticks=["1,0-2,0", "2,0-3,0", "0,1-1,1"], goats={"2,-1d": (1, "mama")})
     roll(s, "move_two")
     s.apply("move 1,0-2,0")
     s.apply("drop -1,0-0,0")
@@ -620,7 +622,7 @@ def test_fm_r14_float_away_happens_after_each_move():
 # ---------------------------------------------------------------------- FM-R15 flip
 
 def test_fm_r15_flip_turns_a_light_stick_dark_for_good():
-    s = position(light=[CLOSER, "1,0-2,0"], dark=["0,1-1,1"], goats={"0,0u": (1, "mama")})
+    s = position(sticks=[CLOSER, "1,0-2,0"], dark=["0,1-1,1"], goats={"0,0u": (1, "mama")})
     roll(s, "flip")
     assert legal(s) == {f"flip {CLOSER}", "flip 1,0-2,0"}
     refused(s, "flip 0,1-1,1", "FM-R15", "dark")
@@ -640,7 +642,7 @@ def test_fm_r15_flip_turns_a_light_stick_dark_for_good():
 # ---------------------------------------------------------------------- FM-R16 goat love
 
 def test_fm_r16_goat_love_stacks_two_of_your_goats():
-    s = position(light=[CLOSER],
+    s = position(sticks=[CLOSER],
                  goats={"0,0u": (0, "mama"), "-1,0d": (0, "baby"), "0,-1d": (1, "mama")})
     roll(s, "love")
     assert legal(s) == {"love 0,0u -1,0d", "love -1,0d 0,0u"}
@@ -677,7 +679,7 @@ def test_fm_r17_first_attack_places_the_shark_without_a_follow_move():
 
 
 def test_fm_r17_later_attack_moves_the_shark_and_offers_a_follow_move():
-    s = position(light=[CLOSER], shark="0,0u",
+    s = position(sticks=[CLOSER], shark="0,0u",
                  goats={"0,-1d": (1, "mama"), "-1,0d": (0, "mama", "baby"), "0,0d": (1, "baby")})
     roll(s, "shark")
     assert legal(s) == {"shark 0,-1d", "shark -1,0d", "shark 0,0d"}
@@ -724,7 +726,7 @@ def test_fm_r17_no_follow_when_the_roller_has_no_free_goat_left():
 # ---------------------------------------------------------------------- FM-R18 fight
 
 def test_fm_r18_mamas_fight_mamas():
-    s = position(light=[CLOSER],
+    s = position(sticks=[CLOSER],
                  goats={"0,0u": (0, "mama"), "-1,0d": (1, "mama"), "0,-1d": (1, "baby")})
     roll(s, "fight")
     assert legal(s) == {"fight 0,0u -1,0d"}
@@ -748,7 +750,7 @@ def test_fm_r18_babies_fight_babies():
 def test_fm_r18_a_stack_fights_anything_but_a_lone_baby():
     goats = {"0,0u": (0, "mama", "mama"), "-1,0d": (1, "mama"), "0,-1d": (1, "mama", "mama"),
              "0,0d": (2, "baby"), "1,0u": (2, "mama", "mama")}
-    s = position(players=3, light=[CLOSER, "1,0-2,0"], goats=goats)
+    s = position(players=3, sticks=[CLOSER, "1,0-2,0"], goats=goats)
     roll(s, "fight")
     assert legal(s) == {"fight 0,0u -1,0d", "fight 0,0u 0,-1d", "fight 0,0u 1,0u"}
     refused(s, "fight 0,0u 0,0d", "FM-R18", "baby standing alone")
@@ -761,7 +763,7 @@ def test_fm_r18_a_stack_fights_anything_but_a_lone_baby():
 def test_fm_r18_only_a_stack_may_take_on_a_stack():
     goats = {"0,0u": (0, "mama"), "0,0d": (0, "baby"), "-1,0d": (1, "mama", "baby"),
              "0,-1d": (1, "mama")}
-    s = position(light=[CLOSER], goats=goats)
+    s = position(sticks=[CLOSER], goats=goats)
     roll(s, "fight")
     assert legal(s) == {"fight 0,0u 0,-1d"}
     refused(s, "fight 0,0u -1,0d", "FM-R18", "only a stack of two")
@@ -773,7 +775,7 @@ def test_fm_r18_only_a_stack_may_take_on_a_stack():
 def test_fm_r19_points_per_goat_and_stack():
     goats = {"0,0u": (0, "mama"), "0,0d": (0, "baby"), "0,-1d": (1, "mama", "mama"),
              "-1,0d": (1, "mama", "baby"), "-1,0u": (0, "mama")}      # -1,0u isn't enclosed
-    s = position(light=[CLOSER, "1,0-1,1", "0,1-1,1", *BELOW, *LEFT], goats=goats)
+    s = position(sticks=[CLOSER, "1,0-1,1", "0,1-1,1", *BELOW, *LEFT], goats=goats)
     assert not s.is_enclosed(S("-1,0u"))
     assert s.scores == (1 + 2, 2 + 3)
     spots = {v["id"]: v for v in s.view()["spots"]}
@@ -781,7 +783,7 @@ def test_fm_r19_points_per_goat_and_stack():
 
 
 def test_fm_r19_points_are_counted_afresh_from_the_board():
-    s = position(light=[CLOSER], goats={"0,0u": (0, "mama")}, current=1)
+    s = position(sticks=[CLOSER], goats={"0,0u": (0, "mama")}, to_move=1)
     assert s.scores == (1, 0)
     roll(s, "add_or_move")
     s.apply(f"move {CLOSER}")
@@ -799,17 +801,17 @@ def test_fm_r20_target_is_6_for_two_players_and_5_for_more():
     assert TARGETS == {2: 6, 3: 5, 4: 5}
     for players, target in TARGETS.items():
         assert new_game(players=players, seed=0).target == target
-    s = position(light=[CLOSER, *BELOW], goats=FIVE_FOR_P0)
+    s = position(sticks=[CLOSER, *BELOW], goats=FIVE_FOR_P0)
     s.apply("mama 0,0d")                                 # 0,0d isn't enclosed: still 5
     assert s.scores == (5, 0) and not s.is_over
     for players in (3, 4):
-        s = position(players, light=[CLOSER, *BELOW], goats=FIVE_FOR_P0)
+        s = position(players, sticks=[CLOSER, *BELOW], goats=FIVE_FOR_P0)
         s.apply("mama 0,0d")
         assert s.is_over and s.winners == (0,)
 
 
 def test_fm_r20_two_players_win_at_6():
-    s = position(light=[CLOSER, *BELOW, *LEFT], goats=FIVE_FOR_P0)
+    s = position(sticks=[CLOSER, *BELOW, *LEFT], goats=FIVE_FOR_P0)
     s.apply("mama -1,0d")
     assert s.scores == (6, 0)
     assert s.is_over and s.winners == (0,) and s.to_move is None
@@ -819,9 +821,9 @@ def test_fm_r20_two_players_win_at_6():
 # ---------------------------------------------------------------------- FM-R21 win check
 
 def test_fm_r21_win_checked_after_every_turn_even_someone_elses():
-    s = position(light=[*BELOW, *LEFT], goats={"0,-1d": (0, "mama", "baby"),
+    s = position(sticks=[*BELOW, *LEFT], goats={"0,-1d": (0, "mama", "baby"),
                                               "-1,0d": (0, "mama", "mama"), "0,0u": (0, "mama")},
-                 current=1)
+                 to_move=1)
     assert s.scores == (5, 0)
     roll(s, "add")
     s.apply(f"stick {CLOSER}")               # P1 closes the centre triangle: P0 has 6
@@ -831,7 +833,7 @@ def test_fm_r21_win_checked_after_every_turn_even_someone_elses():
 def test_fm_r21_tie_at_the_target_continues_play():
     tied = {"0,0u": (0, "mama", "baby"), "0,0d": (0, "mama", "mama"), "1,0u": (0, "mama"),
             "1,0d": (1, "mama", "baby"), "2,0u": (1, "mama", "mama"), "2,0d": (1, "mama")}
-    s = position(light=strip(4), goats=tied)
+    s = position(sticks=strip(4), goats=tied)
     assert s.scores == (6, 6)
     s.apply("mama 4,0u")                     # borders one stick only: still 6 to 6
     assert not s.is_over and s.to_move == 1
@@ -842,7 +844,7 @@ def test_fm_r21_tie_at_the_target_continues_play():
 
 
 def test_fm_r21_a_leader_below_the_target_does_not_win():
-    s = position(light=[CLOSER], goats={"0,0u": (0, "mama", "baby")})
+    s = position(sticks=[CLOSER], goats={"0,0u": (0, "mama", "baby")})
     s.apply("mama -1,0d")
     assert s.scores == (3, 0) and not s.is_over
 
@@ -866,7 +868,7 @@ def test_fm_r22_turn_guard_ends_the_game_in_a_draw():
 
 
 def test_fm_r22_a_win_on_the_last_turn_is_still_a_win():
-    s = position(light=[CLOSER, *BELOW, *LEFT], goats=FIVE_FOR_P0, max_turns=1)
+    s = position(sticks=[CLOSER, *BELOW, *LEFT], goats=FIVE_FOR_P0, max_turns=1)
     s.apply("mama -1,0d")
     assert s.winners == (0,)
 
@@ -885,7 +887,7 @@ def test_our_readings_are_listed():
 
 
 def test_fm_x1_second_move_uses_another_stick():
-    s = position(light=["1,0-2,0", "0,1-1,1"])
+    s = position(sticks=["1,0-2,0", "0,1-1,1"])
     roll(s, "move_two")
     s.apply("move 1,0-2,0")
     s.apply("drop -1,0-0,0")
@@ -893,7 +895,7 @@ def test_fm_x1_second_move_uses_another_stick():
 
 
 def test_fm_x1_turn_ends_when_no_light_stick_is_left_for_the_second_move():
-    s = position(light=["1,0-2,0", "2,0-3,0"])
+    s = position(sticks=["1,0-2,0", "2,0-3,0"])
     roll(s, "move_two")
     s.apply("move 1,0-2,0")
     s.apply("drop -1,0-0,0")                       # 2,0-3,0 floats away
@@ -914,7 +916,7 @@ def test_fm_x2_goat_love_never_splits_a_stack():
 
 
 def test_fm_x3_a_moved_stick_must_touch_the_part_still_joined_to_the_anchors():
-    s = position(light=["1,0-2,0", "2,0-3,0"])
+    s = position(sticks=["1,0-2,0", "2,0-3,0"])
     roll(s, "add_or_move")
     s.apply("move 1,0-2,0")
     reach = raft_nodes(s.sticks)
@@ -928,7 +930,7 @@ def test_fm_x3_a_moved_stick_must_touch_the_part_still_joined_to_the_anchors():
 
 
 def test_fm_x4_shark_swims_off_and_comes_back_without_a_follow_move():
-    s = position(light=["1,0-2,0"], shark="1,-1d",
+    s = position(sticks=["1,0-2,0"], shark="1,-1d",
                  goats={"0,0u": (0, "mama"), "-1,0d": (1, "mama")})
     roll(s, "add_or_move")
     s.apply("move 1,0-2,0")
@@ -940,7 +942,7 @@ def test_fm_x4_shark_swims_off_and_comes_back_without_a_follow_move():
     check_conserved(s)
 
 
-LOCKED_BRANCH = {"light": ["1,0-2,0", "0,1-1,0"], "dark": ["2,0-3,0", "2,1-3,0", "2,0-2,1"],
+LOCKED_BRANCH = {"sticks": ["1,0-2,0", "0,1-1,0"], "dark": ["2,0-3,0", "2,1-3,0", "2,0-2,1"],
                  "goats": {"2,0u": (1, "mama")}}      # a locked triangle hanging on 1,0-2,0
 
 
@@ -953,7 +955,7 @@ def test_fm_x5_a_move_may_not_set_a_locked_spot_adrift():
 
 
 def test_fm_x5_the_same_bridge_moves_once_nothing_locked_hangs_on_it():
-    s = position(light=["1,0-2,0", "0,1-1,0", "2,0-3,0"], dark=["2,1-3,0", "2,0-2,1"],
+    s = position(sticks=["1,0-2,0", "0,1-1,0", "2,0-3,0"], dark=["2,1-3,0", "2,0-2,1"],
                  goats={"2,0u": (1, "mama")})           # enclosed but not locked
     roll(s, "add_or_move")
     s.apply("move 1,0-2,0")
@@ -964,7 +966,7 @@ def test_fm_x5_the_same_bridge_moves_once_nothing_locked_hangs_on_it():
 def test_fm_x5_a_drop_that_strands_a_locked_spot_is_refused():
     # the locked triangle 2,0u hangs on the light stick 1,1-2,1; lifted, it may only go where
     # it joins the triangle to the raft again
-    s = position(light=["1,0-1,1", "1,1-2,1"], dark=["2,0-3,0", "2,1-3,0", "2,0-2,1"],
+    s = position(sticks=["1,0-1,1", "1,1-2,1"], dark=["2,0-3,0", "2,1-3,0", "2,0-2,1"],
                  goats={"2,0u": (0, "baby")})
     roll(s, "add_or_move")
     s.apply("move 1,1-2,1")
@@ -973,7 +975,7 @@ def test_fm_x5_a_drop_that_strands_a_locked_spot_is_refused():
 
 
 def test_fm_x5_nothing_movable_means_add_a_stick_instead():
-    s = position(light=["1,0-1,1", "1,1-2,1"], dark=["2,1-3,1", "2,2-3,1", "2,1-2,2"],
+    s = position(sticks=["1,0-1,1", "1,1-2,1"], dark=["2,1-3,1", "2,2-3,1", "2,1-2,2"],
                  goats={"2,1u": (0, "baby")})           # both light sticks carry the lock
     roll(s, "move_two")
     assert s.phase == "add" and s.replaced               # FM-R11
@@ -1044,7 +1046,7 @@ def test_not_your_decision_error():
 
 
 def test_game_over_error():
-    s = position(light=[CLOSER, *BELOW, *LEFT], goats=FIVE_FOR_P0)
+    s = position(sticks=[CLOSER, *BELOW, *LEFT], goats=FIVE_FOR_P0)
     s.apply("mama -1,0d")
     before = s.to_json()
     for text in ("roll", "mama 0,0d"):
@@ -1063,12 +1065,12 @@ def test_every_error_is_a_game_error_and_a_value_error():
 def test_wrong_phase_actions_name_the_action_and_the_phase_rule():
     from goatwidgets.games.floats_mcgoats import parse_action
     from goatwidgets.games.floats_mcgoats.explain import describe
-    s = position(light=["1,0-2,0"], goats={"0,0u": (0, "mama"), "-1,0d": (1, "mama")})
+    s = position(sticks=["1,0-2,0"], goats={"0,0u": (0, "mama"), "-1,0d": (1, "mama")})
     roll(s, "flip")
     for text in ("roll", "mama 0,-1d", "stick 2,0-3,0", "move 1,0-2,0", "stay",
                  "shark 0,0u", "fight 0,0u -1,0d"):
         refused(s, text, "FM-R15", describe(parse_action(text)))
-    t = position(light=["1,0-2,0"], goats={"0,0u": (0, "mama")})
+    t = position(sticks=["1,0-2,0"], goats={"0,0u": (0, "mama")})
     roll(t, "shark")
     for text in ("flip 1,0-2,0", "roll", "follow 0,0u"):
         refused(t, text, "FM-R17", describe(parse_action(text)))

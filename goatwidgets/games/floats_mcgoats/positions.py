@@ -3,9 +3,9 @@
     >>> s = position(sticks=["0,1-1,0"], goats={"0,0u": [(0, "mama")]})
     >>> s.scores, s.pile
     ((1, 0), 47)
-    >>> s = position(dark=["0,1-1,0"], goats={"0,0u": [(1, "baby")]}, to_move=1)
-    >>> s.is_locked((0, 0, "u")), s.to_move, s.supply[1]
-    (True, 1, {'mama': 6, 'baby': 0})
+    >>> s = position(dark=["0,1-1,0"], goats={"0,0u": (1, "mama", "baby")}, to_move=1)
+    >>> s.is_locked((0, 0, "u")), s.to_move, s.supply[1], s.scores
+    (True, 1, {'mama': 5, 'baby': 0}, (0, 3))
 
 The position becomes the game's root: ``undo`` never goes behind it.
 """
@@ -23,7 +23,8 @@ def position(players: int = 2, *, sticks: Iterable[str] = (), dark: Iterable[str
              goats: dict | None = None, shark: str | None = None, to_move: int = 0,
              turn: int = 1, seed: int = 0, names=None, **variants) -> FloatsState:
     """A game whose raft holds the anchors plus ``sticks`` (light) and ``dark`` sticks,
-    ``goats`` as ``{"0,0u": [(seat, "mama"), ...]}``, the shark on spot ``shark``, and
+    ``goats`` as ``{"0,0u": [(seat, "mama"), ...]}`` or, shorter, ``{"0,0u": (seat, "mama",
+    "baby")}`` (one owner, then the stack's goats), the shark on spot ``shark``, and
     seat ``to_move`` starting turn number ``turn``.
 
     Sticks and goats come out of the pile and the supplies, so everything stays conserved;
@@ -40,6 +41,8 @@ def position(players: int = 2, *, sticks: Iterable[str] = (), dark: Iterable[str
                 state.pile -= 1
         for text, pieces in (goats or {}).items():
             spot = parse_spot(text)
+            if isinstance(pieces, tuple) and pieces and isinstance(pieces[0], int):
+                pieces = [(pieces[0], kind) for kind in pieces[1:]]     # (owner, kind, ...)
             state.goats[spot] = []
             for owner, kind in pieces:
                 state.supply[owner][kind] -= 1
