@@ -10,9 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from goatwidgets.games import REGISTRY
+
 from tests.packaging.conftest import clean_source_copy, env_without_node, make_venv, run
 
-BUNDLES = ["goatwidgets/static/floats_mcgoats.js", "goatwidgets/static/goatwidgets.css"]
+#: one bundle per registered game, the shared CSS and the build's manifest
+BUNDLES = ([f"goatwidgets/static/{game}.js" for game in REGISTRY]
+           + ["goatwidgets/static/goatwidgets.css", "goatwidgets/static/manifest.json"])
 
 
 @pytest.fixture(scope="module")
@@ -54,8 +58,9 @@ def test_installed_wheel_loads_its_static_files(installed, built):
         """
         from importlib.resources import files
         import goatwidgets
+        from goatwidgets.games import GAMES
         static = files("goatwidgets") / "static"
-        for name in ("floats_mcgoats.js", "goatwidgets.css"):
+        for name in [f"{game}.js" for game in GAMES] + ["goatwidgets.css"]:
             text = (static / name).read_text()
             assert len(text) > 100, (name, len(text))
         print("ok", goatwidgets.__version__)
@@ -66,15 +71,16 @@ def test_installed_wheel_loads_its_static_files(installed, built):
 
 
 def test_installed_wheel_widget_has_its_esm(installed, built):
-    """Needs the lead's goatwidgets.FloatsMcGoats."""
+    """Every registered game's widget loads its bundle from the installed wheel."""
     _, env, tmp = built
     code = textwrap.dedent(
         """
-        import goatwidgets
-        w = goatwidgets.FloatsMcGoats()
-        esm = w._esm
-        esm = esm.read_text() if hasattr(esm, "read_text") else str(esm)
-        assert len(esm) > 100, len(esm)
+        from goatwidgets.games import REGISTRY
+        for info in REGISTRY.values():
+            w = info.widget()()
+            esm = w._esm
+            esm = esm.read_text() if hasattr(esm, "read_text") else str(esm)
+            assert len(esm) > 100, (info.id, len(esm))
         print("ok")
         """
     )
