@@ -13,7 +13,6 @@ import pytest
 
 from goatwidgets.engine import (
     ActionParseError,
-    GameError,
     IllegalActionError,
     NotYourDecisionError,
     SaveError,
@@ -294,11 +293,13 @@ def test_bg_r6_draft_picks_at_once_pass_right_and_the_last_card_comes_by_itself(
 def test_bg_r6_picks_are_secret_until_everyone_has_picked():
     a = new_game(players=3, seed=8, draft=True)
     b = a.clone()
-    a.apply(a.legal_actions(0)[0], seat=0)
-    b.apply(b.legal_actions(0)[-1], seat=0)
+    first, last = a.legal_actions(0)[0], a.legal_actions(0)[-1]
+    assert first != last
+    a.apply(first, seat=0)
+    b.apply(last, seat=0)
     for seat in (1, 2, None):
         assert a.view(seat) == b.view(seat) and a.log_for(seat) == b.log_for(seat)
-    assert a.view(0)["my_choice"] == str(a.legal_actions(0)[0]) if a.legal_actions(0) else True
+    assert a.view(0)["my_choice"] == str(first) and "my_choice" not in a.view(1)
     assert a.view(1)["chosen"] == [0]
     with pytest.raises(NotYourDecisionError, match="already chosen"):
         a.apply(a._legal(0)[0], seat=0)
@@ -558,8 +559,8 @@ def test_bg_x7_a_drafter_remembers_what_they_passed_not_who_holds_it():
     assert all(len(s.view(1)["battlefields"][o]) == 9 for o in range(4))
     for seat in range(4):
         check_information(s, seat, random.Random(seat))
-    everyone(s)
-    assert len(s.view(0)["passed"]) == 7 + 6 - sum(c in pack for c in s.packs[0]) or True
+    everyone(s)                                   # round 2: 6 more passed on
+    assert 7 <= len(s.view(0)["passed"]) <= 7 + 6     # copies it was handed back may cancel
 
 
 def test_bg_x8_a_game_stopped_by_the_turn_guard_has_no_winner():

@@ -35,7 +35,7 @@ from typing import Any
 from ...engine import IllegalActionError, State, VariantError, quote
 from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Str
 from .actions import INDEX, SQUARES, Action, make, parse_action, square_words
-from .cards import Card, DeckError, DeckList, load_deck, starter_deck
+from .cards import DeckError, load_deck, starter_deck
 
 PHASES = ("draft", "layout", "first", "battle", "over")
 HAND = 8                     # non-Hero cards each (BG-R5)
@@ -486,7 +486,8 @@ class BattleGoatsState(State):
         """One side of the last attack, each term with the seats that can't know it."""
         out = []
         for t in terms:
-            hide = [v for v in range(self.players) if not self._knows(v, t, fighters)]
+            hide = [] if not t["needs"] else [
+                v for v in range(self.players) if not self._knows(v, t, fighters)]
             out.append({"text": t["text"], "value": t["value"], "hide": hide})
         return {"seat": seat, "square": SQUARES[square], "card": card, "power": power,
                 "terms": out}
