@@ -451,6 +451,12 @@ def test_gl_r25_rounds_to_a_target_and_no_action_cards_are_variants():
     assert not s.is_over and s.round == 2 and s.totals == [70, 10]
     assert s.scores == (70, 10) and all(len(h) == 5 for h in s.hands)
     assert s.current == 1 and s.zones() == Counter(COUNTS)       # GL-X1: Bo starts round 2
+    s = new_game(players=2, seed=1, target_score=1000)
+    bots = [make_bot("random", seed=i) for i in range(2)]
+    while not s.is_over:
+        s.apply(bots[s.deciders[0]].choose(s, s.deciders[0]), seat=s.deciders[0])
+    assert s.round >= 2 and max(s.totals) >= 1000 and s.scores == tuple(s.totals)
+    assert s.winners == tuple(i for i in (0, 1) if s.totals[i] == max(s.totals))
     for bad in (0, "1000", 10**9):
         with pytest.raises(VariantError):
             new_game(target_score=bad)

@@ -87,7 +87,7 @@ OUR_READINGS: dict[str, str] = {
              "lone Base Stack, the player's next stack becomes the new Base Stack.",
     "GL-X10": "A played action card goes to the trash at once, face up, even when Escape Goat "
               "then cancels it.",
-    "GL-X11": "The game ends after max_turns turns at the latest (1,000 by default; a guard that "
+    "GL-X11": "The game ends after max_turns turns at the latest (3,000 by default; a guard that "
               "never fires in a normal game): the round is scored as it stands.",
     "GL-X12": "Playing for several rounds: every card goes back into the deck after a round; "
               "the game ends after the round in which someone's total reaches the target, and "
@@ -172,7 +172,7 @@ class GoatLordsState(State):
     variant_defaults = {
         "values": DEFAULT_VALUES, "extra_plays": DEFAULT_EXTRA_PLAYS,
         "hypnotized": "random", "reshuffle": "once", "target_score": None,
-        "action_cards": True, "max_turns": 1000,
+        "action_cards": True, "max_turns": 3000,
     }
     save_schema = SAVE_SCHEMA
 
