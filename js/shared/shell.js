@@ -101,10 +101,11 @@ export function scoreText(score, target) {
  * {last: {ids, texts, fresh}, hint: {ids, texts}}: the ids (spot, stick, card, target…) and
  * action texts named by the `last_move` and `highlight` traits; `fresh` is true on the first
  * render of a new last move (animate it then, not on every re-render). Elements whose
- * data-action is a hinted text get `.gw-hinted` (buttons included). Returns a cleanup
- * function that removes the listeners.
+ * data-action is a hinted text get `.gw-hinted` (buttons included). `chipText(seat, view)`, if
+ * given, is what a seat's chip says instead of its score (a game without points). Returns a
+ * cleanup function that removes the listeners.
  */
-export function mountShell(el, model, { title, renderBoard }) {
+export function mountShell(el, model, { title, renderBoard, chipText = null }) {
   const status = h("p", { class: "gw-status", "aria-live": "polite" });
   const scores = h("div", { class: "gw-scores-wrap" });
   const error = h("div", { class: "gw-error", role: "alert", "aria-live": "assertive", hidden: true });
@@ -146,7 +147,7 @@ export function mountShell(el, model, { title, renderBoard }) {
       board.replaceChildren();
     } else {
       setText(status, view.prompt || (view.is_over ? "Game over." : ""));
-      scores.replaceChildren(scoreList(model, view, names));
+      scores.replaceChildren(scoreList(model, view, names, chipText));
       const err = model.get("error") || "";
       setText(error, err);
       error.hidden = !err;
@@ -208,7 +209,7 @@ function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
 }
 
-function scoreList(model, view, names) {
+function scoreList(model, view, names, chipText) {
   const bots = model.get("bots") || {};
   const scores = view.scores || [];
   const target = view.target;
@@ -225,7 +226,7 @@ function scoreList(model, view, names) {
     return h("li", { class: cls, "data-seat": i },
       seatBadge(i),
       h("span", { class: "gw-name", text: name }),
-      h("span", { class: "gw-score", text: scoreText(score, target) }),
+      h("span", { class: "gw-score", text: chipText ? chipText(i, view) : scoreText(score, target) }),
       bot ? h("span", { class: "gw-bot", text: "bot", title: `played by the ${bot} bot` }) : null,
       deciding ? h("span", { class: "gw-to-move", text: together ? "choosing" : "to move" }) : null,
       !view.is_over && chosen.includes(i) ? h("span", { class: "gw-chosen", text: "has chosen" }) : null,

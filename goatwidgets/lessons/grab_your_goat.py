@@ -1,0 +1,370 @@
+"""The Grab Your Goat! lesson: one rule per step, each on a small position the student acts on.
+
+You are "You" (seat 0, the round pieces, home in the top-left corner); "Rival" is seat 1
+(square pieces, bottom-right). Card names below are for lesson authors only (students read
+plain words): columns ``a``-``g`` from west to east, rows ``1``-``7`` from north to south;
+``a1`` is your house, ``d4`` the Top of the Mountain.
+
+    >>> from goatwidgets.lessons import LessonRun
+    >>> run = LessonRun(LESSON)
+    >>> for i, step in enumerate(LESSON.steps):
+    ...     run.go(i)
+    ...     for text in step.solution:
+    ...         outcome = run.try_action(text)
+    ...     assert outcome.status == "right", (step.title, outcome)
+    >>> len(run.done) == len(LESSON.steps)
+    True
+"""
+
+from __future__ import annotations
+
+from ..games.grab_your_goat import parse_cell, position
+from . import Lesson, Step
+
+YOU, RIVAL = 0, 1
+NAMES = ("You", "Rival")
+
+
+def _at(die=None, **kwargs):
+    """A position builder for one step: you are seat 0 and it's your turn."""
+    kwargs.setdefault("seed", 3)
+
+    def build():
+        state = position(players=2, names=NAMES, **kwargs)
+        if die:
+            state.preset(die=die)
+        return state
+    return build
+
+
+def _first(text):
+    """The step's first action must be ``text``; then ``then(state, played)`` decides."""
+    def wrap(then):
+        def check(state, played):
+            if played[0] != text:
+                return False
+            return then(state, played)
+        return check
+    return wrap
+
+
+def _goat_at(cell):
+    def check(state, played):
+        return state.goats[YOU] == parse_cell(cell)
+    return check
+
+
+@_first("step b1")
+def _revealed_and_laid(state, played):
+    return True if len(played) == 2 and played[1].startswith("orient") else None
+
+
+def _two_steps(state, played):
+    if not all(p.startswith("step") for p in played):
+        return False
+    return True if len(played) == 2 else None
+
+
+@_first("step b1")
+def _in_the_thicket(state, played):
+    return state.lost[YOU]
+
+
+@_first("step b1")
+def _fog_cleared(state, played):
+    return not state.up[parse_cell("c1")]
+
+
+@_first("step b1")
+def _slid(state, played):
+    return True if len(played) == 2 and played[1].startswith("slide") else None
+
+
+@_first("step b1")
+def _went_home(state, played):
+    return state.shepherds[YOU] == parse_cell("a1")
+
+
+@_first("step b2")
+def _bounced(state, played):
+    return state.shepherds[YOU] == parse_cell("b1") and state.up[parse_cell("b2")]
+
+
+@_first("step b1")
+def _swept(state, played):
+    return True if len(played) >= 2 and played[1].startswith("orient") else None
+
+
+@_first("step c2")
+def _threw(state, played):
+    return True if len(played) == 2 and played[1].startswith("throw") else None
+
+
+def _played_a_card(state, played):
+    return played[0].startswith("play ")
+
+
+@_first("step c3")
+def _no_win_in_the_mine(state, played):
+    return not state.is_over and state.shepherds[YOU] == parse_cell("a1")
+
+
+def _won(state, played):
+    return state.winners == (YOU,)
+
+
+ROW = {"b2": "cross", "c2": "straight ew"}
+
+STEPS = [
+    Step(
+        title="The goal",
+        rule="GY-R13, GY-R9",
+        text="You are the round shepherd in the house at the top left. Your goat (the hollow "
+             "round piece with horns) is wandering the mountain. Catch it: walk your shepherd "
+             "onto its card. Every turn starts with the goat die, which moves your goat. "
+             "Press Roll the goat die.",
+        position=_at(die="s"),
+        expect="roll",
+        hint="The Roll button is beside the board, under The die.",
+        right="Good. Your goat moved one card south. After the roll comes your shepherd's move.",
+        wrong="Press the Roll the goat die button.",
+        solution=["roll"],
+    ),
+    Step(
+        title="Round the edge",
+        rule="GY-R10, GY-R33",
+        text="The goat goes one card the way the die shows, whatever the cards show, and "
+             "turns nothing up. Your goat stands on the right-hand edge. Roll: the die will "
+             "say east. Watch where it comes back.",
+        position=_at(die="e", goats={YOU: "g4"}),
+        expect="roll",
+        hint="Press Roll the goat die. Then look at the left-hand edge, same row.",
+        right="Off the east edge, back on the west edge of the same row: goats wrap around.",
+        wrong="Press the Roll the goat die button.",
+        solution=["roll"],
+    ),
+    Step(
+        title="Where paths meet",
+        rule="GY-R6, GY-R8",
+        text="A step goes to the next card north, east, south or west, and only where the "
+             "arrows meet: your card points at the other card AND the other card points back "
+             "at yours. The card to your right has no arrow back at you; the card below does. "
+             "Take one step.",
+        position=_at(up={"b1": "corner es", "c1": "straight ns", "b2": "straight ns"},
+                     shepherds={YOU: "b1"}, phase="act", die="n"),
+        expect="step b2",
+        hint="Step onto the card whose arrow points back up at yours (highlighted).",
+        right="Right: both arrows meet, so the path is open.",
+        wrong="Step onto the card below you: its arrow points back at you.",
+        mistakes={"GY-R6": "Look for the card whose arrow points back at yours."},
+        solution=["step b2"],
+    ),
+    Step(
+        title="Turn up a card",
+        rule="GY-R7, GY-R26",
+        text="A shepherd can also step through an arrow onto a face-down card (a house "
+             "points every way). The card turns up and you lay it down so that one of its "
+             "arrows points back the way you came. Step onto the card to your right, then "
+             "click the way you want it to lie.",
+        position=_at(down={"b1": "corner"}, phase="act", die="n"),
+        expect=_revealed_and_laid,
+        hint="Step onto the face-down card right of your house; then pick one of the lit ways "
+             "beside the board.",
+        right="You turned the card up and chose its arrows. The board grows as people explore.",
+        wrong="Step onto the face-down card right of your house, then lay it down.",
+        solution=["step b1", "orient sw"],
+    ),
+    Step(
+        title="Turn your own card",
+        rule="GY-R9, GY-X9",
+        text="Instead of stepping you may turn the card you stand on a quarter turn, either "
+             "way. Your card runs up and down, and the card to your right points at you. Turn "
+             "your card so the two paths meet (next turn you could walk on).",
+        position=_at(up={"b2": "straight ns", "c2": "straight ew"}, shepherds={YOU: "b2"},
+                     phase="act", die="n"),
+        expect="rotate ew",
+        hint="Beside the board, under Or turn your card a quarter, click the lit way.",
+        right="The arrows meet now: a path is open. Turning a card can also shut a rival out.",
+        wrong="Turn your card so it points left and right.",
+        solution=["rotate ew"],
+    ),
+    Step(
+        title="A card from your hand",
+        rule="GY-R11",
+        text="Your other choice: swap a card from your hand with any face-down card on the "
+             "board. Yours goes face up; the board's card comes into your hand, and only you "
+             "see it. Click the Crossroads in your hand, then the face-down card next to your "
+             "house.",
+        position=_at(hands={YOU: ["cross", "tee", "straight"]}, down={"b1": "thicket"},
+                     phase="act", die="n"),
+        expect=_played_a_card,
+        hint="Click the Crossroads under Your cards, then the highlighted face-down card.",
+        right="Swapped: the Crossroads lies open, and a secret card is in your hand.",
+        wrong="Click a card in your hand, then a face-down card on the board.",
+        solution=["play cross b1"],
+    ),
+    Step(
+        title="Coffee Bush",
+        rule="GY-R8, GY-R31",
+        text="A shepherd who starts the move on a Coffee Bush may take two steps (and a goat "
+             "on one rolls twice). You stand on one. Walk two cards down.",
+        position=_at(up={"b2": "coffee", "b3": "straight ns", "b4": "straight ns"},
+                     shepherds={YOU: "b2"}, phase="act", die="n"),
+        expect=_two_steps,
+        hint="Step down once, then once more.",
+        right="Two steps in one move: coffee helps.",
+        wrong="Take two steps down from the Coffee Bush.",
+        solution=["step b3", "step b4"],
+    ),
+    Step(
+        title="Ski Lift",
+        rule="GY-R15",
+        text="Once a Ski Lift is face up, a shepherd's move may be a ride between the Top of "
+             "the Mountain (the middle card) and the lift, however far apart. You are on the "
+             "Top. Ride the lift.",
+        position=_at(up={"f6": "ski"}, shepherds={YOU: "d4"}, goats={YOU: "b6"}, phase="act",
+                     die="n"),
+        expect="lift f6",
+        hint="Click the Ski Lift card (or the Ride button beside the board).",
+        right="Whoosh: one move, many cards.",
+        wrong="Ride the Ski Lift: click its card.",
+        solution=["lift f6"],
+    ),
+    Step(
+        title="Thicket",
+        rule="GY-R16, GY-X4",
+        text="A face-down card waits next to your house. Step onto it and see what it is.",
+        position=_at(down={"b1": "thicket"}, phase="act", die="n"),
+        expect=_in_the_thicket,
+        hint="Step onto the face-down card right of your house.",
+        right="A Thicket: your shepherd is stuck and misses its move next turn (the goat "
+              "still rolls).",
+        wrong="Step onto the face-down card right of your house.",
+        solution=["step b1"],
+    ),
+    Step(
+        title="Wheat Field",
+        rule="GY-R10, GY-R32",
+        text="Your goat is munching on a face-up Wheat Field. Roll the die and see whether it "
+             "wanders off.",
+        position=_at(up={"c3": "wheat"}, goats={YOU: "c3"}, die="e"),
+        expect=_goat_at("c3"),
+        hint="Press Roll the goat die.",
+        right="A goat on a Wheat Field stays put, and nobody can throw it off. A good place "
+              "to catch it!",
+        wrong="Press the Roll the goat die button.",
+        solution=["roll"],
+    ),
+    Step(
+        title="Dense Fog",
+        rule="GY-R17, GY-X12",
+        text="Some face-up cards are on the board. Step onto the face-down card right of your "
+             "house and watch them.",
+        position=_at(down={"b1": "fog"}, up={"c1": "straight ew", "b2": "cross",
+                                             "c2": "corner nw"}, phase="act", die="n"),
+        expect=_fog_cleared,
+        hint="Step onto the face-down card right of your house.",
+        right="Dense Fog: every open card nobody stands on went back into the deck, face down "
+              "in its place. Even the fog left.",
+        wrong="Step onto the face-down card right of your house.",
+        solution=["step b1"],
+    ),
+    Step(
+        title="Landslide",
+        rule="GY-R18, GY-R33",
+        text="Step onto the face-down card right of your house. If it is a Landslide, you "
+             "choose which way it runs: it sweeps that line of cards back into the deck, all "
+             "the way to the edge.",
+        position=_at(down={"b1": "landslide"}, up={"b2": "cross", "b3": "straight ns"},
+                     phase="act", die="n"),
+        expect=_slid,
+        hint="Step onto the face-down card right of your house, then choose a direction.",
+        right="The slide cleared a line of cards (shepherds on them would have gone home; "
+              "goats stay).",
+        wrong="Step onto the face-down card right of your house, then pick the slide's way.",
+        solution=["step b1", "slide s"],
+    ),
+    Step(
+        title="Mineshaft",
+        rule="GY-R19",
+        text="Your shepherd is out on the mountain. Step onto the face-down card to your right.",
+        position=_at(down={"c1": "mineshaft"}, up={"b1": "straight ew"}, shepherds={YOU: "b1"},
+                     phase="act", die="n"),
+        expect=lambda state, played: played[0] == "step c1" and
+        state.shepherds[YOU] == parse_cell("a1"),
+        hint="Step right, onto the face-down card.",
+        right="A Mineshaft takes you straight home. While it lies open, anyone can jump in to "
+              "get home fast.",
+        wrong="Step onto the face-down card to your right.",
+        solution=["step c1"],
+    ),
+    Step(
+        title="Steep Cliff",
+        rule="GY-R20, GY-R28",
+        text="Step down onto the face-down card below you.",
+        position=_at(down={"b2": "cliff"}, up={"b1": "straight ns"}, shepherds={YOU: "b1"},
+                     phase="act", die="n"),
+        expect=_bounced,
+        hint="Step onto the face-down card below you.",
+        right="A Steep Cliff: nobody may walk onto it. You slid back where you were, and that "
+              "was your move.",
+        wrong="Step onto the face-down card below you.",
+        solution=["step b2"],
+    ),
+    Step(
+        title="Waterfall",
+        rule="GY-R21, GY-X7",
+        text="Step onto the face-down card right of your house. If it is a Waterfall, you "
+             "choose the way it flows, and the water carries you one card that way.",
+        position=_at(down={"b1": "waterfall"}, up={"c1": "straight ew", "b2": "cross"},
+                     phase="act", die="n"),
+        expect=_swept,
+        hint="Step onto the face-down card, then choose the way the water flows.",
+        right="Swept along! Off the board or onto a Steep Cliff, the water sends you home.",
+        wrong="Step onto the face-down card, then choose a way for the water.",
+        solution=["step b1", "orient e"],
+    ),
+    Step(
+        title="Bump and throw",
+        rule="GY-R12, GY-R25, GY-X1",
+        text="Rival's shepherd stands right of you. Step onto its card: you throw it onto a "
+             "neighbouring card of your choice.",
+        position=_at(up=ROW, shepherds={YOU: "b2", RIVAL: "c2"}, phase="act", die="n"),
+        expect=_threw,
+        hint="Step onto Rival's card, then click where Rival's shepherd lands.",
+        right="Thrown! You can throw other goats the same way (never on a Wheat Field), just "
+              "not your own goat.",
+        wrong="Step onto Rival's card, then choose where it lands.",
+        solution=["step c2", "throw c1"],
+    ),
+    Step(
+        title="Not in the mine",
+        rule="GY-R13, GY-R19",
+        text="You win when your shepherd and your goat share a card, except on four cards: a "
+             "Steep Cliff, a Mineshaft, a Landslide or a Waterfall. Your goat fell into the "
+             "Mineshaft below you. Step in and see.",
+        position=_at(up={"c2": "straight ns", "c3": "mineshaft"}, shepherds={YOU: "c2"},
+                     goats={YOU: "c3"}, phase="act", die="n"),
+        expect=_no_win_in_the_mine,
+        hint="Step onto the Mineshaft below you.",
+        right="No win in the Mineshaft: you went home instead. Wait until your goat wanders "
+              "out.",
+        wrong="Step onto the Mineshaft below you.",
+        solution=["step c3"],
+    ),
+    Step(
+        title="Grab your goat!",
+        rule="GY-R13, GY-R24",
+        text="Your goat stands on the T path next to you, and the arrows meet. Catch it!",
+        position=_at(up={"b2": "cross", "c2": "tee esw"}, shepherds={YOU: "b2"},
+                     goats={YOU: "c2"}, phase="act", die="n"),
+        expect=_won,
+        hint="Step onto your goat's card.",
+        right="You grabbed your goat: you win! (A push, a throw or the goat's own move can "
+              "bring you together too, even on someone else's turn.)",
+        wrong="Step onto your goat's card.",
+        solution=["step c2"],
+    ),
+]
+
+LESSON = Lesson(title="Grab Your Goat!", game="grab_your_goat", steps=STEPS, seat=YOU)
