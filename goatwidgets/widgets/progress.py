@@ -9,6 +9,8 @@
 
 from __future__ import annotations
 
+import time
+
 import ipywidgets
 
 from ..engine import simulation
@@ -24,11 +26,28 @@ def simulate(game, games: int = 1000, players: int = 2, seed: int = 0, bots="ran
 
         display(ipywidgets.HBox([bar, label]))
     step = max(1, games // 100)
+    start = time.perf_counter()
 
     def progress(done: int, total: int) -> None:
         if done % step == 0 or done == total:
             bar.value = done
-            label.value = f"{done} / {total}"
+            label.value = _progress_text(done, total, time.perf_counter() - start)
 
     return simulation.simulate(game, games=games, players=players, seed=seed, bots=bots,
                                progress=progress, **variants)
+
+
+def _progress_text(done: int, total: int, seconds: float) -> str:
+    """"40 / 150 games, 6 s so far, about 16 s left" (how long a long experiment takes).
+
+        >>> _progress_text(40, 150, 6.2)
+        '40 / 150 games, 6 s so far, about 17 s left'
+        >>> _progress_text(150, 150, 21.0)
+        '150 / 150 games in 21 s'
+    """
+    if done >= total:
+        return f"{done} / {total} games in {seconds:.0f} s"
+    if not done:
+        return f"0 / {total} games"
+    left = seconds / done * (total - done)
+    return f"{done} / {total} games, {seconds:.0f} s so far, about {left:.0f} s left"
