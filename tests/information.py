@@ -44,9 +44,8 @@ def check_information(a, seat: int, rng: random.Random,
     b = a.redealt(seat, rng)
     seen_a, seen_b = seat_sees(a, seat), seat_sees(b, seat)
     assert seen_a == seen_b, _first_difference(seen_a, seen_b, seat)
-    text = json.dumps(seen_a)
     assert not FORBIDDEN_KEYS & set(walk_keys(seen_a)), sorted(FORBIDDEN_KEYS & set(walk_keys(seen_a)))
-    assert len(text) < 200_000
+    assert len(json.dumps(seen_a["view"])) < 50_000           # the log may be long; a view not
     if seat in a.deciders:
         for name in bots:
             choice_a = make_bot(name, seed=17).choose(a, seat)

@@ -65,16 +65,22 @@ class RandomBot(Bot):
 
 class GreedyBot(Bot):
     """Takes the action whose result scores best by ``heuristic(seat)``, judged on a copy of
-    the game re-dealt from what the seat may know."""
+    the game re-dealt from what the seat may know. Where a decision has more than
+    ``max_trials`` actions it judges a random sample of them (its thinking time stays
+    bounded)."""
 
     name = "greedy"
+    max_trials = 48
 
     def choose(self, state: State, seat: int | None = None) -> Action:
         seat = self._seat(state, seat)
         guess = state.redealt(seat, self.rng)
+        actions = guess.legal_actions(seat)
+        if len(actions) > self.max_trials:
+            actions = self.rng.sample(actions, self.max_trials)
         best: list[Action] = []
         best_value = float("-inf")
-        for action in guess.legal_actions(seat):
+        for action in actions:
             trial = guess.clone()
             trial.apply(action, seat=seat)
             value = trial.heuristic(seat)

@@ -136,7 +136,7 @@ def _load_root(state, root) -> None:
         state._restore(dict(root, presets={}, chosen={}))
         for seat_text, action_text in root["chosen"].items():
             seat = int(seat_text) if seat_text.isdigit() else -1
-            if seat not in state._deciders() or len(state._deciders()) < 2:
+            if seat not in state._deciders() or not state._simultaneous():
                 raise ValueError(f"root.chosen: seat {seat_text} has no secret choice to make")
             action = state.parse_action(action_text)
             if action not in state._legal(seat):

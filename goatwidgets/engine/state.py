@@ -178,6 +178,12 @@ class State:
     def _do(self, action: Action, seat: int) -> None:
         raise NotImplementedError
 
+    def _simultaneous(self) -> bool:
+        """Whether the pending decision is a secret choice made at once (kept hidden until
+        every deciding seat has chosen, then resolved by ``_do_together``). Default: when
+        several seats decide; a game may say so for a single seat too."""
+        return len(self._deciders()) > 1
+
     def _do_together(self, choices: dict[int, Action]) -> None:
         """Resolve a decision several seats took at once (each seat's choice)."""
         raise NotImplementedError
@@ -317,7 +323,7 @@ class State:
         if action not in self._legal_cache[seat][1]:
             raise self._explain(action, seat)
         self._drawn = []
-        together = len(self._deciders()) > 1
+        together = self._simultaneous()
         log_size = len(self._log)
         try:
             if together:
@@ -437,6 +443,9 @@ class State:
         """Draw one chance outcome: a preset one if queued, else from the seeded RNG."""
         queue = self._presets.get(kind)
         if queue:
+            if queue[0] not in outcomes:
+                raise VariantError(f"the preset {kind} outcome {quote(queue[0])} can't happen "
+                                   f"here (possible: {', '.join(map(str, outcomes))})", "preset")
             outcome = queue.pop(0)
         elif weights is None:
             outcome = outcomes[self.rng.randrange(len(outcomes))]
@@ -623,7 +632,7 @@ class State:
             "scores": list(self.scores),
             "prompt": self._prompt(seat),
         }
-        if self._chosen or len(self._deciders() if not self.is_over else ()) > 1:
+        if self._chosen or (not self.is_over and self._simultaneous()):
             view["chosen"] = sorted(self._chosen)           # who has chosen, never what
         view.update(self._public_view())
         if seat is not None:

@@ -25,7 +25,7 @@ from tests.information import check_information
 from tests.registry import GAME_COUNT_IDS, GAME_COUNTS, GAMES
 
 LONG = bool(os.environ.get("GOATWIDGETS_LONG"))
-GAMES_DEFAULT = 8
+GAMES_DEFAULT = 4
 GAMES_LONG_PER_GAME = 2_000
 #: share of decisions that get the expensive checks (rejections, information, undo)
 SAMPLE_RATE = 1 / 100 if LONG else 1 / 25
