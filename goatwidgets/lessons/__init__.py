@@ -99,7 +99,9 @@ class Outcome:
 
 
 def game_words(game: str):
-    """The game's ``explain`` module (``describe``, ``did``, ``RULES``), or None."""
+    """The game's ``explain`` module, or None. Lessons use its ``describe(action)`` ("place a
+    mama goat"), ``did(action)`` ("placed a mama goat") and ``RULES`` ({rule id: our words})
+    where it has them, and fall back on the step's own texts where it does not."""
     from ..games import REGISTRY
 
     try:
@@ -253,9 +255,10 @@ class LessonRun:
         action = self.state.parse_action(played_text)
         mistake = step.mistakes.get(played_text) or step.mistakes.get(action.kind)
         expected = self._expected(len(self.played) - 1)
-        if expected is not None and expected.kind != action.kind and self.words:
-            said = (f"You {self.words.did(action)}; this step asks you to "
-                    f"{self.words.describe(expected)}.")
+        did = getattr(self.words, "did", None)
+        describe = getattr(self.words, "describe", None)
+        if expected is not None and expected.kind != action.kind and did and describe:
+            said = f"You {did(action)}; this step asks you to {describe(expected)}."
             return f"{said} {mistake}" if mistake else said
         if expected is None and self.seat not in self.state.deciders and not mistake:
             return f"Your turn is over, but the step is not done yet. {step.wrong}"
