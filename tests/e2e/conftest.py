@@ -19,7 +19,14 @@ How to write an e2e test
 
 * ``jupyter`` is a session-scoped server, parametrised over ``lab`` (JupyterLab) and
   ``notebook`` (Notebook 7): each test that uses it runs once per front end. A test that only
-  makes sense in one front end can use ``jupyter_lab`` or ``jupyter_notebook`` instead.
+  makes sense in one front end can use ``jupyter_lab`` or ``jupyter_notebook`` instead (the
+  same servers). They run with goatwidgets' kernel websocket TCP_NODELAY fix
+  (``goatwidgets.server``) on, as ``.ci/tutorials`` and Binder do;
+  ``jupyter_lab_without_nodelay`` is a JupyterLab without it (for the latency comparison).
+* ``open_notebook`` returns once the notebook's kernel is really there and idle (the page's
+  idle indicator alone also shows "idle" before any kernel exists, and "Run All" then asks
+  "Select Kernel"), answering a "Select Kernel" dialog if one comes up. Wait on conditions
+  (``expect``, ``wait_for_function``), never on fixed sleeps: this machine may be slow or busy.
 * Notebooks live in a temp root dir: ``jupyter.copy_notebook(path)`` copies a file there,
   ``jupyter.write_notebook(nb, name)`` writes an ``nbformat`` notebook there. Both return the
   name to pass to ``open_notebook``. Use a unique name per test (the server is shared).
@@ -112,6 +119,7 @@ class JupyterServer:
     root_dir: Path
     proc: subprocess.Popen = field(repr=False)
     log_path: Path = field(repr=False)
+    nodelay: bool = True  # goatwidgets.server (TCP_NODELAY on the kernel websocket) enabled
     startup_seconds: float = 0.0
     _opened: int = field(default=0, repr=False)
 
@@ -146,7 +154,7 @@ class JupyterServer:
         return self.log_path.read_text(errors="replace")
 
 
-def _start_server(kind: str, tmp: Path) -> JupyterServer:
+def _start_server(kind: str, tmp: Path, nodelay: bool = True) -> JupyterServer:
     root = tmp / "root"
     settings = tmp / "settings"
     workspaces = tmp / "workspaces"
@@ -165,6 +173,13 @@ def _start_server(kind: str, tmp: Path) -> JupyterServer:
     widgets = settings / "@jupyter-widgets" / "jupyterlab-manager" / "plugin.jupyterlab-settings"
     widgets.parent.mkdir(parents=True, exist_ok=True)
     widgets.write_text(json.dumps({"saveState": True}))
+
+    from goatwidgets import server as nodelay_extension
+
+    if nodelay:
+        # As `python -m goatwidgets.server --install` does for .ci/tutorials and Binder, but
+        # in this server's own config dir.
+        nodelay_extension.install(config_dir=tmp / "config")
 
     env = dict(os.environ)
     env.update(
@@ -187,6 +202,8 @@ def _start_server(kind: str, tmp: Path) -> JupyterServer:
         f"--ServerApp.root_dir={root}",
         "--ServerApp.open_browser=False",
     ]  # fmt: skip
+    if not nodelay:  # even if this environment has it installed
+        cmd.append(f"--ServerApp.jpserver_extensions={nodelay_extension.EXTENSION}=False")
     log_path = tmp / "server.log"
     t0 = time.perf_counter()
     with open(log_path, "wb") as log:
@@ -194,24 +211,36 @@ def _start_server(kind: str, tmp: Path) -> JupyterServer:
             cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL,
         )  # fmt: skip
-    server = JupyterServer(kind, port, root, proc, log_path)
+    server = JupyterServer(kind, port, root, proc, log_path, nodelay=nodelay)
     deadline = time.monotonic() + SERVER_START_TIMEOUT
-    while True:
-        if proc.poll() is not None:
-            raise RuntimeError(f"jupyter {kind} exited with {proc.returncode}:\n{server.log()}")
-        try:
-            with urllib.request.urlopen(f"{server.base_url}api/status", timeout=2) as r:
-                if r.status == 200:
-                    break
-        except (urllib.error.URLError, ConnectionError, TimeoutError):
-            pass
-        if time.monotonic() > deadline:
-            _stop(proc)
-            raise RuntimeError(f"jupyter {kind} did not answer in time:\n{server.log()}")
-        time.sleep(0.2)
+    # Up, and it knows the kernels (a page that asks before that gets no kernel list).
+    for path, ready in (("api/status", lambda body: True),
+                        ("api/kernelspecs", lambda body: "python3" in body.get("kernelspecs", {}))):
+        while not _get_json_when(server, path, ready):
+            if proc.poll() is not None:
+                raise RuntimeError(f"jupyter {kind} exited with {proc.returncode}:\n{server.log()}")
+            if time.monotonic() > deadline:
+                _stop(proc)
+                raise RuntimeError(f"jupyter {kind}: no answer from /{path} in time:\n{server.log()}")
+            time.sleep(0.2)  # poll interval
     server.startup_seconds = time.perf_counter() - t0
-    print(f"\n[e2e] jupyter {kind} up on port {port} in {server.startup_seconds:.1f} s")
+    enabled = "kernel websockets send with TCP_NODELAY" in server.log()
+    if enabled != nodelay:
+        _stop(proc)
+        raise RuntimeError(f"jupyter {kind}: goatwidgets.server TCP_NODELAY expected "
+                           f"{'on' if nodelay else 'off'}, found the opposite:\n{server.log()}")
+    print(f"\n[e2e] jupyter {kind} (TCP_NODELAY {'on' if nodelay else 'off'}) up on port {port} "
+          f"in {server.startup_seconds:.1f} s")
     return server
+
+
+def _get_json_when(server: JupyterServer, path: str, ready) -> bool:
+    """GET ``path`` on the server; True if it answers JSON for which ``ready(json)`` holds."""
+    try:
+        with urllib.request.urlopen(f"{server.base_url}{path}", timeout=5) as r:
+            return r.status == 200 and bool(ready(json.loads(r.read())))
+    except (urllib.error.URLError, ConnectionError, TimeoutError, ValueError):
+        return False
 
 
 def _stop(proc: subprocess.Popen) -> None:
@@ -224,32 +253,62 @@ def _stop(proc: subprocess.Popen) -> None:
             proc.wait(timeout=5)
 
 
-def _server_fixture(kind: str):
-    tmp = Path(tempfile.mkdtemp(prefix=f"goatwidgets-e2e-{kind}-"))
-    server = _start_server(kind, tmp)
+class _Servers:
+    """The session's Jupyter servers, started on first use and stopped at the end."""
+
+    def __init__(self):
+        self._running: dict[tuple[str, bool], tuple[JupyterServer, Path]] = {}
+
+    def get(self, kind: str, nodelay: bool = True) -> JupyterServer:
+        key = (kind, nodelay)
+        if key not in self._running:
+            tag = "" if nodelay else "-plain"
+            tmp = Path(tempfile.mkdtemp(prefix=f"goatwidgets-e2e-{kind}{tag}-"))
+            try:
+                self._running[key] = (_start_server(kind, tmp, nodelay), tmp)
+            except BaseException:
+                shutil.rmtree(tmp, ignore_errors=True)
+                raise
+        return self._running[key][0]
+
+    def stop_all(self) -> None:
+        for server, tmp in self._running.values():
+            _stop(server.proc)
+            shutil.rmtree(tmp, ignore_errors=True)
+        self._running.clear()
+
+
+@pytest.fixture(scope="session")
+def jupyter_servers():
+    servers = _Servers()
     try:
-        yield server
+        yield servers
     finally:
-        _stop(server.proc)
-        shutil.rmtree(tmp, ignore_errors=True)
+        servers.stop_all()
 
 
 @pytest.fixture(scope="session", params=["lab", "notebook"])
-def jupyter(request):
+def jupyter(request, jupyter_servers):
     """A Jupyter server per front end: ``lab`` (JupyterLab) and ``notebook`` (Notebook 7)."""
-    yield from _server_fixture(request.param)
+    return jupyter_servers.get(request.param)
 
 
 @pytest.fixture(scope="session")
-def jupyter_lab():
-    """Only JupyterLab."""
-    yield from _server_fixture("lab")
+def jupyter_lab(jupyter_servers):
+    """Only JupyterLab (the same server as ``jupyter[lab]``)."""
+    return jupyter_servers.get("lab")
 
 
 @pytest.fixture(scope="session")
-def jupyter_notebook():
-    """Only Notebook 7."""
-    yield from _server_fixture("notebook")
+def jupyter_notebook(jupyter_servers):
+    """Only Notebook 7 (the same server as ``jupyter[notebook]``)."""
+    return jupyter_servers.get("notebook")
+
+
+@pytest.fixture(scope="session")
+def jupyter_lab_without_nodelay(jupyter_servers):
+    """A JupyterLab without goatwidgets.server: Jupyter Server's own kernel websocket."""
+    return jupyter_servers.get("lab", nodelay=False)
 
 
 # ------------------------------------------------------------------ page helpers
@@ -257,23 +316,111 @@ def jupyter_notebook():
 IDLE = ".jp-Notebook-ExecutionIndicator[data-status='idle']"
 
 
-def wait_kernel_idle(page, timeout: float = KERNEL_TIMEOUT) -> None:
-    """Wait until the open notebook's kernel is started and idle (both front ends)."""
-    from playwright.sync_api import expect
+# The open notebook's kernel: "ready" once the page shows it idle under its own name (before
+# a kernel exists, the indicator already says "idle" and the toolbar "No Kernel") and the server
+# has the notebook's session with that kernel idle and the page connected to it; "dialog" while
+# a dialog is up; otherwise false. (A polled predicate must answer at once: the server's answer
+# is fetched in the background and used by the next poll.)
+_KERNEL_READY_JS = r"""
+(path) => {
+  const shown = e => (e.checkVisibility ? e.checkVisibility() : !!e.offsetParent);
+  if ([...document.querySelectorAll('.jp-Dialog')].some(shown)) return 'dialog';
+  const idle = document.querySelector(".jp-Notebook-ExecutionIndicator[data-status='idle']");
+  const name = document.querySelector('.jp-Toolbar-kernelName');
+  if (!idle || !name || /^\s*(No Kernel)?\s*$/.test(name.textContent)) return false;
+  if (path === null) return 'ready';
+  const w = window;
+  if (!w.__gwAsking) {
+    w.__gwAsking = true;
+    const config = document.getElementById('jupyter-config-data');
+    const base = ((config && JSON.parse(config.textContent).baseUrl) || '/').replace(/\/?$/, '/');
+    fetch(base + 'api/sessions', {cache: 'no-store'})
+      .then(r => (r.ok ? r.json() : []))
+      .then(sessions => {
+        const s = sessions.find(s => s.path === path);
+        const k = s && s.kernel;
+        w.__gwKernelReady = k && k.execution_state === 'idle' && k.connections > 0 ? path : null;
+      })
+      .catch(() => { w.__gwKernelReady = null; })
+      .finally(() => { w.__gwAsking = false; });
+  }
+  return w.__gwKernelReady === path && 'ready';
+}
+"""
 
-    expect(page.locator(IDLE).first).to_be_attached(timeout=timeout)
+
+def wait_kernel_idle(page, timeout: float = KERNEL_TIMEOUT, path: str | None = None) -> None:
+    """Wait until the open notebook's kernel is started and idle (both front ends).
+
+    With ``path`` (the notebook's path on the server), the server must agree. (Opening a
+    notebook: use :func:`wait_notebook_ready`, which also answers a "Select Kernel" dialog.)
+    """
+    page.wait_for_function(f"(path) => ({_KERNEL_READY_JS.strip()})(path) === 'ready'",
+                           arg=path, polling=200, timeout=timeout)
+
+
+def kernel_ready(page, path: str | None = None) -> bool:
+    """Whether the open notebook's kernel is ready now (the condition the waits wait for)."""
+    return page.evaluate(_KERNEL_READY_JS, path) == "ready"
+
+
+def select_kernel_dialog(page):
+    """JupyterLab's (and Notebook 7's) "Select Kernel" dialog."""
+    return page.locator(".jp-Dialog").filter(
+        has=page.locator(".jp-Dialog-header", has_text="Select Kernel"))
 
 
 def open_notebook(page, server: JupyterServer, name: str, timeout: float = KERNEL_TIMEOUT):
     """Open notebook ``name`` (in ``server.root_dir``) in the server's front end.
 
-    Waits until the notebook is rendered and its kernel is idle.
+    Waits until the notebook is rendered and its kernel is idle, answering a "Select Kernel"
+    dialog on the way if the page asks (see :func:`wait_notebook_ready`).
+    """
+    page.goto(server.url_for(name))
+    wait_notebook_ready(page, name, timeout)
+
+
+def wait_notebook_ready(page, name: str, timeout: float = KERNEL_TIMEOUT) -> None:
+    """Wait until the open notebook ``name`` shows its cells and has an idle Python kernel.
+
+    If JupyterLab asks "Select Kernel" (a notebook without kernel metadata; a cell run before
+    the kernel was there; a kernel list that came late), answer it as a person would: the
+    Python 3 kernel. Any other dialog (e.g. "Error Starting Kernel") fails with its text.
     """
     from playwright.sync_api import expect
 
-    page.goto(server.url_for(name))
-    expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible(timeout=timeout)
-    wait_kernel_idle(page, timeout)
+    deadline = time.monotonic() + timeout / 1000
+    left = lambda: max(1.0, (deadline - time.monotonic()) * 1000)  # noqa: E731  (ms)
+    for _ in range(5):
+        state = page.wait_for_function(_KERNEL_READY_JS, arg=name, polling=200,
+                                       timeout=left()).json_value()
+        if state == "ready":
+            break
+        dialog = select_kernel_dialog(page)
+        if not dialog.count():
+            texts = [t for t in page.locator(".jp-Dialog").all_inner_texts() if t.strip()]
+            if texts:  # (not gone again by now)
+                raise AssertionError(f"a dialog came up while opening {name}: {texts}")
+            continue
+        _answer_select_kernel(page, dialog, left())
+    else:
+        raise AssertionError(f"{name}: the Select Kernel dialog kept coming back")
+    expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible(timeout=left())
+
+
+def _answer_select_kernel(page, dialog, timeout: float) -> None:
+    """Start a new Python 3 kernel from the "Select Kernel" dialog."""
+    from playwright.sync_api import expect
+
+    print("[e2e] a 'Select Kernel' dialog came up: choosing Python 3")
+    select = dialog.locator("select")
+    values = select.locator("option").evaluate_all("os => os.map(o => o.value)")
+    start_python = [v for v in values if '"name":"python3"' in v.replace(" ", "")]
+    if not start_python:
+        raise AssertionError(f"the Select Kernel dialog offers no Python 3 kernel: {values}")
+    select.select_option(value=start_python[0])
+    dialog.locator("button.jp-mod-accept").click()
+    expect(dialog).to_have_count(0, timeout=timeout)
 
 
 # The state of Run All in the open notebook:
@@ -323,24 +470,28 @@ def run_all(page, timeout: float = RUN_ALL_TIMEOUT) -> None:
     (If the menu click is lost, e.g. right after the first page load of a session, it is
     repeated: a run that had not started at all is retried, never a running one.)
     """
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
     deadline = time.monotonic() + timeout / 1000
+    state = f"({_RUN_STATE_JS.strip()})()"  # an expression: the state now
     for attempt in range(3):
         _menu(page, "Edit", "Clear Outputs of All Cells")
         _menu(page, "Run", "Run All Cells")
-        start_by = time.monotonic() + 10
-        state = "idle"
-        while time.monotonic() < deadline:
-            state = page.evaluate(_RUN_STATE_JS)
-            if state in ("done", "error") or (state == "idle" and time.monotonic() > start_by):
-                break
-            time.sleep(0.1)
-        if state == "done":
-            return
-        if state == "error":
+        try:  # started (or already through) within 10 s?
+            page.wait_for_function(f"() => {state} !== 'idle'", polling=100, timeout=10_000)
+        except PlaywrightTimeout:
+            print(f"[e2e] Run All did not start (attempt {attempt + 1}); retrying the menu")
+            continue
+        left = max(1.0, (deadline - time.monotonic()) * 1000)
+        try:
+            outcome = page.wait_for_function(
+                f"() => {{ const s = {state}; return (s === 'done' || s === 'error') && s; }}",
+                polling=100, timeout=left).json_value()
+        except PlaywrightTimeout:
+            raise AssertionError(f"Run All did not finish within {timeout / 1000:.0f} s") from None
+        if outcome == "error":
             raise AssertionError("a cell raised during Run All:\n" + "\n".join(error_outputs(page)))
-        if state == "running" or time.monotonic() >= deadline:
-            raise AssertionError(f"Run All did not finish within {timeout / 1000:.0f} s")
-        print(f"[e2e] Run All did not start (attempt {attempt + 1}); retrying the menu")
+        return
     raise AssertionError("Run All never started (menu Run -> Run All Cells had no effect)")
 
 

@@ -3,6 +3,8 @@
 In JupyterLab and in Notebook 7: open a notebook that defines a tiny anywidget, Run All,
 click its button (the JS does ``model.send({type: "act"})``), and expect the count that
 Python's ``on_msg`` handler incremented to be re-rendered. Prints how long each part takes.
+Also: a notebook that opens before the page has the kernel list (a "Select Kernel" dialog,
+forced here) still gets its kernel.
 """
 
 from __future__ import annotations
@@ -12,7 +14,15 @@ import time
 import nbformat
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import open_notebook, run_all
+from tests.e2e.conftest import (
+    IDLE,
+    KERNEL_TIMEOUT,
+    kernel_ready,
+    open_notebook,
+    run_all,
+    select_kernel_dialog,
+    wait_notebook_ready,
+)
 
 WIDGET_CELL = '''
 import anywidget
@@ -89,3 +99,47 @@ def test_click_reaches_python_and_rerenders(page, jupyter):
     print(f"\n[e2e harness, {jupyter.kind}]")
     for part, seconds in timings.items():
         print(f"  {part:<34} {seconds * 1000:8.0f} ms")
+
+
+
+def test_select_kernel_dialog_is_answered(page, jupyter):
+    """A notebook that names no kernel makes JupyterLab ask "Select Kernel", as it does for a
+    cell run before the kernel is there (the flaky case on a slow machine): the harness
+    answers it, and the notebook runs as usual."""
+    nb = _notebook()
+    nb.metadata.pop("kernelspec")
+    name = jupyter.write_notebook(nb, f"harness-select-kernel-{jupyter.kind}.ipynb")
+    page.goto(jupyter.url_for(name))
+    expect(select_kernel_dialog(page)).to_be_visible(timeout=KERNEL_TIMEOUT)
+    wait_notebook_ready(page, name)
+    run_all(page)
+    button = page.get_by_role("button", name="harness act")
+    button.click()
+    expect(button).to_have_text("count is 1")
+
+
+def test_an_idle_indicator_without_a_kernel_is_not_ready(page, jupyter):
+    """Before its kernel exists, a notebook already shows the "idle" indicator (and "No
+    Kernel"); a harness that took that for a ready kernel pressed Run All too early. Here the
+    kernel's start is held back until the page shows it: not ready yet; then it is."""
+    held = []
+
+    def hold(route):  # the page's request to start the notebook's kernel, held back
+        if route.request.method == "POST":
+            held.append(route)
+        else:
+            route.fallback()
+
+    page.route("**/api/sessions*", hold)
+    name = jupyter.write_notebook(_notebook(), f"harness-no-kernel-yet-{jupyter.kind}.ipynb")
+    page.goto(jupyter.url_for(name))
+    expect(page.locator(IDLE)).to_be_attached(timeout=KERNEL_TIMEOUT)
+    expect(page.locator(".jp-Toolbar-kernelName").first).to_have_text("No Kernel")
+    assert not kernel_ready(page, name)
+    page.unroute("**/api/sessions*", hold)
+    for route in held:
+        route.fallback()
+    wait_notebook_ready(page, name)
+    assert kernel_ready(page, name)
+    run_all(page)
+    expect(page.get_by_role("button", name="harness act")).to_have_text("count is 0")
