@@ -181,8 +181,9 @@ class LessonRun:
     # ------------------------------------------------------------------ the record
 
     def record(self) -> list[str]:
-        """The actions played in this step so far: the game's history since the step began."""
-        return [entry["action"] for entry in self.state.history]
+        """The student's actions in this step so far: their part of the game's history since
+        the step's position (so an undo on the board takes moves out of it)."""
+        return [entry["action"] for entry in self.state.history if entry["seat"] == self.seat]
 
     def try_action(self, text: str) -> Outcome:
         """Play ``text`` for the student on the step's position and judge it."""

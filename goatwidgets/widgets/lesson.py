@@ -122,7 +122,7 @@ class Lesson(ipywidgets.HBox):
 
     def _board_changed(self, _change) -> None:
         """Every board update: an undo shortens the game's history, and so the step's record."""
-        if len(self.run.state.history) < len(self.run.played):
+        if len(self.run.record()) < len(self.run.played):
             self.run.undone()
             self.board.state = self.run.state       # show it without the finished-step pause
             self._feedback()
