@@ -48,6 +48,12 @@ def lay_out(s):
         everyone(s)
 
 
+def fight(s, mine, target):
+    """The attacker's two decisions (BG-X10): its card, then the card it attacks."""
+    s.apply(f"attack {mine}")
+    s.apply(f"target {target}")
+
+
 def fighters(s, viewer):
     last = s.view(viewer)["last_attack"]
     return last["attacker"], last["defender"]
@@ -150,7 +156,7 @@ def test_bg_r2_the_modifier_vocabulary_is_closed_and_documented():
     heroes = [c for c in starter_deck().cards if c.is_hero]
     assert all(c.modifiers for c in heroes)               # each Hero has an ability
     s = position(fields=[{"f1": "bleatbeard"}, {"f1": "golem"}])
-    assert [a.kind for a in s.legal_actions()] == ["attack"]     # no ability replaces it
+    assert {a.kind for a in s.legal_actions()} == {"attack"}     # no ability replaces it
 
 
 def test_bg_r3_the_starter_deck_covers_six_players_every_type_and_modifier():
@@ -204,7 +210,7 @@ def test_modifier_vs_type_counts_against_that_type_only():
     s = position(fields=[{"f1": "tamer", "f2": "tamer"}, {"f1": "golem", "f2": "pasturepal"}])
     assert power(s, 0, "f1", against=(1, "f1")) == 2 + 4
     assert power(s, 0, "f1", against=(1, "f2")) == 2
-    s.apply("attack f1 1:f1")                     # 6 against 7: the tamer loses
+    fight(s, "f1", "1:f1")                     # 6 against 7: the tamer loses
     assert s.last["defeated"] == ["attacker"]
 
 
@@ -225,11 +231,11 @@ def test_modifier_vs_face_up_counts_against_a_card_that_counts_as_face_up():
 def test_modifier_stays_face_up_after_a_win_and_counts_from_the_next_turn():
     s = position(fields=[{"f1": "sunbather", "f2": "pasturepal"},
                          {"f1": "cavebat", "f2": "pasturepal", "f3": "sneakykid"}])
-    s.apply("attack f1 1:f1")                     # 2 against 1
+    fight(s, "f1", "1:f1")                     # 2 against 1
     assert s.last["attacker"]["power"] == 2 and s.up[0][0] == 2
     assert s.view(1)["battlefields"][0][0]["face_up"] is True
     assert s.counts_face_up(0, 0)                 # turn 2 began with it face up
-    s.apply("attack f3 0:f1")                     # sneaky kid 2+3 against sunbather 2+3
+    fight(s, "f3", "0:f1")                     # sneaky kid 2+3 against sunbather 2+3
     assert s.last["defeated"] == ["attacker", "defender"]
 
 
@@ -242,7 +248,7 @@ def test_modifier_with_card_counts_while_a_card_of_that_name_is_on_the_battlefie
 
 def test_modifier_explodes_takes_the_card_it_fought_down_too():
     s = position(fields=[{"f1": "climber", "f2": "pasturepal"}, {"f1": "kaboomkid", "f2": "golem"}])
-    s.apply("attack f1 1:f1")                     # 5 against 2: the kid loses and explodes
+    fight(s, "f1", "1:f1")                     # 5 against 2: the kid loses and explodes
     assert s.last["defeated"] == ["attacker", "defender"] and s.last["exploded"]
     assert s.discards[0][-1] == "climber" and s.discards[1][-1] == "kaboomkid"
     assert "exploded" in s.log[-1]
@@ -265,7 +271,7 @@ def test_bg_r5_basic_deal_a_hero_and_eight_cards_the_rest_set_aside():
     for hand in s.hands:
         assert len(hand) == 9 and sum(deck.by_id[c].is_hero for c in hand) == 1
     assert s.view(None)["set_aside"] == 57 - 36
-    assert s.phase == "layout" and s.deciders == (0, 1, 2, 3)
+    assert s.phase == "layout" and s.deciders == (0,)
     assert "You were dealt" in s.log_for(0)[0] and s.log_for(1)[0] != s.log_for(0)[0]
 
 
@@ -313,7 +319,6 @@ def test_bg_r7_layout_nine_cards_in_three_rows_and_cards_never_move():
     assert {a.square for a in legal} == set(SQUARES)
     assert {a.card for a in legal} == set(s.hands[0])
     s.apply(f"place {s.hands[0][0]} b2", seat=0)
-    s.apply(f"place {s.hands[1][0]} f1", seat=1)
     with pytest.raises(IllegalActionError, match="already there") as info:
         s.apply(f"place {s.hands[0][0]} b2", seat=0)
     assert info.value.rule == "BG-R7"
@@ -326,7 +331,7 @@ def test_bg_r7_layout_nine_cards_in_three_rows_and_cards_never_move():
 
 def test_bg_r8_a_seeded_seat_stands_in_for_the_first_to_finish_and_names_the_attacker():
     s = new_game(players=3, seed=3)
-    for _ in range(7):
+    while s.laying != 2 or len(s.hands[2]) > 2:
         everyone(s)
     s.preset(finisher="2")
     everyone(s)
@@ -334,6 +339,7 @@ def test_bg_r8_a_seeded_seat_stands_in_for_the_first_to_finish_and_names_the_att
     assert [str(a) for a in s.legal_actions(2)] == ["first 0", "first 1", "first 2"]
     s.apply("first 2")                            # itself included
     assert s.to_move == 2
+    s.apply(s.legal_actions(2)[0])
     s.apply(s.legal_actions(2)[0])
     assert s.to_move == 0                         # then the next seat, clockwise
     with pytest.raises(VariantError):
@@ -346,9 +352,12 @@ def test_bg_r8_a_seeded_seat_stands_in_for_the_first_to_finish_and_names_the_att
 def test_bg_r9_higher_power_wins_the_loser_is_discarded_the_winner_turns_back_down():
     s = position(3, fields=[{"f1": "climber"}, {"b3": "pasturepal", "f1": "golem"},
                             {"m2": "haybale"}])
-    targets = {(a.seat, a.target) for a in s.legal_actions()}
+    assert [str(a) for a in s.legal_actions()] == ["attack f1"]
+    s.apply("attack f1")
+    targets = {(a.seat, a.target) for a in s.legal_actions() if a.kind == "target"}
     assert targets == {(1, "b3"), (1, "f1"), (2, "m2")}   # any card of any opponent
-    s.apply("attack f1 1:b3")                     # 5 against 3
+    s.apply("cancel")
+    fight(s, "f1", "1:b3")                     # 5 against 3
     assert s.discards[1][-1] == "pasturepal" and s.fields[1][SQUARES.index("b3")] is None
     assert s.fields[0][0] == "climber" and s.up[0][0] is None and s.known[0][0]
     assert s.view(2)["battlefields"][0][0]["face_up"] is False
@@ -356,7 +365,7 @@ def test_bg_r9_higher_power_wins_the_loser_is_discarded_the_winner_turns_back_do
 
 def test_bg_r9_a_tie_defeats_both_cards():
     s = position(fields=[{"f1": "pasturepal", "f2": "golem"}, {"f1": "pasturepal", "f2": "golem"}])
-    s.apply("attack f1 1:f1")
+    fight(s, "f1", "1:f1")
     assert s.last["defeated"] == ["attacker", "defender"] and not s.last["exploded"]
     assert s.discards[0][-1] == s.discards[1][-1] == "pasturepal"
     assert "a tie" in s.log[-1]
@@ -365,13 +374,13 @@ def test_bg_r9_a_tie_defeats_both_cards():
 def test_bg_r10_face_up_counts_only_from_the_start_of_a_turn_and_survivors_are_remembered():
     s = position(3, fields=[{"f1": "sunbather", "f2": "pasturepal"},
                             {"f1": "cavebat", "f2": "golem"}, {"f1": "golem"}])
-    s.apply("attack f1 1:f1")
+    fight(s, "f1", "1:f1")
     assert s.last["attacker"]["power"] == 2       # not yet face up during its own win
     assert s.counts_face_up(0, 0)
     assert s.power_terms("0:f1", 2)["power"] == 5
     s2 = position(3, fields=[{"f1": "climber", "f2": "pasturepal"},
                              {"f1": "cavebat", "f2": "golem"}, {"f1": "golem"}])
-    s2.apply("attack f1 1:f1")
+    fight(s2, "f1", "1:f1")
     cell = s2.view(2)["battlefields"][0][0]
     assert cell["card"] == "climber" and cell["known"] and not cell["face_up"]
     assert not s2.counts_face_up(0, 0)
@@ -380,12 +389,13 @@ def test_bg_r10_face_up_counts_only_from_the_start_of_a_turn_and_survivors_are_r
 def test_bg_r11_a_player_must_attack_and_players_out_are_skipped():
     s = position(3, fields=[{"f1": "climber"}, {"f1": "cavebat"}, {"f1": "golem", "f2": "troll"}])
     assert {a.kind for a in s.legal_actions()} == {"attack"}
-    s.apply("attack f1 1:f1")
+    fight(s, "f1", "1:f1")
     assert s.view(None)["out"] == [1]
     assert s.to_move == 2
+    s.apply("attack f1")
     assert all(a.seat != 1 for a in s.legal_actions())
     with pytest.raises(IllegalActionError, match="out") as info:
-        s.apply("attack f1 1:f1")
+        s.apply("target 1:f1")
     assert info.value.rule == "BG-R11"
 
 
@@ -402,7 +412,7 @@ def test_bg_r12_own_cards_face_up_to_you_others_as_backs_except_remembered():
 
 def test_bg_r13_the_last_player_with_a_card_wins():
     s = position(fields=[{"f1": "climber"}, {"f1": "pasturepal"}])
-    s.apply("attack f1 1:f1")
+    fight(s, "f1", "1:f1")
     assert s.is_over and s.winners == (0,) and s.view(1)["end"] == "win"
     assert s.deciders == () and "wins" in s.log[-1]
 
@@ -410,10 +420,10 @@ def test_bg_r13_the_last_player_with_a_card_wins():
 @pytest.mark.parametrize("option, winners", [("shared", (0, 1)), ("none", ())])
 def test_bg_r13_last_two_cards_defeating_each_other_use_the_table_option(option, winners):
     s = position(fields=[{"f1": "pasturepal"}, {"f1": "pasturepal"}], mutual_defeat=option)
-    s.apply("attack f1 1:f1")
+    fight(s, "f1", "1:f1")
     assert s.is_over and s.winners == winners
     s = position(fields=[{"f1": "climber"}, {"f1": "kaboomkid"}], mutual_defeat=option)
-    s.apply("attack f1 1:f1")                     # the last card explodes
+    fight(s, "f1", "1:f1")                     # the last card explodes
     assert s.winners == winners
     with pytest.raises(VariantError):
         new_game(players=2, seed=0, mutual_defeat="maybe")
@@ -424,8 +434,8 @@ def test_bg_r14_the_turn_guard_ends_a_game_as_a_draw():
                          {"f1": "pasturepal", "f2": "pasturepal", "f3": "haybale"}],
                  turns_per_player=1)
     assert s.max_turns == 2
-    s.apply("attack f1 1:f1")
-    s.apply("attack f2 0:f2")
+    fight(s, "f1", "1:f1")
+    fight(s, "f2", "0:f2")
     assert s.is_over and s.winners == () and s.end == "draw"
     assert new_game(players=3, seed=0).max_turns == 27
     with pytest.raises(VariantError):
@@ -434,10 +444,10 @@ def test_bg_r14_the_turn_guard_ends_a_game_as_a_draw():
 
 def test_bg_r15_a_player_is_out_at_once_and_the_last_one_standing_wins():
     s = position(3, fields=[{"f1": "climber"}, {"f1": "cavebat"}, {"f1": "pasturepal"}])
-    s.apply("attack f1 1:f1")
+    fight(s, "f1", "1:f1")
     assert "Player 2 has no cards left and is out." in s.log
     assert not s.is_over and s.to_move == 2
-    s.apply("attack f1 0:f1")                     # 3 against 5
+    fight(s, "f1", "0:f1")                     # 3 against 5
     assert s.is_over and s.winners == (0,)
 
 
@@ -445,7 +455,7 @@ def test_bg_r16_the_fight_shows_powers_to_all_and_terms_as_far_as_each_may_know(
     fields = [{"f1": "pasturepal", "f2": "herdleader", "f3": "golem", "m2": "haybale"},
               {"f1": "golem", "f2": "troll"}, {"b3": "troll"}]
     s = position(3, fields=fields)
-    s.apply("attack f2 1:f1")
+    fight(s, "f2", "1:f1")
     owner, _ = fighters(s, 0)
     assert owner["sum"] == "3 base + 2 × 2 Goat neighbours = 7"
     for viewer in (1, 2, None):
@@ -454,7 +464,7 @@ def test_bg_r16_the_fight_shows_powers_to_all_and_terms_as_far_as_each_may_know(
         assert attacker["sum"] == "3 base + 4 from cards you can't see = 7"
         assert defender["sum"] == "7 base = 7"
     s = position(3, fields=fields, known=["0:f1", "0:f3", "0:m2"])
-    s.apply("attack f2 1:f1")
+    fight(s, "f2", "1:f1")
     assert fighters(s, 2)[0]["sum"] == "3 base + 2 × 2 Goat neighbours = 7"
 
 
@@ -473,30 +483,37 @@ def test_bg_r16_power_terms_on_the_board_leave_a_lump_for_what_a_seat_cant_see()
 
 
 def test_readings_are_listed_and_worded():
-    assert sorted(OUR_READINGS) == [f"BG-X{i}" for i in range(1, 10)]
+    assert sorted(OUR_READINGS, key=lambda r: int(r[4:])) == [f"BG-X{i}" for i in range(1, 11)]
     assert all(f"BG-R{i}" in RULES for i in range(1, 17)) and set(OUR_READINGS) <= set(RULES)
 
 
-def test_bg_x1_layout_one_card_a_round_for_everyone_hidden_until_all_are_done():
+def test_bg_x1_layout_one_seat_after_another_hidden_until_all_are_done():
     a = new_game(players=3, seed=6)
+    assert a.deciders == (0,) and not a._simultaneous()
     b = a.clone()
     a.apply(a.legal_actions(0)[0], seat=0)
     b.apply(b.legal_actions(0)[-1], seat=0)
-    for seat in (1, 2, None):
-        assert a.view(seat) == b.view(seat)
-    everyone(a)
-    everyone(b)                                   # the round resolved: still secret
     assert a.fields[0] != b.fields[0]
-    for seat in (1, 2, None):
+    for seat in (1, 2, None):                     # nothing of seat 0's squares shows
+        assert a.view(seat) == b.view(seat) and a.log_for(seat) == b.log_for(seat)
         assert a.view(seat)["battlefields"][0] == [None] * 9
-        assert a.view(seat)["placed"] == [1, 1, 1]
-        assert a.view(seat) == b.view(seat)
         check_information(a, seat or 0, random.Random(4))
-    rounds = 1
+    decisions = 1
+    while a.laying == 0:
+        everyone(a)
+        decisions += 1
+    assert decisions == 8 and a.deciders == (1,) and a.cards_left(0) == 9
+    assert "last empty square" in a.log_for(0)[-1]
+    for seat in (1, 2):
+        assert a.view(seat)["battlefields"][0] == [None] * 9
+        assert "lassokid" not in json.dumps(a.view(seat)["battlefields"])
+        check_information(a, seat, random.Random(seat))
+    everyone(a)                                   # seat 1 begins: seat 0 sees nothing of it
+    assert a.view(0)["battlefields"][1] == [None] * 9
+    assert a.view(1)["battlefields"][1].count(None) == 8
     while a.phase == "layout":
         everyone(a)
-        rounds += 1
-    assert rounds == 8 and "last empty square" in " ".join(a.log)
+    assert a.phase == "first" and decisions + 16 == len(a.history)
     assert a.view(1)["battlefields"][0] == [{"back": True}] * 9
 
 
@@ -511,40 +528,40 @@ def test_bg_x2_with_card_counts_once_and_never_itself():
 def test_bg_x3_cards_never_slide_forward_into_an_empty_square():
     s = position(fields=[{"f2": "pasturepal", "m2": "haybale", "b2": "lassokid"},
                          {"f1": "golem", "f2": "golem"}], current=1)
-    s.apply("attack f1 0:f2")
+    fight(s, "f1", "0:f2")
     assert s.fields[0][SQUARES.index("f2")] is None
     assert power(s, 0, "b2") == 1 + 4 * 1
 
 
 def test_bg_x4_type_and_face_up_bonuses_count_in_defence_too():
     s = position(fields=[{"f1": "golem", "f2": "pasturepal"}, {"f1": "tamer", "f2": "golem"}])
-    s.apply("attack f1 1:f1")                     # golem 7 against the defending tamer 2+4
+    fight(s, "f1", "1:f1")                     # golem 7 against the defending tamer 2+4
     assert s.last["defender"]["power"] == 6
     s = position(fields=[{"f1": "sunbather", "f2": "pasturepal"}, {"f1": "cavebat", "f2": "golem"}],
                  face_up=["0:f1"])
-    s.apply("attack f1 1:f1")                     # 5 against the defending bat 1+4
+    fight(s, "f1", "1:f1")                     # 5 against the defending bat 1+4
     assert s.last["defender"]["power"] == 5 and s.last["defeated"] == ["attacker", "defender"]
 
 
 def test_bg_x5_an_exploding_card_that_ties_or_wins_does_not_explode():
     s = position(fields=[{"f1": "haydragon", "f2": "golem"}, {"f1": "climber", "f2": "pasturepal"}])
-    s.apply("attack f1 1:f1")                     # 5 against 5: plain tie
+    fight(s, "f1", "1:f1")                     # 5 against 5: plain tie
     assert s.last["defeated"] == ["attacker", "defender"] and not s.last["exploded"]
     s = position(fields=[{"f1": "haydragon", "f2": "golem"}, {"f1": "pasturepal", "f2": "golem"}])
-    s.apply("attack f1 1:f1")
+    fight(s, "f1", "1:f1")
     assert s.last["defeated"] == ["defender"] and s.fields[0][0] == "haydragon"
     s = position(fields=[{"f1": "kaboomkid", "f2": "golem"}, {"f1": "haydragon", "f2": "golem"}])
-    s.apply("attack f1 1:f1")                     # the kid explodes; no chain back
+    fight(s, "f1", "1:f1")                     # the kid explodes; no chain back
     assert s.last["exploded"] and s.fields[0][1] == "golem" and s.fields[1][1] == "golem"
 
 
 def test_bg_x6_a_survivor_is_remembered_by_every_player_until_it_leaves():
     s = position(4, fields=[{"f1": "climber"}, {"f1": "cavebat", "f2": "golem"},
                             {"f1": "troll"}, {"f1": "hoofarmor"}])
-    s.apply("attack f1 1:f1")
+    fight(s, "f1", "1:f1")
     for viewer in (1, 2, 3, None):
         assert s.view(viewer)["battlefields"][0][0]["card"] == "climber"
-    s.apply("attack f2 0:f1")                     # golem beats the climber
+    fight(s, "f2", "0:f1")                     # golem beats the climber
     assert s.view(3)["battlefields"][0][0] is None and s.known[0][0] is False
 
 
@@ -567,8 +584,8 @@ def test_bg_x8_a_game_stopped_by_the_turn_guard_has_no_winner():
     s = position(fields=[{"f1": "pasturepal", "f2": "pasturepal", "f3": "haybale"},
                          {"f1": "pasturepal", "f2": "pasturepal", "f3": "haybale"}],
                  turns_per_player=1)
-    s.apply("attack f1 1:f1")
-    s.apply("attack f2 0:f2")
+    fight(s, "f1", "1:f1")
+    fight(s, "f2", "0:f2")
     assert s.is_over and s.winners == () and s.end == "draw"
     assert s.prompt_for(0) == "The game is over: nobody won."
 
@@ -576,7 +593,7 @@ def test_bg_x8_a_game_stopped_by_the_turn_guard_has_no_winner():
 def test_bg_x9_scores_count_the_cards_still_in_play():
     s = position(3, fields=[{"f1": "climber", "f2": "golem"}, {"f1": "cavebat"}, {"f1": "troll"}])
     assert s.scores == (2, 1, 1)
-    s.apply("attack f1 1:f1")
+    fight(s, "f1", "1:f1")
     assert s.scores == (2, 0, 1)
 
 
@@ -584,15 +601,16 @@ def test_bg_x9_scores_count_the_cards_still_in_play():
 
 
 @pytest.mark.parametrize("text", ["pick lassokid", "place lassokid b2", "first 3",
-                                  "attack f1 2:b3"])
+                                  "attack f1", "target 2:b3", "cancel"])
 def test_notation_round_trips(text):
     action = parse_action(text)
     assert str(action) == text and parse_action(str(action)) == action
     assert action.to_dict()["text"] == text
 
 
-@pytest.mark.parametrize("text", ["", "jump", "pick", "place lassokid z9", "attack f1",
-                                  "attack f1 2:x1", "first x", "pick Lasso Kid", "x" * 300])
+@pytest.mark.parametrize("text", ["", "jump", "pick", "place lassokid z9", "attack",
+                                  "attack f1 2:b3", "target 2:x1", "cancel f1", "first x",
+                                  "pick Lasso Kid", "x" * 300])
 def test_bad_notation_is_refused_with_a_hint(text):
     with pytest.raises(ActionParseError) as info:
         parse_action(text)
@@ -601,20 +619,56 @@ def test_bad_notation_is_refused_with_a_hint(text):
 
 def test_illegal_actions_are_explained_with_the_ruling():
     s = position(fields=[{"f1": "climber"}, {"f1": "golem"}])
-    cases = {"attack f2 1:f1": "BG-R9", "attack f1 0:f1": "BG-R9", "attack f1 1:b3": "BG-R9",
-             "attack f1 5:f1": "BG-R9", "pick golem": "BG-R9", "first 1": "BG-R9"}
-    before = s.to_json()
-    for text, rule in cases.items():
-        with pytest.raises(IllegalActionError) as info:
-            s.apply(text)
-        assert info.value.rule == rule, text
-        assert s.to_json() == before
+    cases = {"attack f2": "BG-R9", "target 1:f1": "BG-X10", "cancel": "BG-X10",
+             "pick golem": "BG-R9", "first 1": "BG-R9"}
+    aiming = {"target 0:f1": "BG-R9", "target 1:b3": "BG-R9", "target 5:f1": "BG-R9",
+              "attack f1": "BG-X10", "attack f3": "BG-R9"}
+    for table, setup in ((cases, None), (aiming, "attack f1")):
+        if setup:
+            s.apply(setup)
+        before = s.to_json()
+        for text, rule in table.items():
+            with pytest.raises(IllegalActionError) as info:
+                s.apply(text)
+            assert info.value.rule == rule, text
+            assert s.to_json() == before
     d = new_game(players=2, seed=1, draft=True)
     with pytest.raises(IllegalActionError, match="not in the pack") as info:
         d.apply("pick zzz", seat=0)
     assert info.value.rule == "BG-R6"
     with pytest.raises(NotYourDecisionError):
         d.apply(d.legal_actions(0)[0])            # two seats decide: say which
+
+
+def test_bg_x10_an_attack_is_two_decisions_and_the_attacker_may_change_their_mind():
+    s = position(3, fields=[{"f1": "climber", "f2": "golem"}, {"f1": "cavebat", "b3": "troll"},
+                            {"m2": "haybale"}])
+    assert sorted(str(a) for a in s.legal_actions()) == ["attack f1", "attack f2"]
+    s.apply("attack f1")
+    assert s.to_move == 0 and s.view(1)["aim"] == {"seat": 0, "square": "f1"}
+    assert s.view(2)["decision"] == "target" and s.last is None
+    assert "climber" not in json.dumps(s.view(1))          # choosing reveals nothing
+    assert sorted(str(a) for a in s.legal_actions()) == [
+        "attack f2", "cancel", "target 1:b3", "target 1:f1", "target 2:m2"]
+    s.apply("attack f2")                                   # another card instead
+    s.apply("cancel")
+    assert s.aim is None and s.changes == 2 and s.to_move == 0
+    s.apply("attack f1")
+    s.apply("target 1:f1")
+    assert s.last["attacker"]["square"] == "f1" and s.to_move == 1 and s.changes == 0
+    s.undo()
+    assert s.aim == "f1" and s.to_move == 0                # undo takes back one decision
+
+
+def test_legal_lists_stay_small_at_six_players():
+    s = new_game(players=6, seed=11)
+    lay_out(s)
+    s.apply("first 0")
+    assert len(s.legal_actions()) == 9
+    s.apply("attack f1")
+    assert len(s.legal_actions()) == 5 * 9 + 8 + 1
+    w = json.dumps([a.to_dict() for a in s.legal_actions()])
+    assert len(w) + len(json.dumps(s.view(0))) < 20_000
 
 
 def test_the_view_at_six_players_is_small_and_says_whose_decision_it_is():
@@ -629,7 +683,7 @@ def test_the_view_at_six_players_is_small_and_says_whose_decision_it_is():
         s.apply(r.choice(s.legal_actions()))
     assert max(sizes) < 20_000, max(sizes)
     view = s.view(s.to_move) if not s.is_over else s.view(0)
-    assert view["decision"] in ("attack", None)
+    assert view["decision"] in ("attack", "target", None)
     assert set(view["cards"]) >= {c["card"] for f in view["battlefields"] for c in f
                                   if c and "card" in c}
 

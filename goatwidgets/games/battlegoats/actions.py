@@ -9,12 +9,21 @@ to right. Cards are named by their ids (``lassokid``); seats by their number (0,
 ``pick lassokid``          draft: keep that card of the pack you hold (BG-R6)
 ``place lassokid b2``      layout: put that card of your hand face down on b2 (BG-R7)
 ``first 2``                name seat 2 as the first attacker (BG-R8)
-``attack f1 2:b3``         your card on f1 attacks seat 2's card on b3 (BG-R9)
+``attack f1``              battle, step 1: your card on f1 will attack (BG-R9, BG-X10);
+                           while no target is named, ``attack`` with another card of
+                           yours changes your mind
+``target 2:b3``            battle, step 2: it attacks seat 2's card on b3 (BG-R9)
+``cancel``                 battle: put the chosen card back; choose again (BG-X10)
 =========================  ==========================================================
 
-    >>> a = parse_action("Attack F1 2 b3")
+An attack is two decisions, so a list of legal actions stays short (at most 9 cards to
+attack with, then at most 45 targets, even at six players).
+
+    >>> a = parse_action("Target 2 b3")
     >>> a, str(a)
-    (Action(kind='attack', square='f1', seat=2, target='b3'), 'attack f1 2:b3')
+    (Action(kind='target', seat=2, target='b3'), 'target 2:b3')
+    >>> parse_action("attack f1").to_dict()
+    {'text': 'attack f1', 'kind': 'attack', 'square': 'f1'}
     >>> parse_action("place lassokid b2").to_dict()
     {'text': 'place lassokid b2', 'kind': 'place', 'card': 'lassokid', 'square': 'b2'}
 """
@@ -34,16 +43,18 @@ COLUMN_NAMES = {"1": "left", "2": "middle", "3": "right"}
 #: squares in reading order; a square's index is row * 3 + column
 SQUARES: tuple[str, ...] = tuple(r + c for r in ROWS for c in "123")
 INDEX: dict[str, int] = {sq: i for i, sq in enumerate(SQUARES)}
-KINDS = ("pick", "place", "first", "attack")
+KINDS = ("pick", "place", "first", "attack", "target", "cancel")
 _ID = r"[a-z][a-z0-9_]{0,15}"
 _SQ = r"[fmb][123]"
 _PATTERNS = {
     "pick": re.compile(rf"pick\s+({_ID})"),
     "place": re.compile(rf"place\s+({_ID})\s+(?:on\s+)?({_SQ})"),
     "first": re.compile(r"first\s+(\d)"),
-    "attack": re.compile(rf"attack\s+({_SQ})\s+(\d)\s*[:\s]\s*({_SQ})"),
+    "attack": re.compile(rf"attack\s+({_SQ})"),
+    "target": re.compile(rf"target\s+(\d)\s*[:\s]\s*({_SQ})"),
+    "cancel": re.compile(r"cancel"),
 }
-EXAMPLES = "'pick lassokid', 'place lassokid b2', 'first 1' or 'attack f1 1:b3'"
+EXAMPLES = "'pick lassokid', 'place lassokid b2', 'first 1', 'attack f1', 'target 1:b3' or 'cancel'"
 
 
 def square_words(square: str) -> str:
@@ -83,7 +94,11 @@ class Action(BaseAction):
             return f"place {self.card} {self.square}"
         if self.kind == "first":
             return f"first {self.seat}"
-        return f"attack {self.square} {self.seat}:{self.target}"
+        if self.kind == "attack":
+            return f"attack {self.square}"
+        if self.kind == "target":
+            return f"target {self.seat}:{self.target}"
+        return "cancel"
 
     def to_dict(self) -> dict:
         data: dict = {"text": str(self), "kind": self.kind}
@@ -118,7 +133,10 @@ def parse_action(text: str) -> Action:
         how = {"pick": "'pick' and a card id, like 'pick lassokid'",
                "place": "'place', a card id and a square f1..b3, like 'place lassokid b2'",
                "first": "'first' and a seat number, like 'first 1'",
-               "attack": "'attack', your square, then seat:square, like 'attack f1 1:b3'"}[kind]
+               "attack": "'attack' and your square, like 'attack f1' (then 'target 1:b3' "
+                         "names the card you attack)",
+               "target": "'target' and seat:square, like 'target 1:b3'",
+               "cancel": "just 'cancel'"}[kind]
         raise ActionParseError(f"can't read {quote(text.strip())}: write {how}", "notation")
     g = match.groups()
     if kind == "pick":
@@ -127,4 +145,8 @@ def parse_action(text: str) -> Action:
         return make("place", card=g[0], square=g[1])
     if kind == "first":
         return make("first", seat=int(g[0]))
-    return make("attack", square=g[0], seat=int(g[1]), target=g[2])
+    if kind == "attack":
+        return make("attack", square=g[0])
+    if kind == "target":
+        return make("target", seat=int(g[0]), target=g[1])
+    return make("cancel")

@@ -10,7 +10,7 @@ Nothing here decides a rule (``rules`` does); this module only says things:
 
     >>> from goatwidgets.games.battlegoats import position, parse_action
     >>> s = position(fields=[{"f1": "pasturepal"}, {"f1": "golem"}])
-    >>> err = explain(s, parse_action("attack f2 1:f1"), 0)
+    >>> err = explain(s, parse_action("attack f2"), 0)
     >>> err.reason, err.rule
     ("can't attack from your front middle square: you have no card there", 'BG-R9')
 """
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ...engine import IllegalActionError
 from .actions import INDEX, Action, square_words
-from .rules import OUR_READINGS, PHASE_KINDS
+from .rules import OUR_READINGS, PHASE_ACTIONS, PHASE_KINDS
 
 #: every ruling and reading, in our own words (the rulings file is the authority)
 RULES: dict[str, str] = {
@@ -73,7 +73,16 @@ RULES: dict[str, str] = {
 }
 
 WORDS = {"pick": "keep a card from the pack", "place": "put a card on your battlefield",
-         "first": "choose the first attacker", "attack": "attack"}
+         "first": "choose the first attacker", "attack": "choose a card to attack with",
+         "target": "choose the card to attack", "cancel": "change your mind"}
+DID = {"pick": "kept a card from the pack", "place": "put a card on your battlefield",
+       "first": "chose the first attacker", "attack": "chose a card to attack with",
+       "target": "attacked a card", "cancel": "changed your mind"}
+
+
+def did(action: Action) -> str:
+    """What ``action`` did, in plain words (for lesson feedback)."""
+    return DID.get(action.kind, action.kind)
 
 
 def describe(action: Action) -> str:
@@ -84,9 +93,10 @@ def describe(action: Action) -> str:
 def explain(state, action: Action, seat: int) -> IllegalActionError:
     """Why ``action`` is not legal for ``seat`` in ``state`` (plain words, rule id)."""
     kind, rule = PHASE_KINDS[state.phase]
-    if action.kind != kind:
+    if action.kind not in PHASE_ACTIONS[state.phase]:
         return IllegalActionError(f"can't {describe(action)} now: {state.prompt_for(seat)}",
                                   rule)
+    kind = action.kind
     names = state.cards
     if kind == "pick":
         what = names[action.card].name if action.card in names else repr(action.card)
@@ -101,10 +111,19 @@ def explain(state, action: Action, seat: int) -> IllegalActionError:
     if kind == "first":
         return IllegalActionError(f"can't choose seat {action.seat}: there are only "
                                   f"{state.players} seats (0 to {state.players - 1})", "BG-R8")
-    where = square_words(action.square)
-    if state.fields[seat][INDEX[action.square]] is None:
-        return IllegalActionError(f"can't attack from your {where} square: you have no card "
-                                  "there", "BG-R9")
+    if kind == "cancel":
+        return IllegalActionError("there is nothing to cancel: no card is chosen to attack "
+                                  "with yet", "BG-X10")
+    if kind == "attack":
+        where = square_words(action.square)
+        if state.fields[seat][INDEX[action.square]] is None:
+            return IllegalActionError(f"can't attack from your {where} square: you have no "
+                                      "card there", "BG-R9")
+        return IllegalActionError(f"your card on the {where} square is already chosen: now "
+                                  "click the card it attacks", "BG-X10")
+    if state.aim is None:
+        return IllegalActionError("choose one of your cards to attack with first, then the "
+                                  "card it attacks", "BG-X10")
     if action.seat == seat:
         return IllegalActionError("can't attack your own card: choose a card of another "
                                   "player", "BG-R9")

@@ -48,12 +48,15 @@ def _cells(texts) -> list[tuple[int, int]]:
 def position(players: int = 2, *, fields=None, hands=None, packs=None, passed=None,
              discards=None, face_up=(), known=(), phase: str | None = None, round: int = 1,
              current: int = 0, turn: int = 1, finisher: int | None = None, seed: int = 0,
-             names=None, **variants) -> BattleGoatsState:
+             names=None, laying: int | None = None, aim: str | None = None,
+             **variants) -> BattleGoatsState:
     """A game whose root is this position (see the module docs).
 
     ``phase`` defaults to "battle" when ``fields`` are given, else to what ``packs`` /
     ``hands`` suggest. ``face_up`` lists squares as ``"1:f2"`` that count as face up since
-    the start of this turn; ``known`` lists remembered squares. An impossible position raises
+    the start of this turn; ``known`` lists remembered squares. During the layout, ``laying``
+    is the seat laying out (default: the first seat with cards in hand); in the battle, ``aim``
+    is the square of the attacker's card already chosen (``"f2"``). An impossible position raises
     :class:`VariantError` saying what is wrong.
     """
     state = new_game(players=players, seed=seed, names=names, **variants)
@@ -98,8 +101,13 @@ def position(players: int = 2, *, fields=None, hands=None, packs=None, passed=No
             state.up[seat][i] = turn
         for seat, i in _cells(known):
             state.known[seat][i] = True
-        if phase not in ("draft", "layout"):
+        if phase != "draft":
             round = 0
+        if phase == "layout" and laying is None:
+            laying = next((s for s in range(n) if hands[s]), None)
+        state.laying = laying if phase == "layout" else None
+        state.aim = aim if phase == "battle" else None
+        state.changes = 0
         state.phase, state.round, state.turn = phase, round, turn
         state.current, state.finisher = current, finisher
         state.last, state._winners, state.end = None, None, None

@@ -10,15 +10,19 @@ loser goes to its owner's discard pile. The last player with a card on the battl
 - Hidden information: face-down cards (everyone sees their own; revealed ones are remembered
   by all), the draft packs and picks, the layout until every battlefield is complete, the
   set-aside cards and the decks' order.
-- Simultaneous decisions: every draft pick and every layout placement is made by all seats at
-  once, in secret (the engine keeps each choice secret until all have chosen).
+- Simultaneous decisions: every draft pick is made by all seats at once, in secret (the
+  engine keeps each choice secret until all have chosen). The layout is secret too, but one
+  seat lays out its whole battlefield after another (BG-X1): nobody sees another's squares
+  until every battlefield is complete, and a hot-seat screen is passed once per player.
+- An attack is two decisions of the attacker (BG-X10): ``attack f2`` (your card), then
+  ``target 1:b3`` (any card of another player); until the target is named, ``attack`` with
+  another card or ``cancel`` changes your mind.
 
     >>> s = new_game(players=3, seed=4)
     >>> s.phase, s.deciders, len(s.hands[0])
-    ('layout', (0, 1, 2), 9)
-    >>> for _ in range(8):
-    ...     for seat in s.deciders:
-    ...         s.apply(s.legal_actions(seat)[0], seat=seat)
+    ('layout', (0,), 9)
+    >>> while s.phase == "layout":
+    ...     s.apply(s.legal_actions()[0])
     >>> s.phase, s.deciders == (s.finisher,), [s.cards_left(x) for x in range(3)]
     ('first', True, [9, 9, 9])
 
@@ -44,6 +48,9 @@ SIZE = 9                     # a battlefield is 3×3 (BG-R7)
 PHASE_KINDS = {"draft": ("pick", "BG-R6"), "layout": ("place", "BG-R7"),
                "first": ("first", "BG-R8"), "battle": ("attack", "BG-R9"),
                "over": ("", "BG-R13")}
+#: the kinds of decision each phase accepts (an attack is two: your card, then the target)
+PHASE_ACTIONS = {"draft": ("pick",), "layout": ("place",), "first": ("first",),
+                 "battle": ("attack", "target", "cancel"), "over": ()}
 ENDS = ("win", "shared", "none", "draw")
 
 
@@ -58,10 +65,12 @@ NEIGHBOURS = tuple(_neighbours(i) for i in range(SIZE))
 IN_FRONT = tuple(tuple(range(i % 3, i, 3)) for i in range(SIZE))
 
 OUR_READINGS: dict[str, str] = {
-    "BG-X1": "The secret layout is done one card at a time: in each round every player puts "
-             "one card of their hand on an empty square, all at once, and the last card goes "
-             "to the last empty square by itself. Nobody sees where others put their cards "
-             "until every battlefield is complete.",
+    "BG-X1": "The secret layout is done one player after another, in seat order: each lays "
+             "out their whole battlefield, one card at a time, and their last card goes to "
+             "the last empty square by itself. Nobody sees anything of another player's "
+             "battlefield (not even which squares are filled) until every battlefield is "
+             "complete, so laying out in turn hides as much as laying out at once, and on one "
+             "shared screen it is passed once per player instead of once per card.",
     "BG-X2": "A card with a bonus for another card by name gets it once while at least one "
              "other card of that name is on its battlefield (face down or not); the card "
              "itself does not count, and more copies do not add more.",
@@ -78,6 +87,9 @@ OUR_READINGS: dict[str, str] = {
              "without saying who holds them now.",
     "BG-X8": "A game that reaches the turn limit without a winner is a draw: nobody wins.",
     "BG-X9": "A player's score is the number of cards they still have in play.",
+    "BG-X10": "An attack is chosen in two steps: first your card, then the card you attack. "
+              "Until you name the target you may change your mind: choose another of your "
+              "cards, or cancel. Nothing is revealed before the target is named.",
 }
 
 TERM = Fields(text=Str(60), value=Int(0, 999), hide=ListOf(Seat(), max_len=6))
@@ -93,6 +105,7 @@ SAVE_SCHEMA = Fields(
     known=ListOf(ListOf(Bool(), length=SIZE), length="players"),
     discards=ListOf(ListOf(Str(16), max_len=SIZE), length="players"),
     finisher=Nullable(Seat()), current=Seat(), turn=Int(1, None),
+    laying=Nullable(Seat()), aim=Nullable(OneOf(SQUARES)), changes=Int(0, None),
     last=Nullable(Fields(turn=Int(1, None), attacker=SIDE, defender=SIDE,
                          defeated=ListOf(OneOf(["attacker", "defender"]), max_len=2),
                          exploded=Bool())),
@@ -168,6 +181,7 @@ class BattleGoatsState(State):
         self.known = [[False] * SIZE for _ in range(n)]
         self.discards = [[] for _ in range(n)]
         self.finisher, self.current, self.turn, self.last = None, 0, 1, None
+        self.laying, self.aim, self.changes = (None if self.variants["draft"] else 0), None, 0
         self._winners, self.end = None, None
         draft = self.variants["draft"]
         for seat in range(n):                                               # BG-R5, BG-R6
@@ -177,7 +191,7 @@ class BattleGoatsState(State):
             self.packs[seat] = cards if draft else []
             self.say(None, secret={seat: f"You were dealt {self.cards[hero].name}" + (
                 "." if draft else f" and {self._names(cards)}.")})
-        self.phase, self.round = ("draft" if draft else "layout"), 1
+        self.phase, self.round = ("draft", 1) if draft else ("layout", 0)
         self.say("Everyone gets a Hero" + (" and a pack of 8 cards to draft from." if draft
                                              else " and 8 more cards."))
 
@@ -193,7 +207,7 @@ class BattleGoatsState(State):
             "discards": [list(d) for d in self.discards],
             "finisher": self.finisher, "current": self.current, "turn": self.turn,
             "last": self.last, "winners": None if self._winners is None else list(self._winners),
-            "end": self.end,
+            "end": self.end, "laying": self.laying, "aim": self.aim, "changes": self.changes,
         }
 
     def _set_data(self, d: dict) -> None:
@@ -209,6 +223,7 @@ class BattleGoatsState(State):
         self.last = d["last"]
         self._winners = None if d["winners"] is None else tuple(d["winners"])
         self.end = d["end"]
+        self.laying, self.aim, self.changes = d["laying"], d["aim"], d["changes"]
 
     def _check_position(self) -> None:
         n, phase = self.players, self.phase
@@ -230,11 +245,16 @@ class BattleGoatsState(State):
         elif any(self.packs):
             raise ValueError("packs exist only during the draft (BG-R6)")
         if phase == "layout":
-            if not 1 <= self.round <= SIZE - 1 or any(
-                    p != self.round - 1 or len(h) != SIZE - p
-                    for p, h in zip(placed, self.hands)):
-                raise ValueError("hands and battlefields don't match the layout round (BG-R7)")
-        elif phase != "draft":
+            if self.laying is None or self.round != 0 or any(
+                    (p, len(h)) != ((SIZE, 0) if s < self.laying else (0, SIZE)
+                                    if s > self.laying else (p, SIZE - p))
+                    for s, (p, h) in enumerate(zip(placed, self.hands))) or not (
+                    0 <= placed[self.laying] < SIZE - 1):
+                raise ValueError("hands and battlefields don't match who is laying out: the "
+                                 "seats before have laid out, the seats after not yet (BG-X1)")
+        elif self.laying is not None:
+            raise ValueError("a seat is laying out only during the layout (BG-X1)")
+        if phase != "layout" and phase != "draft":
             if any(self.hands):
                 raise ValueError("hands are empty once the layout is done (BG-R7)")
         if phase == "first" and (self.finisher is None or placed != [SIZE] * n):
@@ -246,6 +266,10 @@ class BattleGoatsState(State):
                                  "(BG-R11)")
             if self.turn > self.max_turns:
                 raise ValueError("the turn number is past the turn limit (BG-R14)")
+            if self.aim is not None and self.fields[self.current][INDEX[self.aim]] is None:
+                raise ValueError("the attacker aims with an empty square (BG-X10)")
+        elif self.aim is not None or self.changes:
+            raise ValueError("a card is chosen to attack only during the battle (BG-X10)")
         if (phase == "over") != (self._winners is not None) or (phase == "over") != (
                 self.end is not None):
             raise ValueError("winners are set exactly when the game is over (BG-R13)")
@@ -323,8 +347,10 @@ class BattleGoatsState(State):
     # ------------------------------------------------------------------ decisions
 
     def _deciders(self) -> tuple[int, ...]:
-        if self.phase in ("draft", "layout"):
+        if self.phase == "draft":
             return tuple(range(self.players))
+        if self.phase == "layout":
+            return (self.laying,)
         if self.phase == "first":
             return (self.finisher,)
         if self.phase == "battle":
@@ -341,12 +367,14 @@ class BattleGoatsState(State):
                     for sq in empty]
         if phase == "first":
             return [make("first", seat=s) for s in range(self.players)]
-        if phase == "battle":
-            mine = [SQUARES[i] for i, c in enumerate(self.fields[seat]) if c is not None]
-            targets = [(o, SQUARES[i]) for o in range(self.players) if o != seat
-                       for i, c in enumerate(self.fields[o]) if c is not None]
-            return [make("attack", square=sq, seat=o, target=t) for sq in mine
-                    for o, t in targets]
+        if phase == "battle":                                  # BG-R9, BG-X10
+            mine = [make("attack", square=SQUARES[i]) for i, c in enumerate(self.fields[seat])
+                    if c is not None and SQUARES[i] != self.aim]
+            if self.aim is None:
+                return mine
+            targets = [make("target", seat=o, target=SQUARES[i]) for o in range(self.players)
+                       if o != seat for i, c in enumerate(self.fields[o]) if c is not None]
+            return targets + mine + [make("cancel")]
         return []
 
     def _explain(self, action: Action, seat: int) -> IllegalActionError:
@@ -354,10 +382,7 @@ class BattleGoatsState(State):
         return explain(self, action, seat)
 
     def _do_together(self, choices: dict[int, Action]) -> None:
-        if self.phase == "draft":
-            self._draft(choices)
-        else:
-            self._layout(choices)
+        self._draft(choices)
 
     def _draft(self, picks: dict[int, Action]) -> None:
         """BG-R6: everyone keeps their pick and passes the rest to the right, at once."""
@@ -385,37 +410,53 @@ class BattleGoatsState(State):
                      secret={s: f"You take the last card: {self.cards[self.packs[s][0]].name}."
                              for s in range(n)})
             self.packs = [[] for _ in range(n)]
-            self.phase, self.round = "layout", 1
+            self.phase, self.round, self.laying = "layout", 0, 0
 
-    def _layout(self, places: dict[int, Action]) -> None:
-        """BG-R7 / BG-X1: every seat puts one card face down, at once."""
-        n = self.players
-        for seat in range(n):
-            act = places[seat]
-            self.hands[seat].remove(act.card)
-            self.fields[seat][INDEX[act.square]] = act.card
-        self.say("Everyone placed a card face down.",
-                 secret={s: f"You placed {self.cards[places[s].card].name} "
-                            f"{square_words(places[s].square)}." for s in range(n)})
-        self.round += 1
-        if len(self.hands[0]) == 1:
-            for seat in range(n):
-                i = self.fields[seat].index(None)
-                self.fields[seat][i] = self.hands[seat].pop()
-            self.say("Everyone's last card goes to their last empty square.")
-            self.round = 0
-            self.finisher = int(self.draw("finisher", [str(s) for s in range(n)]))   # BG-R8
-            self.phase = "first"
-            self.say(f"Every battlefield is laid out. {self.names[self.finisher]} is drawn as "
-                     "the first to finish and chooses who attacks first.")
+    def _place(self, seat: int, act: Action) -> None:
+        """BG-R7 / BG-X1: one card face down; only its owner learns where (the others learn
+        nothing until every battlefield is complete)."""
+        self.hands[seat].remove(act.card)
+        self.fields[seat][INDEX[act.square]] = act.card
+        self.say(None, secret={seat: f"You placed {self.cards[act.card].name} "
+                                     f"{square_words(act.square)}."})
+        if len(self.hands[seat]) > 1:
+            return
+        i = self.fields[seat].index(None)
+        last = self.hands[seat].pop()
+        self.fields[seat][i] = last
+        self.say(f"{self.names[seat]} has laid out all nine cards.",
+                 secret={seat: f"Your last card, {self.cards[last].name}, goes to the last "
+                               f"empty square ({square_words(SQUARES[i])})."})
+        if seat + 1 < self.players:
+            self.laying = seat + 1
+            return
+        self.laying = None
+        self.finisher = int(self.draw("finisher", [str(s) for s in range(self.players)]))  # BG-R8
+        self.phase = "first"
+        self.say(f"Every battlefield is laid out. {self.names[self.finisher]} is drawn as "
+                 "the first to finish and chooses who attacks first.")
 
     def _do(self, action: Action, seat: int) -> None:
+        if action.kind == "place":
+            return self._place(seat, action)
+        if action.kind == "attack":                            # BG-X10: your card first
+            if self.aim is not None:
+                self.changes += 1
+            self.aim = action.square
+            self.say(f"{self.names[seat]} chooses the card on their "
+                     f"{square_words(action.square)} square to attack with.")
+            return
+        if action.kind == "cancel":
+            self.aim, self.changes = None, self.changes + 1
+            self.say(f"{self.names[seat]} changed their mind.")
+            return
         if action.kind == "first":
             self.current, self.phase, self.turn = action.seat, "battle", 1
             who = "themself" if action.seat == seat else self.names[action.seat]
             self.say(f"{self.names[seat]} chose {who} to attack first.")
             return
-        self._attack(seat, INDEX[action.square], action.seat, INDEX[action.target])
+        mine, self.aim, self.changes = INDEX[self.aim], None, 0
+        self._attack(seat, mine, action.seat, INDEX[action.target])
 
     # ------------------------------------------------------------------ battle
 
@@ -666,7 +707,10 @@ class BattleGoatsState(State):
             "set_aside": self.decks["heroes"].count + self.decks["cards"].count,
             "discards": [list(d) for d in self.discards],
             "pass_to": [(s - 1) % self.players for s in range(self.players)],
-            "decision": PHASE_KINDS[self.phase][0] or None,
+            "decision": ("target" if self.aim is not None else
+                         PHASE_KINDS[self.phase][0] or None),
+            "laying": self.laying,
+            "aim": None if self.aim is None else {"seat": self.current, "square": self.aim},
         }
         view.update(self._board(None))
         return view
@@ -692,16 +736,22 @@ class BattleGoatsState(State):
                 return (f"Pick a card to keep from your pack of {len(self.packs[seat])}, in "
                         f"secret; the rest go to {self.names[(seat - 1) % self.players]}.")
             if phase == "layout":
-                return ("Put a card from your hand face down on an empty square of your "
-                        "battlefield, in secret.")
+                return ("Lay out your battlefield in secret: put a card from your hand face "
+                        f"down on an empty square ({len(self.hands[seat])} cards left).")
             if phase == "first":
                 return "Choose who attacks first."
+            if self.aim is not None:
+                return (f"Your card on the {square_words(self.aim)} square attacks: now "
+                        "choose any card of another player (or another card of yours, or "
+                        "cancel).")
             return "Attack: choose one of your cards, then any card of another player."
-        if phase in ("draft", "layout"):
-            what = "pick a card" if phase == "draft" else "place a card"
+        if phase == "draft":
             if not deciders:
                 return "Everyone has chosen."
-            return f"Waiting for {self._list_names(deciders)} to {what}, in secret."
+            return f"Waiting for {self._list_names(deciders)} to pick a card, in secret."
+        if phase == "layout":
+            return (f"Waiting for {self.names[self.laying]} to lay out their battlefield, "
+                    "in secret.")
         if phase == "first":
             return f"Waiting for {self.names[self.finisher]} to choose who attacks first."
         return f"{self.names[self.current]} attacks."
@@ -773,20 +823,20 @@ class BattleGoatsState(State):
         cards, counting a secret choice already made (a draft pick, a placement)."""
         if self.phase == "over":
             return 1000.0 if seat in self.winners else -1000.0
-        fields = self.fields
         bonus = 0.0
         choice = self._chosen.get(seat)
-        if choice is not None and choice.kind == "place":
-            fields = [list(f) for f in self.fields]
-            fields[seat][INDEX[choice.square]] = choice.card
-        elif choice is not None and choice.kind == "pick":
+        if choice is not None and choice.kind == "pick":
             card = self.cards[choice.card]
             bonus = card.power + sum(m.amount for m in card.modifiers)
         if self.phase == "draft":
             return bonus
+        if self.phase == "battle" and self.current == seat:
+            bonus -= 4.0 * self.changes                # dithering costs (bots commit soon)
+            if self.aim is not None:                   # attack with a strong card
+                bonus += 0.01 * sum(t["value"] for t in self.terms(seat, INDEX[self.aim]))
         count = [self.cards_left(s) for s in range(self.players)]
         rival = max(count[s] for s in range(self.players) if s != seat)
-        return 10.0 * (count[seat] - rival) + 0.1 * self._strength(seat, fields) + bonus
+        return 10.0 * (count[seat] - rival) + 0.1 * self._strength(seat) + bonus
 
 
 def explain_sum(terms: list[dict], total: int | None) -> str:
