@@ -3,7 +3,8 @@ the reverse."""
 
 from .base import GameWidget, MessageError
 from .floats_mcgoats import FloatsMcGoats
+from .gruff_goats import GruffGoats
 from .lesson import Lesson
 from .progress import simulate
 
-__all__ = ["GameWidget", "MessageError", "FloatsMcGoats", "Lesson", "simulate"]
+__all__ = ["GameWidget", "MessageError", "FloatsMcGoats", "GruffGoats", "Lesson", "simulate"]

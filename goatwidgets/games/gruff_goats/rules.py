@@ -677,29 +677,39 @@ class GruffState(State):
     # ------------------------------------------------------------------ bots
 
     def heuristic(self, seat: int) -> float:
-        """Points first; then goats near the Island, then wands worth using (held with cards
-        of their suit) and cards in hand. Rivals' progress counts against."""
+        """Points first; then goats near the Island by a way around the trolls' bridges
+        (networkx), then wands worth using (held with cards of their suit) and cards in hand.
+        A pending claim counts as likely as the claimant's cards of its suit against everyone
+        else's (so a claim war is won by the side with more cards instead of going on for
+        ever). Rivals' progress counts against. (A bot calls this on a copy re-dealt from its
+        own seat's information, so other hands here are guesses.)"""
         if self.is_over:
             return 1000.0 if seat in self.winners else (-1000.0 if self.winners else 0.0)
-        distance = self.board.distance
-        far = max(distance.values()) + 1
+        around = self.board.distance_around(self.trolls)
+        far = max(self.board.distance.values()) + 3
         claim = self.claim
-        chance = 0.9 if self.phase == "block" else 0.2      # a pending claim, blocked or not
+        chance = 0.0
+        if claim is not None:
+            need = cost(claim["wand"], self.suits)
+            mine = min(self.hands[claim["claimant"]][suit] for suit in need)
+            theirs = sum(min(self.hands[s][suit] for suit in need)
+                         for s in range(self.players) if s != claim["claimant"])
+            chance = 1.0 if theirs == 0 else (mine + 0.5) / (mine + theirs + 1.0)
         value = 0.0
         for s in range(self.players):
-            mine = 1.0 if s == seat else -1.0 / (self.players - 1)
+            weight = 1.0 if s == seat else -1.0 / (self.players - 1)
             hand = self.hands[s]
             v = 40.0 * self.points[s] + 0.3 * sum(hand.values())
             for where in self.goats[s].values():
                 if where is not None:
-                    v += 3.0 * (far - distance.get(where, far))
+                    v += 3.0 * (far - around.get(where, far))
             for wand, holder in self.wands.items():
                 if holder == s:
                     v += self._wand_worth(hand, wand) * (
                         1.0 - chance if claim is not None and claim["wand"] == wand else 1.0)
             if claim is not None and claim["claimant"] == s:
                 v += chance * self._wand_worth(hand, claim["wand"])
-            value += mine * v
+            value += weight * v
         return value
 
     def _wand_worth(self, hand: dict, wand: str) -> float:

@@ -1,0 +1,218 @@
+"""The Gruff Goats lesson: very short steps for a young child with an adult reading along.
+
+Each step is one rule on a small position that the child acts on by clicking. You are
+"You" (seat 0, the round goats starting in the bottom-left corner); "Rival" is seat 1 (the
+square goats). Squares for lesson authors only (children read plain words): ``a1`` is the
+bottom-left corner, ``c3`` the Island, the bridges ``c4`` (top), ``d3`` (right), ``c2``
+(bottom) and ``b3`` (left); the trolls start on ``c4`` and ``c2``.
+
+    >>> from goatwidgets.lessons import LessonRun
+    >>> run = LessonRun(LESSON)
+    >>> for i, step in enumerate(LESSON.steps):
+    ...     run.go(i)
+    ...     for text in step.solution:
+    ...         outcome = run.try_action(text)
+    ...     assert outcome.status == "right", (step.title, outcome)
+    >>> len(run.done) == len(LESSON.steps)
+    True
+"""
+
+from __future__ import annotations
+
+from ..games.gruff_goats import position
+from . import Lesson, Step
+
+YOU, RIVAL = 0, 1
+NAMES = ("You", "Rival")
+
+
+def _at(then=(), **kwargs):
+    """A position builder for one step; ``then`` plays (seat, action) pairs first and makes
+    the result the step's start (so Undo never takes them back)."""
+    kwargs.setdefault("players", 2)
+
+    def build():
+        state = position(names=NAMES, seed=4, **kwargs)
+        if then:
+            for seat, action in then:
+                state.apply(action, seat=seat)
+            state.rebase()
+        return state
+    return build
+
+
+def _moved(size):
+    def check(state, played):
+        return played[0].startswith(f"move {size} ")
+    return check
+
+
+def _scored(state, played):
+    if played[0] != "move big c3":
+        return False
+    return True if state.points[YOU] == 1 and state.phase != "place" else None
+
+
+def _troll_off_your_bridge(state, played):
+    return played[0].startswith("troll b3 ")
+
+
+def _won(state, played):
+    return state.winners == (YOU,)
+
+
+STEPS = [
+    Step(
+        title="The goal",
+        rule="GG-R11, GG-R5",
+        text="Your goats are the round ones in the corner. Help them to the green Island in "
+             "the middle. Three trips to the Island win! Many turns you just take a card. "
+             "Press Take a card.",
+        position=_at(),
+        expect="draw",
+        hint="The Take a card button is above the board.",
+        right="Good! You took a card. Now it is Rival's turn.",
+        wrong="Press the Take a card button.",
+        solution=["draw"],
+    ),
+    Step(
+        title="Cards and wands",
+        rule="GG-R4, GG-R14",
+        text="Each magic wand has a card sign: ♣ troll, ♠ big goat, ♥ medium goat, ♦ little "
+             "goat. The dragon needs one of each sign. All your cards are ♦. Click the wand "
+             "with the ♦ sign.",
+        position=_at(hands=["DDD", "SSCH"]),
+        expect="claim little",
+        hint="Find the ♦ sign under the wands beside the board.",
+        right="Yes! ♦ cards go with the little goat wand. You put one down to ask for it.",
+        wrong="Your cards are ♦: click the wand with the ♦ sign.",
+        solution=["claim little"],
+    ),
+    Step(
+        title="Claim a wand",
+        rule="GG-R6, GG-R14",
+        text="Rival has the big goat wand. You may take a wand from anyone! Put down a ♠ "
+             "card: click the big goat wand.",
+        position=_at(hands=["SSD", "HHC"], wands={"big": RIVAL}),
+        expect="claim big",
+        hint="The big goat wand has the ♠ sign.",
+        right="You put down a ♠. If nobody blocks, the wand is yours!",
+        wrong="Click the big goat wand (the ♠ one).",
+        solution=["claim big"],
+    ),
+    Step(
+        title="Block!",
+        rule="GG-R6",
+        text="Rival wants your medium goat wand. Say NO! Put down a ♥ card: press Block.",
+        position=_at(hands=["HHD", "HHHS"], wands={"medium": YOU}, current=RIVAL,
+                     then=[(RIVAL, "claim medium")]),
+        expect="block",
+        hint="Press the Block button.",
+        right="Blocked! Now Rival must put down another ♥, or give up.",
+        wrong="Press Block to stop Rival.",
+        mistakes={"pass": "Passing lets Rival take your wand. Press Block instead."},
+        solution=["block"],
+    ),
+    Step(
+        title="Try again!",
+        rule="GG-R6",
+        text="You asked for the big goat wand, but Rival blocked you. Put down another ♠: "
+             "press Try again.",
+        position=_at(hands=["SSSD", "SSH"], then=[(YOU, "claim big"), (RIVAL, "block")]),
+        expect="again",
+        hint="Press the Try again button.",
+        right="You tried again! Rival is asked once more: block again, or let you have it.",
+        wrong="Press Try again to put down another ♠.",
+        mistakes={"stop": "Giving up ends your claim. Press Try again instead."},
+        solution=["again"],
+    ),
+    Step(
+        title="Move a goat",
+        rule="GG-R7, GG-R1",
+        text="You have the little goat wand. Put down a ♦ to move your little goat one "
+             "step. Click your little goat, then a lit square.",
+        position=_at(hands=["DD", "SS"], wands={"little": YOU}),
+        expect=_moved("little"),
+        hint="Click your little goat (L), then a lit square next to it.",
+        right="Your little goat took one step!",
+        wrong="Move your little goat: click it, then a lit square.",
+        solution=["move little a2"],
+    ),
+    Step(
+        title="Onto a bridge",
+        rule="GG-R7, GG-R1",
+        text="Bridges lead to the Island. Move your big goat onto the wooden bridge next "
+             "to it.",
+        position=_at(hands=["SS", "HH"], wands={"big": YOU}, goats=[{"big": "a3"}, {}]),
+        expect="move big b3",
+        hint="Click your big goat (B), then the bridge beside it.",
+        right="Your big goat is on the bridge. The Island is one step away!",
+        wrong="That is not the bridge: the bridge is the wooden square next to the Island.",
+        solution=["move big b3"],
+    ),
+    Step(
+        title="Onto the Island",
+        rule="GG-R10, GG-R9",
+        text="Step onto the green Island to score 1 point! Then put your goat back on a "
+             "corner.",
+        position=_at(hands=["SS", "HH"], wands={"big": YOU}, goats=[{"big": "b3"}, {}]),
+        expect=_scored,
+        hint="Click your big goat, then the Island. Then click a lit corner.",
+        right="1 point! Your goat is back on a corner, ready to go again.",
+        wrong="Step onto the green Island in the middle.",
+        solution=["move big c3", "place big a1"],
+    ),
+    Step(
+        title="Trolls",
+        rule="GG-R8, GG-R7",
+        text="A troll is on the bridge next to your big goat. Trolls eat goats! You have "
+             "the troll wand: click that troll, then another bridge.",
+        position=_at(hands=["CC", "HH"], wands={"troll": YOU}, goats=[{"big": "a3"}, {}],
+                     trolls=["b3", "c2"]),
+        expect=_troll_off_your_bridge,
+        hint="Click the troll next to your big goat, then a lit bridge.",
+        right="The troll went away. That bridge is safe now!",
+        wrong="Move the troll that stands next to your big goat.",
+        solution=["troll b3 d3"],
+    ),
+    Step(
+        title="A troll eats a goat",
+        rule="GG-R8, GG-R17, GG-R9",
+        text="Rival's big goat is on a bridge. Move a troll onto it: the troll eats it, "
+             "and it goes back to a corner!",
+        position=_at(hands=["CC", "HH"], wands={"troll": YOU}, goats=[{}, {"big": "d3"}]),
+        expect=lambda state, played: played[0].endswith(" d3") and played[0].startswith("troll"),
+        hint="Click a troll, then the bridge with Rival's goat.",
+        right="Gulp! Rival's goat was eaten and goes back to a corner.",
+        wrong="Move a troll onto the bridge where Rival's goat stands.",
+        solution=["troll c4 d3"],
+    ),
+    Step(
+        title="The dragon",
+        rule="GG-R7, GG-R4",
+        text="The dragon eats any goat! It costs one card of each sign. Click the dragon "
+             "wand, then Rival's goat on the bridge.",
+        position=_at(hands=["CDHS", "HH"], wands={"dragon": YOU}, goats=[{}, {"medium": "b3"}],
+                     trolls=["c4", "d3"]),
+        expect="dragon 1 medium",
+        hint="Click the dragon wand, then Rival's goat next to the Island.",
+        right="Swoosh! The dragon took Rival's goat. It goes back to a corner.",
+        wrong="Send the dragon at Rival's goat on the bridge.",
+        solution=["dragon 1 medium"],
+    ),
+    Step(
+        title="Winning",
+        rule="GG-R11",
+        text="You have 2 points. One more wins! Your little goat is on a bridge. Step onto "
+             "the Island.",
+        position=_at(hands=["DD", "SS"], wands={"little": YOU}, points=[2, 1],
+                     goats=[{"little": "d3"}, {}]),
+        expect=_won,
+        hint="Click your little goat, then the Island.",
+        right="Three points: you win! Now play a whole game below.",
+        wrong="Step your little goat onto the Island.",
+        solution=["move little c3"],
+    ),
+]
+
+LESSON = Lesson(title="Gruff Goats, step by step", game="gruff_goats", steps=STEPS)

@@ -1,0 +1,247 @@
+// Gruff Goats pure helpers (no DOM): where squares and goats go on the picture, and what a
+// click on each thing sends. No rule is decided here: a click's text comes from the view and
+// the selection, and whether it is allowed comes only from Python's `legal` list.
+
+export const SIZES = ["big", "medium", "little"];
+export const WANDS = ["troll", "big", "medium", "little", "dragon"];
+export const SUITS = ["clubs", "diamonds", "hearts", "spades"];
+export const SUIT_SYMBOL = { clubs: "♣", diamonds: "♦", hearts: "♥", spades: "♠" };
+export const RED_SUITS = new Set(["hearts", "diamonds"]);
+/** Goat sizes relative to the big goat (a 4-year-old tells them apart at a glance). */
+export const SIZE_SCALE = { big: 1, medium: 0.8, little: 0.62 };
+export const SIZE_LETTER = { big: "B", medium: "M", little: "L" };
+const WAND_WORDS = { troll: "troll wand", big: "big goat wand", medium: "medium goat wand",
+  little: "little goat wand", dragon: "dragon wand" };
+
+/** "the big goat wand". */
+export function wandName(wand) {
+  return `the ${WAND_WORDS[wand] || wand}`;
+}
+
+/** Rows and columns the board's squares span: {rows, cols, minRow, minCol}. */
+export function gridSize(squares) {
+  let minRow = Infinity, minCol = Infinity, maxRow = -Infinity, maxCol = -Infinity;
+  for (const q of squares || []) {
+    minRow = Math.min(minRow, q.row); maxRow = Math.max(maxRow, q.row);
+    minCol = Math.min(minCol, q.col); maxCol = Math.max(maxCol, q.col);
+  }
+  if (minRow === Infinity) return { rows: 0, cols: 0, minRow: 0, minCol: 0 };
+  return { rows: maxRow - minRow + 1, cols: maxCol - minCol + 1, minRow, minCol };
+}
+
+/** Every goat on the board by square: Map square -> [{seat, size}] (seat order, big first). */
+export function goatsBySquare(goats) {
+  const out = new Map();
+  (goats || []).forEach((mine, seat) => {
+    for (const size of SIZES) {
+      const where = mine && mine[size];
+      if (where == null) continue;
+      if (!out.has(where)) out.set(where, []);
+      out.get(where).push({ seat, size });
+    }
+  });
+  return out;
+}
+
+/**
+ * Where the goats on one square go, as offsets from its centre in units of the square's side
+ * (1): [{dx, dy, r}], one per goat in the given order. The goats are laid out in rows, as
+ * large as fits, keeping their size ratios (SIZE_SCALE): every way of cutting the list into
+ * rows is tried and the one with the largest goats wins. `maxR` caps a lone goat's radius.
+ */
+export function goatSlots(goats, { room = 0.9, gap = 0.03, maxR = 0.3 } = {}) {
+  const n = goats.length;
+  if (!n) return [];
+  const scale = goats.map((g) => SIZE_SCALE[g.size] || 1);
+  let best = null;
+  for (let rows = 1; rows <= n; rows++) {
+    const per = Math.ceil(n / rows);
+    const lines = [];
+    for (let i = 0; i < n; i += per) lines.push(scale.slice(i, i + per).map((s, j) => [i + j, s]));
+    let k = Infinity;
+    for (const line of lines) {
+      const width = line.reduce((t, [, s]) => t + 2 * s, 0);
+      k = Math.min(k, (room - gap * (line.length - 1)) / width);
+    }
+    const height = lines.reduce((t, line) => t + 2 * Math.max(...line.map(([, s]) => s)), 0);
+    k = Math.min(k, (room - gap * (lines.length - 1)) / height, maxR);
+    if (!best || k > best.k + 1e-9) best = { k, lines };
+  }
+  const { k, lines } = best;
+  const slots = new Array(n);
+  const heights = lines.map((line) => 2 * k * Math.max(...line.map(([, s]) => s)));
+  let y = -(heights.reduce((a, b) => a + b, 0) + gap * (lines.length - 1)) / 2;
+  lines.forEach((line, li) => {
+    const width = line.reduce((t, [, s]) => t + 2 * s * k, 0) + gap * (line.length - 1);
+    let x = -width / 2;
+    const cy = y + heights[li] / 2;
+    for (const [i, s] of line) {
+      const r = s * k;
+      slots[i] = { dx: round(x + r), dy: round(cy), r: round(r) };
+      x += 2 * r + gap;
+    }
+    y += heights[li] + gap;
+  });
+  return slots;
+}
+
+export function round(v) {
+  return Math.round(v * 1000) / 1000 + 0;
+}
+
+/** The legal action whose text is `text`, or null. */
+export function legalText(legal, text) {
+  return (legal || []).find((a) => a.text === text) || null;
+}
+
+/** Whether `legal` holds an action of `kind` (optionally matching `fields`). */
+export function hasKind(legal, kind, fields = {}) {
+  return (legal || []).some((a) => a.kind === kind && Object.entries(fields).every(([k, v]) => a[k] === v));
+}
+
+/**
+ * What the board offers now, from the phase, the viewer's legal actions and the local
+ * selection (`sel`: null, {kind: "move", size}, {kind: "troll", origin}, {kind: "dragon"},
+ * {kind: "dragon-troll", origin}). `legal` empty -> nothing is clickable (not the viewer's
+ * decision, or the game is over). Returns {mode, ...}: mode is "none", "turn", "block",
+ * "answer" or "place".
+ */
+export function boardMode(view, legal, sel) {
+  if (!legal || !legal.length || !view || view.is_over) return { mode: "none", sel: null };
+  const phase = view.phase;
+  if (phase === "place") {
+    const first = (view.placing || [])[0];
+    return { mode: "place", size: first ? first.size : null, sel: null };
+  }
+  if (phase === "block" || phase === "answer") return { mode: phase, sel: null };
+  return { mode: "turn", sel: sel || null };
+}
+
+/**
+ * What clicking square `id` sends: {text, legal} or null (not a target now). With a goat
+ * chosen: "move <size> <id>"; with a troll chosen: "troll <origin> <id>" (the dragon carrying
+ * a troll: "dragon troll <origin> <id>"); when a goat goes back: "place <size> <id>".
+ */
+export function squareClick(m, legal, id) {
+  let text = null;
+  if (m.mode === "place" && m.size) text = `place ${m.size} ${id}`;
+  else if (m.mode === "turn" && m.sel) {
+    const sel = m.sel;
+    if (sel.kind === "move") text = `move ${sel.size} ${id}`;
+    else if (sel.kind === "troll" && sel.origin != null) text = `troll ${sel.origin} ${id}`;
+    else if (sel.kind === "dragon-troll") text = `dragon troll ${sel.origin} ${id}`;
+  }
+  return text ? { text, legal: !!legalText(legal, text) } : null;
+}
+
+/**
+ * What clicking goat (seat, size) does: {text, legal} (sends), {select, legal} (chooses it
+ * first), or null. In the turn: with the dragon chosen, any goat: "dragon <seat> <size>";
+ * your own goat: choose it to move (the squares it may enter light up); another's goat:
+ * choose the dragon if you hold its wand, else send the dragon at it so Python says why not.
+ */
+export function goatClick(m, legal, view, me, seat, size) {
+  if (m.mode !== "turn") return null;
+  const dragonText = `dragon ${seat} ${size}`;
+  if (m.sel && m.sel.kind === "dragon") return { text: dragonText, legal: !!legalText(legal, dragonText) };
+  if (m.sel) {   // a goat or troll is chosen: the squares are the targets; its goat cancels
+    const chosen = m.sel.kind === "move" && m.sel.size === size && seat === me;
+    return chosen ? { select: null, legal: true, cancel: true } : null;
+  }
+  if (seat === me) return { select: { kind: "move", size }, legal: hasKind(legal, "move", { size }) };
+  const wands = view.wands || {};
+  if (wands.dragon === me) return { select: { kind: "dragon" }, legal: hasKind(legal, "dragon") };
+  return { text: dragonText, legal: false };
+}
+
+/** What clicking the troll on `origin` does (choose it; with the dragon chosen under the
+ * dragon-eats-trolls variant, choose it for the dragon), or null. */
+export function trollClick(m, legal, origin) {
+  if (m.mode !== "turn") return null;
+  if (m.sel && m.sel.kind === "dragon") {
+    if (!hasKind(legal, "dragon", { origin })) return null;
+    return { select: { kind: "dragon-troll", origin }, legal: true };
+  }
+  if (m.sel && m.sel.kind === "troll" && m.sel.origin === origin) return { select: null, legal: true, cancel: true };
+  if (m.sel && m.sel.kind !== "troll") return null;   // a goat is chosen: its square is the target
+  return { select: { kind: "troll", origin }, legal: hasKind(legal, "troll", { origin }) };
+}
+
+/**
+ * What clicking wand `wand` does in the turn: claim it if someone else (or nobody) holds it;
+ * if you hold it, choose how to use it (a goat wand chooses that goat, the troll wand waits
+ * for a troll, the dragon waits for a goat). {text, legal} | {select, legal} | null.
+ */
+export function wandClick(m, legal, view, me, wand) {
+  if (m.mode !== "turn") return null;
+  const holder = (view.wands || {})[wand];
+  if (holder !== me) {
+    const text = `claim ${wand}`;
+    return { text, legal: !!legalText(legal, text) };
+  }
+  if (SIZES.includes(wand)) return { select: { kind: "move", size: wand }, legal: hasKind(legal, "move", { size: wand }) };
+  if (wand === "troll") return { select: { kind: "troll", origin: null }, legal: hasKind(legal, "troll") };
+  return { select: { kind: "dragon" }, legal: hasKind(legal, "dragon") };
+}
+
+/** The buttons of the decision now: [{text, label, legal, key}] (not-allowed ones included,
+ * so a click reaches Python and is explained). */
+export function decisionButtons(m, legal, view) {
+  const claim = view.claim || {};
+  const cards = (claim.cost || []).map((s) => SUIT_SYMBOL[s] || s).join("");
+  const b = (text, label, key) => ({ text, label, key, legal: !!legalText(legal, text) });
+  if (m.mode === "block") return [b("block", `Block! Put down ${cards}`, "block"), b("pass", "Pass", "pass")];
+  if (m.mode === "answer") return [b("again", `Try again: put down ${cards}`, "again"), b("stop", "Give up", "stop")];
+  if (m.mode === "turn") {
+    const label = view.acted ? "End my turn: take a card" : "Take a card";
+    return [b("draw", label, "draw")];
+  }
+  return [];
+}
+
+/** Squares that a selection can reach now (to light up): the legal actions' squares. */
+export function reachable(m, legal) {
+  const out = new Set();
+  if (m.mode === "place") {
+    for (const a of legal) if (a.kind === "place") out.add(a.square);
+  } else if (m.mode === "turn" && m.sel) {
+    const sel = m.sel;
+    for (const a of legal) {
+      if (sel.kind === "move" && a.kind === "move" && a.size === sel.size) out.add(a.square);
+      if (sel.kind === "troll" && a.kind === "troll" && (sel.origin == null || a.origin === sel.origin)) out.add(a.square);
+      if (sel.kind === "dragon-troll" && a.kind === "dragon" && a.origin === sel.origin) out.add(a.square);
+    }
+  }
+  return out;
+}
+
+/**
+ * Things named by action dicts (a hint, the last move), for marks on the board:
+ * {squares: Set(id), goats: Set("seat:size"), trolls: Set(square), wands: Set(wand), texts}.
+ * A move names its goat (the viewer's) and its square; a troll move its troll and bridge;
+ * the dragon its goat; a claim its wand; a put-back its corner.
+ */
+export function named(actions, me) {
+  const squares = new Set(), goats = new Set(), trolls = new Set(), wands = new Set(), texts = new Set();
+  for (const a of actions || []) {
+    if (!a || typeof a !== "object") continue;
+    if (a.text != null) texts.add(String(a.text));
+    if (a.square != null) squares.add(a.square);
+    if (a.kind === "troll" || (a.kind === "dragon" && a.origin != null)) trolls.add(a.origin);
+    if (a.kind === "move" && me != null) goats.add(`${me}:${a.size}`);
+    if (a.kind === "dragon" && a.seat != null) goats.add(`${a.seat}:${a.size}`);
+    if (a.kind === "claim") wands.add(a.wand);
+  }
+  return { squares, goats, trolls, wands, texts };
+}
+
+/** What a player holds, said short: "3 ♣, 1 ♥" (for labels). */
+export function handWords(hand) {
+  const parts = SUITS.filter((s) => (hand || {})[s]).map((s) => `${hand[s]} ${s}`);
+  return parts.length ? parts.join(", ") : "no cards";
+}
+
+/** Plain words for a goat: "big goat". */
+export function goatWords(size) {
+  return `${size} goat`;
+}

@@ -1,0 +1,390 @@
+// Gruff Goats widget: the board (land, water, bridges, the Island), goats, trolls, the dragon,
+// the wands and the viewer's cards, drawn from `view`; clicks send action texts.
+// No rule is decided here: every plausible target is clickable (legal ones lit, the rest
+// faint) and Python judges each click and explains a "no". Names go in as text only.
+
+import { mountShell, h, s, act, makeButton, seatBadge } from "../shared/shell.js";
+import { seatStyle, shapePath, OUTLINE } from "../shared/colors.js";
+import {
+  WANDS, SUITS, SUIT_SYMBOL, RED_SUITS, SIZE_LETTER, gridSize, goatsBySquare, goatSlots,
+  boardMode, squareClick, goatClick, trollClick, wandClick, decisionButtons, reachable, named,
+  wandName, round,
+} from "./board.js";
+
+/** User units per square. */
+const S = 100;
+const WHY = " (not allowed now — click to see why)";
+
+function render({ model, el }) {
+  // Local UI state only: the goat, troll or dragon chosen before its target is clicked.
+  const ui = { sel: null, version: null };
+  return mountShell(el, model, { title: "Gruff Goats", renderBoard: (board, ctx) => draw(board, ctx, ui) });
+}
+
+export default { render };
+
+function draw(board, ctx, ui) {
+  const { model, view, legal, names } = ctx;
+  const me = ctx.viewer ?? view.viewer ?? null;
+  const version = model.get("version");
+  if (ui.version !== version) { ui.sel = null; ui.version = version; }
+  const m = boardMode(view, legal, ui.sel);
+  if (m.mode !== "turn") ui.sel = null;
+  const hint = named(model.get("highlight"), me);
+  const last = named((model.get("last_move") || {}).actions, me);
+  const strike = (view.dragon || {}).strike;
+  if (strike) last.squares.add(strike.square);
+  const send = (text) => { ui.sel = null; act(model, text); };
+  const select = (sel) => { ui.sel = sel; ctx.refresh(); };
+  const env = { view, legal, names, me, m, send, select, hint, last, fresh: ctx.marks.last.fresh };
+
+  const wrap = h("div", { class: "gw-game gw-gruff",
+    onkeydown: (e) => { if (e.key === "Escape" && ui.sel) select(null); } },
+  topBar(env),
+  h("div", { class: "gw-gruff-grid" },
+    h("div", { class: "gw-gruff-board" }, boardSvg(env)),
+    h("div", { class: "gw-gruff-side" }, wandList(env), handPanel(env), tableLine(env))));
+  board.append(wrap);
+}
+
+// ------------------------------------------------------------------ clickable things
+
+/** Make `node` a target: legal -> .gw-clickable and a tab stop; else .gw-faint, mouse only. */
+function target(node, label, ok, onActivate, text, cls = "") {
+  node.classList.add(...[ok ? "gw-clickable" : "gw-faint", ...cls.split(" ")].filter(Boolean));
+  if (text != null) node.setAttribute("data-action", text);
+  makeButton(node, ok ? label : label + WHY, onActivate);
+  if (!ok) node.setAttribute("tabindex", "-1");
+  return node;
+}
+
+/** Wire a click result ({text, legal} or {select, legal}) onto `node`. */
+function wire(node, res, label, env, key) {
+  if (!res) return node;
+  node.setAttribute("data-key", key);
+  if (res.text != null) return target(node, label, res.legal, () => env.send(res.text), res.text);
+  if (res.cancel) return target(node, `${label}: chosen; click again to cancel`, true, () => env.select(null), null, "gw-selected");
+  return target(node, label, res.legal, () => env.select(res.select), null, "gw-choose");
+}
+
+function button(cls, text, label, key, onclick, extra = {}) {
+  return h("button", { class: `gw-button ${cls}`, type: "button", "aria-label": label, "data-key": key,
+    text, onclick, ...extra });
+}
+
+// ------------------------------------------------------------------ above the board
+
+function topBar(env) {
+  const { view, legal, names, me, m, send, select } = env;
+  const items = [];
+  if (view.claim) items.push(claimPanel(view, names));
+  const row = [];
+  for (const b of decisionButtons(m, legal, view)) {
+    const primary = b.legal && b.key !== "pass" && b.key !== "stop" && b.key !== "draw";
+    row.push(button(`gw-${b.key} ${primary ? "gw-button-primary" : ""} ${b.legal ? "" : "gw-faint-button"}`,
+      b.label, b.legal ? b.label : b.label + WHY, b.key, () => send(b.text), { "data-action": b.text }));
+  }
+  if (m.mode === "place" && m.size) {
+    row.push(h("span", { class: "gw-note gw-place-note" }, goatIcon(me ?? 0, m.size, 34),
+      ` Put your ${m.size} goat back: click a corner.`));
+  }
+  if (m.mode === "turn" && m.sel) {
+    const sel = m.sel;
+    const what = sel.kind === "move" ? `Your ${sel.size} goat: click a lit square to move it.`
+      : sel.kind === "troll" ? (sel.origin ? "Troll chosen: click a bridge for it." : "Click the troll to move.")
+        : sel.kind === "dragon" ? "The dragon is ready: click the goat it eats."
+          : "The dragon carries this troll: click a bridge.";
+    row.push(h("span", { class: "gw-note gw-sel-note" },
+      sel.kind === "move" ? goatIcon(me ?? 0, sel.size, 34) : sel.kind === "dragon" ? dragonIcon(34) : trollIcon(34),
+      ` ${what}`));
+    row.push(button("gw-cancel", "Cancel", "Cancel the choice", "cancel", () => select(null)));
+  }
+  if (row.length) items.push(h("div", { class: "gw-actions" }, row));
+  return h("div", { class: "gw-gruff-top" }, items);
+}
+
+function who(i, names) {
+  return h("span", { class: "gw-who" }, seatBadge(i, 18), h("span", { class: "gw-name", text: names[i] ?? `Player ${i + 1}` }));
+}
+
+function claimPanel(view, names) {
+  const c = view.claim;
+  const cards = (c.cost || []).map((s) => suitMark(s));
+  const parts = [h("div", { class: "gw-claim-line" }, who(c.claimant, names), " wants ", wandIcon(c.wand, 30),
+    h("b", { text: ` ${wandName(c.wand)}` }), " ", ...cards)];
+  if ((c.blocks || []).length) {
+    parts.push(h("div", { class: "gw-claim-line gw-claim-blocks" }, "Blocked by ",
+      ...c.blocks.flatMap((b, i) => [i ? ", " : "", who(b, names)])));
+  }
+  if ((c.passed || []).length) {
+    parts.push(h("div", { class: "gw-claim-line gw-claim-passed" }, "Passed: ",
+      ...c.passed.flatMap((b, i) => [i ? ", " : "", who(b, names)])));
+  }
+  const waiting = c.waiting === "answer" ? c.claimant : c.asked;
+  if (waiting != null) {
+    parts.push(h("div", { class: "gw-claim-line gw-claim-waiting" }, "Now: ", who(waiting, names),
+      c.waiting === "answer" ? " answers: again, or give up?" : " decides: block or pass?"));
+  }
+  return h("div", { class: "gw-claim", role: "status", "aria-label": "The claim now" }, parts);
+}
+
+// ------------------------------------------------------------------ the board
+
+const KIND_FILL = { land: "#e9b96e", bridge: "#a0703f", island: "#62b957", water: "#3f8fc9" };
+
+function boardSvg(env) {
+  const { view, legal, names, me, m, hint, last } = env;
+  const squares = view.squares || [];
+  const grid = gridSize(squares);
+  const xy = (q) => ({ x: (q.col - grid.minCol) * S, y: (q.row - grid.minRow) * S });
+  const byId = new Map(squares.map((q) => [q.id, q]));
+  const corners = new Set(view.corners || []);
+  const svg = s("svg", { class: "gw-svg gw-gruff-svg", viewBox: `-6 -6 ${grid.cols * S + 12} ${grid.rows * S + 12}`,
+    role: "group", "aria-label": "The board: the Outside Land around the edge, the Island in the middle, four bridges" });
+  svg.append(s("rect", { class: "gw-frame", x: -6, y: -6, width: grid.cols * S + 12, height: grid.rows * S + 12, rx: 10 }));
+
+  const lit = reachable(m, legal);
+  const trolls = new Set(view.trolls || []);
+  for (const q of squares) {
+    const { x, y } = xy(q);
+    const g = s("g", { class: `gw-sq gw-sq-${q.kind}${corners.has(q.id) ? " gw-sq-corner" : ""}${lit.has(q.id) ? " gw-reach" : ""}`,
+      "data-square": q.id });
+    g.append(s("rect", { class: "gw-sq-base", x: x + 1, y: y + 1, width: S - 2, height: S - 2, rx: q.kind === "water" ? 2 : 6,
+      fill: KIND_FILL[q.kind] || KIND_FILL.land }));
+    g.append(...art(q.kind, x, y, corners.has(q.id)));
+    g.append(s("rect", { class: "gw-sq-ring", x: x + 6, y: y + 6, width: S - 12, height: S - 12, rx: 8 }));
+    const res = squareClick(m, legal, q.id);
+    const label = q.name || q.id;
+    if (res) wire(g, res, `${label}${trolls.has(q.id) ? " (a troll is there)" : ""}`, env, `sq:${q.id}`);
+    else {
+      g.setAttribute("role", "img");
+      g.setAttribute("aria-label", label);
+    }
+    svg.append(g);
+  }
+  svg.append(markLayer(last.squares, byId, xy, `gw-mark-last${env.fresh ? " gw-mark-fresh" : ""}`, "Just now"));
+  svg.append(markLayer(hint.squares, byId, xy, "gw-mark-hint", "Hint"));
+
+  for (const origin of view.trolls || []) {
+    const q = byId.get(origin);
+    if (!q) continue;
+    const { x, y } = xy(q);
+    const g = s("g", { class: "gw-troll", "data-square": origin }, trollShape(x + S / 2, y + S / 2, S * 0.36));
+    if (hint.trolls.has(origin)) g.classList.add("gw-hint-piece");
+    const res = trollClick(m, legal, origin);
+    if (res) wire(g, res, `The troll on ${q.name || origin}`, env, `troll:${origin}`);
+    else {
+      g.setAttribute("role", "img");
+      g.setAttribute("aria-label", `A troll on ${q.name || origin}`);
+    }
+    svg.append(g);
+  }
+
+  for (const [where, goats] of goatsBySquare(view.goats)) {
+    const q = byId.get(where);
+    if (!q) continue;
+    const { x, y } = xy(q);
+    const slots = goatSlots(goats);
+    goats.forEach((goat, i) => {
+      const slot = slots[i];
+      const cx = x + S / 2 + slot.dx * S, cy = y + S / 2 + slot.dy * S, r = slot.r * S;
+      const id = `${goat.seat}:${goat.size}`;
+      const g = s("g", { class: "gw-goat", "data-goat": id, "data-square": where },
+        s("circle", { class: "gw-halo", cx: round(cx), cy: round(cy), r: round(r + 5) }),
+        ...goatShape(goat.seat, goat.size, cx, cy, r));
+      if (hint.goats.has(id)) g.classList.add("gw-hint-piece");
+      if (last.goats.has(id)) g.classList.add("gw-last-piece");
+      const owner = names[goat.seat] ?? `Player ${goat.seat + 1}`;
+      const label = `${owner}: ${goat.size} goat on ${q.name || where}`;
+      const res = goatClick(m, legal, view, me, goat.seat, goat.size);
+      if (res) wire(g, res, label, env, `goat:${id}`);
+      else {
+        g.setAttribute("role", "img");
+        g.setAttribute("aria-label", label);
+      }
+      svg.append(g);
+    });
+  }
+
+  const strike = (view.dragon || {}).strike;
+  if (strike && byId.has(strike.square)) {
+    const { x, y } = xy(byId.get(strike.square));
+    const whose = strike.seat != null ? `${names[strike.seat] ?? `Player ${strike.seat + 1}`}: ${strike.size} goat` : "a troll";
+    svg.append(s("g", { class: "gw-dragon", role: "img", "aria-label": `The dragon swooped down here and took ${whose}` },
+      dragonShape(x + S * 0.5, y + S * 0.42, S * 0.46)));
+  }
+  return svg;
+}
+
+/** Pictures on a square: waves, planks, grass. Decorative. */
+function art(kind, x, y, corner) {
+  const out = [];
+  if (kind === "water") {
+    for (const dy of [28, 52, 76]) {
+      out.push(s("path", { class: "gw-wave", d: `M${x + 14},${y + dy}q10,-9 20,0t20,0t20,0t20,0` }));
+    }
+  } else if (kind === "bridge") {
+    for (let i = 1; i < 6; i++) out.push(s("path", { class: "gw-plank", d: `M${x + 8},${y + i * S / 6}h${S - 16}` }));
+    out.push(s("path", { class: "gw-rail", d: `M${x + 8},${y + 6}v${S - 12}M${x + S - 8},${y + 6}v${S - 12}` }));
+  } else if (kind === "island") {
+    for (const [dx, dy] of [[22, 30], [70, 26], [30, 76], [76, 72], [50, 50]]) {
+      out.push(s("path", { class: "gw-grass", d: `M${x + dx - 7},${y + dy + 6}l3,-10l4,10l3,-12l3,12` }));
+    }
+    out.push(s("circle", { class: "gw-flower", cx: x + 50, cy: y + 24, r: 4 }), s("circle", { class: "gw-flower", cx: x + 24, cy: y + 54, r: 3.5 }));
+  } else if (corner) {
+    out.push(s("path", { class: "gw-corner-mark", d: `M${x + 12},${y + 12}h18M${x + 12},${y + 12}v18M${x + S - 12},${y + S - 12}h-18M${x + S - 12},${y + S - 12}v-18` }));
+  }
+  return out;
+}
+
+function markLayer(ids, byId, xy, cls, words) {
+  const g = s("g", { class: `gw-marks ${cls}` });
+  for (const id of ids) {
+    const q = byId.get(id);
+    if (!q) continue;
+    const { x, y } = xy(q);
+    g.append(s("g", { class: "gw-mark", "data-mark": id, role: "img", "aria-label": `${words}: ${q.name || id}` },
+      s("rect", { class: "gw-mark-line", x: x + 4, y: y + 4, width: S - 8, height: S - 8, rx: 10 })));
+  }
+  return g;
+}
+
+/** A goat: its seat's shape and colour, sized by the goat, with two horns and its letter. */
+function goatShape(seat, size, cx, cy, r) {
+  const st = seatStyle(seat);
+  const hr = r * 0.55;
+  const horns = `M${round(cx - r * 0.35)},${round(cy - r * 0.7)}q${round(-hr * 0.2)},${round(-hr)} ${round(-hr * 0.9)},${round(-hr * 0.9)}` +
+    `M${round(cx + r * 0.35)},${round(cy - r * 0.7)}q${round(hr * 0.2)},${round(-hr)} ${round(hr * 0.9)},${round(-hr * 0.9)}`;
+  return [
+    s("path", { class: "gw-horns", d: horns, "stroke-width": round(Math.max(2, r * 0.16)) }),
+    s("path", { class: `gw-piece gw-piece-${size}`, d: shapePath(st.shape, cx, cy, r), fill: st.color, stroke: OUTLINE,
+      "stroke-width": round(Math.max(1.5, r * 0.12)) }),
+    s("text", { class: "gw-piece-label", x: round(cx), y: round(cy + (st.shape === "triangle" ? r * 0.25 : 0)), fill: st.text,
+      "font-size": round(r * 1.0), "text-anchor": "middle", "dominant-baseline": "central", "aria-hidden": "true",
+      text: SIZE_LETTER[size] }),
+  ];
+}
+
+function trollShape(cx, cy, r) {
+  const e = r * 0.28;
+  return [
+    s("path", { class: "gw-troll-body", d: `M${round(cx - r)},${round(cy + r * 0.9)}Q${round(cx - r * 1.05)},${round(cy - r * 1.1)} ${round(cx)},${round(cy - r)}` +
+      `Q${round(cx + r * 1.05)},${round(cy - r * 1.1)} ${round(cx + r)},${round(cy + r * 0.9)}Z` }),
+    s("path", { class: "gw-troll-ears", d: `M${round(cx - r * 0.8)},${round(cy - r * 0.35)}l${round(-r * 0.35)},${round(-r * 0.3)}l${round(r * 0.15)},${round(r * 0.5)}Z` +
+      `M${round(cx + r * 0.8)},${round(cy - r * 0.35)}l${round(r * 0.35)},${round(-r * 0.3)}l${round(-r * 0.15)},${round(r * 0.5)}Z` }),
+    s("circle", { class: "gw-eye", cx: round(cx - r * 0.35), cy: round(cy - r * 0.3), r: round(e) }),
+    s("circle", { class: "gw-eye", cx: round(cx + r * 0.35), cy: round(cy - r * 0.3), r: round(e) }),
+    s("circle", { class: "gw-pupil", cx: round(cx - r * 0.3), cy: round(cy - r * 0.25), r: round(e * 0.45) }),
+    s("circle", { class: "gw-pupil", cx: round(cx + r * 0.4), cy: round(cy - r * 0.25), r: round(e * 0.45) }),
+    s("path", { class: "gw-mouth", d: `M${round(cx - r * 0.5)},${round(cy + r * 0.3)}Q${round(cx)},${round(cy + r * 0.65)} ${round(cx + r * 0.5)},${round(cy + r * 0.3)}Z` }),
+    s("path", { class: "gw-tooth", d: `M${round(cx - r * 0.3)},${round(cy + r * 0.36)}l${round(r * 0.08)},${round(r * 0.16)}l${round(r * 0.08)},${round(-r * 0.13)}Z` +
+      `M${round(cx + r * 0.14)},${round(cy + r * 0.4)}l${round(r * 0.08)},${round(r * 0.16)}l${round(r * 0.08)},${round(-r * 0.17)}Z` }),
+  ];
+}
+
+function dragonShape(cx, cy, r) {
+  const p = (dx, dy) => `${round(cx + dx * r)},${round(cy + dy * r)}`;
+  return [
+    s("path", { class: "gw-dragon-wing", d: `M${p(-0.1, 0)}L${p(-1, -0.55)}L${p(-0.8, -0.1)}L${p(-1, 0.05)}L${p(-0.65, 0.2)}L${p(-0.75, 0.4)}Z` +
+      `M${p(0.1, 0)}L${p(1, -0.55)}L${p(0.8, -0.1)}L${p(1, 0.05)}L${p(0.65, 0.2)}L${p(0.75, 0.4)}Z` }),
+    s("ellipse", { class: "gw-dragon-body", cx: round(cx), cy: round(cy + r * 0.1), rx: round(r * 0.22), ry: round(r * 0.5) }),
+    s("circle", { class: "gw-dragon-body", cx: round(cx), cy: round(cy - r * 0.45), r: round(r * 0.2) }),
+    s("circle", { class: "gw-eye", cx: round(cx - r * 0.07), cy: round(cy - r * 0.5), r: round(r * 0.06) }),
+    s("circle", { class: "gw-eye", cx: round(cx + r * 0.07), cy: round(cy - r * 0.5), r: round(r * 0.06) }),
+  ];
+}
+
+function icon(size, draw, label) {
+  return s("svg", { class: "gw-icon", width: size, height: size, viewBox: "0 0 100 100", "aria-hidden": label ? null : "true",
+    role: label ? "img" : null, "aria-label": label }, ...draw);
+}
+
+function goatIcon(seat, size, px) {
+  const r = 30 * ({ big: 1, medium: 0.8, little: 0.62 }[size] || 1);
+  return icon(px, goatShape(seat, size, 50, 58, r));
+}
+
+function trollIcon(px) {
+  return icon(px, trollShape(50, 54, 38));
+}
+
+function dragonIcon(px) {
+  return icon(px, dragonShape(50, 50, 48));
+}
+
+/** A wand's picture: the troll, a goat of its size (neutral grey), or the dragon. */
+function wandIcon(wand, px) {
+  if (wand === "troll") return trollIcon(px);
+  if (wand === "dragon") return dragonIcon(px);
+  const r = 34 * ({ big: 1, medium: 0.8, little: 0.62 }[wand] || 1);
+  const hr = r * 0.55;
+  return icon(px, [s("path", { class: "gw-horns", "stroke-width": 6, d: `M${round(50 - r * 0.35)},${round(56 - r * 0.7)}q${round(-hr * 0.2)},${round(-hr)} ${round(-hr * 0.9)},${round(-hr * 0.9)}` +
+    `M${round(50 + r * 0.35)},${round(56 - r * 0.7)}q${round(hr * 0.2)},${round(-hr)} ${round(hr * 0.9)},${round(-hr * 0.9)}` }),
+  s("circle", { class: "gw-wand-goat", cx: 50, cy: 56, r }),
+    s("text", { class: "gw-piece-label gw-wand-letter", x: 50, y: 56, "font-size": r, "text-anchor": "middle",
+      "dominant-baseline": "central", text: SIZE_LETTER[wand] })]);
+}
+
+function suitMark(suit, extra = "") {
+  return h("span", { class: `gw-suit-mark ${RED_SUITS.has(suit) ? "gw-red" : "gw-black"} ${extra}`, text: SUIT_SYMBOL[suit] || suit,
+    title: suit });
+}
+
+// ------------------------------------------------------------------ beside the board
+
+function wandList(env) {
+  const { view, legal, names, me, m, send, select, hint } = env;
+  const suits = view.wand_suits || {};
+  const items = WANDS.map((wand) => {
+    const holder = (view.wands || {})[wand];
+    const holderText = holder == null ? "nobody has it" : (names[holder] ?? `Player ${holder + 1}`);
+    const node = h("li", { class: `gw-wand${holder === me && me != null ? " gw-wand-mine" : ""}`, "data-wand": wand },
+      wandIcon(wand, 44),
+      h("span", { class: "gw-wand-cost" }, ...(suits[wand] || []).map((x) => suitMark(x))),
+      h("span", { class: "gw-wand-holder" }, holder == null ? "" : seatBadge(holder, 16),
+        h("span", { class: holder == null ? "gw-nobody" : "gw-name", text: holderText })));
+    if (hint.wands.has(wand)) node.classList.add("gw-hint-piece");
+    const res = wandClick(m, legal, view, me, wand);
+    const words = `${wandName(wand)}, ${holder == null ? "nobody has it" : `held by ${holderText}`}`;
+    const label = res && res.text ? `Claim ${words}` : `Use ${words}`;
+    if (res) wire(node, res, label, { send, select }, `wand:${wand}`);
+    else {
+      node.setAttribute("role", "img");
+      node.setAttribute("aria-label", words);
+    }
+    return node;
+  });
+  return h("section", { class: "gw-panel" }, h("h4", { text: "Magic wands" }),
+    h("ul", { class: "gw-wands", "aria-label": "Magic wands" }, items));
+}
+
+function handPanel(env) {
+  const { view } = env;
+  const hand = view.hand;
+  if (!hand) return null;
+  const suits = view.wand_suits || {};
+  const wandOf = {};
+  for (const [wand, cost] of Object.entries(suits)) if (cost.length === 1) wandOf[cost[0]] = wand;
+  const groups = SUITS.map((suit) => {
+    const n = hand[suit] || 0;
+    const cards = h("span", { class: "gw-cards", "aria-hidden": "true" });
+    for (let i = 0; i < Math.min(n, 6); i++) cards.append(h("span", { class: `gw-card ${RED_SUITS.has(suit) ? "gw-red" : "gw-black"}`, text: SUIT_SYMBOL[suit] }));
+    return h("li", { class: `gw-suit${n ? "" : " gw-suit-none"}`, "data-suit": suit,
+      "aria-label": `${n} ${suit} card${n === 1 ? "" : "s"}${wandOf[suit] ? ` (for ${wandName(wandOf[suit])})` : ""}` },
+    cards, h("span", { class: "gw-suit-count", text: `×${n}` }), wandOf[suit] ? wandIcon(wandOf[suit], 34) : null);
+  });
+  return h("section", { class: "gw-panel" }, h("h4", { text: "Your cards" }),
+    h("ul", { class: "gw-hand", "aria-label": "Your cards" }, groups));
+}
+
+function tableLine(env) {
+  const { view, names } = env;
+  const sizes = view.hand_sizes || [];
+  const seats = sizes.map((n, i) => h("li", { class: "gw-hand-size", "data-seat": i }, seatBadge(i, 16),
+    h("span", { class: "gw-name", text: names[i] ?? `Player ${i + 1}` }), h("span", { text: `: ${n} card${n === 1 ? "" : "s"}` })));
+  const d = view.discards || {};
+  const top = d.top ? [" (top ", suitMark(d.top), ")"] : [];
+  return h("section", { class: "gw-panel gw-table" },
+    h("ul", { class: "gw-hand-sizes", "aria-label": "Cards in each hand" }, seats),
+    h("p", { class: "gw-piles" }, `Deck: ${view.pile ?? 0} · Put down: ${d.count ?? 0}`, ...top));
+}
