@@ -344,6 +344,31 @@ class State:
             self._last_checkpoint = len(self._journal)
             self._checkpoints[self._last_checkpoint] = self._snapshot(checkpoint=True)
 
+    def why_not(self, action: Action | str, seat: int | None = None) -> GameError | None:
+        """``None`` if ``seat`` may play ``action`` now, else the error ``apply`` would raise
+        (nothing is changed either way): a teacher's or a front end's "why not?".
+
+            >>> from goatwidgets.games import floats_mcgoats as game
+            >>> s = game.new_game(seed=1)
+            >>> s.why_not("roll") is None, s.why_not("flip 0,0-1,0").rule
+            (True, 'FM-R10')
+        """
+        try:
+            if self.is_over:
+                raise GameOverError("the game is over", "game over")
+            if seat is None:
+                seat = self.to_move
+            if seat not in self.deciders:
+                raise NotYourDecisionError(f"it is {self._list_names(self.deciders)}'s "
+                                           "decision", "turn order")
+            if isinstance(action, str):
+                action = self.parse_action(action)
+            if action in self.legal_actions(seat):
+                return None
+            return self._explain(action, seat)
+        except GameError as err:
+            return err
+
     def _seat_name(self, seat) -> str:
         if isinstance(seat, int) and 0 <= seat < self.players:
             return self.names[seat]

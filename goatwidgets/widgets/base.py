@@ -42,7 +42,7 @@ from ..engine import MAX_ACTION_TEXT, GameError, NotYourDecisionError, State, ma
 from ..engine import projection as _projection
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
-MESSAGE_TYPES = ("act", "undo", "uncover")
+MESSAGE_TYPES = ("act", "start", "undo", "uncover")
 LOG_LINES = 20
 
 
@@ -203,6 +203,12 @@ class GameWidget(anywidget.AnyWidget):
                 raise MessageError(f"message field 'action' is at most {MAX_ACTION_TEXT} "
                                    f"characters, not {len(action):,}", "message")
             self._play(action)
+        elif kind == "start":
+            action = content.get("action")
+            if not isinstance(action, str) or not action.strip() or len(action) > MAX_ACTION_TEXT:
+                raise MessageError(f"message field 'action' must be the start of an action, "
+                                   f"not {quote(action)}", "message")
+            self._explain_start(action.strip())
         elif kind == "undo":
             self._undo()
         else:
@@ -252,6 +258,25 @@ class GameWidget(anywidget.AnyWidget):
         if problems:
             self.error = " ".join(problems)
         self._after_change()
+
+    def _explain_start(self, start: str) -> None:
+        """A first click of a multi-click action (``"fight 0,0u"``): if no action the seat
+        may take begins that way, say why at once. The rules decide: the start is completed
+        like a legal action of the same kind and the game explains that action."""
+        state = self._state
+        seat = self._human_seat()
+        if seat is None or self.covered:
+            raise NotYourDecisionError("it is not your decision now", "turn order")
+        legal = [str(a) for a in state.legal_actions(seat)]
+        if any(text.startswith(start + " ") for text in legal):
+            self.error = ""
+            return
+        words = start.split()
+        same = [text.split() for text in legal if text.split()[0] == words[0]]
+        candidate = " ".join(words + same[0][len(words):]) if same else start
+        err = state.why_not(candidate, seat)
+        raise err if err is not None else NotYourDecisionError(
+            f"{quote(start)} does not start a move you can make now", "rules")
 
     def _undo(self) -> None:
         state = self._state

@@ -2,7 +2,7 @@
 // No rule is decided here: every plausible target is clickable (legal ones highlighted, the rest
 // faint) and a click sends the text of the action it means; Python judges it and explains a "no".
 
-import { mountShell, h, s, act, makeButton, seatBadge } from "../shared/shell.js";
+import { mountShell, h, s, act, explainStart, makeButton, seatBadge } from "../shared/shell.js";
 import {
   parseSpot, parseStick, spotPolygon, spotCentroid, spotCorners, toScreen, stickScreen,
   latticeEdges, latticePoints, round, spotsInBounds, edgesInBounds,
@@ -61,8 +61,9 @@ function drawGame(board, ctx, ui) {
 
   const send = (text) => { ui.selected = null; act(model, text); };
   const select = (sel) => { ui.selected = sel; ctx.refresh(); };
+  const explain = (text) => { ui.selected = null; explainStart(model, text); };
 
-  const { svg, box, focus } = boardSvg(view, legal, mode, names, ui, send, select, ctx.marks);
+  const { svg, box, focus } = boardSvg(view, legal, mode, names, ui, send, select, ctx.marks, explain);
   const frame = h("div", { class: "gw-board-frame" }, svg);
   const wrap = h("div", { class: "gw-game gw-floats",
     onkeydown: (e) => { if (e.key === "Escape" && ui.selected) select(null); } },
@@ -179,7 +180,7 @@ function target(node, legal, kind, fields, cls, faintCls, key, send, suffix = ""
     () => send(text), text, !!a);
 }
 
-function boardSvg(view, legal, mode, names, ui, send, select, marks) {
+function boardSvg(view, legal, mode, names, ui, send, select, marks, explain) {
   const bounds = view.bounds || DEFAULT_BOUNDS;
   const hintIds = [...marks.hint.ids], lastIds = [...marks.last.ids];
   const box = contentBox(view, legal, [...hintIds, ...lastIds]);
@@ -275,7 +276,7 @@ function boardSvg(view, legal, mode, names, ui, send, select, marks) {
     if (sp.shark) svg.append(sharkFin(sp.id));
     const listed = legal.some((a) => (a.spot === sp.id || a.target === sp.id) && a.kind === goatMode);
     if (!(sp.goats || []).length && !listed) continue;
-    svg.append(goatGroup(sp, names, legal, mode, ui, send, select));
+    svg.append(goatGroup(sp, names, legal, mode, ui, send, select, explain));
   }
 
   // Where to look first when the board pans: the hint, else the choices, else the last move.
@@ -376,7 +377,7 @@ function goatWords(goats, names) {
   return goats.length === 1 ? `${kinds[0]} goat of ${owner}` : `stack (${kinds.join(" and ")}) of ${owner}`;
 }
 
-function goatGroup(sp, names, legal, mode, ui, send, select) {
+function goatGroup(sp, names, legal, mode, ui, send, select, explain) {
   const c = spotCentroid(sp.id, S);
   const goats = sp.goats || [];
   const words = goatWords(goats, names) || "the spot";
@@ -415,7 +416,7 @@ function goatGroup(sp, names, legal, mode, ui, send, select) {
     const ok = afterClicks(legal, [], { kinds: kind }).next.includes(sp.id);
     g.setAttribute("aria-pressed", "false");
     return clickable(g, ok ? "gw-first" : "gw-first gw-goat-blocked", `Choose ${spotText} for ${KIND_WORDS[kind] || kind}`,
-      key, () => select({ kind, spot: sp.id }), null, ok);
+      key, () => (ok ? select({ kind, spot: sp.id }) : explain(`${kind} ${sp.id}`)), null, ok);
   }
   g.setAttribute("role", "img");
   g.setAttribute("aria-label", spotText);

@@ -45,6 +45,14 @@ export function act(model, text) {
 }
 
 /**
+ * A first click that starts no legal action (e.g. the rival's goat as the first pick of a
+ * fight): ask Python at once why not; its answer arrives in `error`. JS decides nothing.
+ */
+export function explainStart(model, text) {
+  send(model, "start", { action: text });
+}
+
+/**
  * Make `node` a keyboard-operable button: tabindex 0, role button, aria-label,
  * activation on click and on Enter/Space.
  */

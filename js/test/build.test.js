@@ -30,8 +30,8 @@ test("every registered game is bundled and listed in manifest.json", () => {
 });
 
 test("a registered game whose entry is missing fails the build", () => {
-  const r = build([{ id: "floats_mcgoats", js: "js/floats_mcgoats/index.js" }, { id: "goat_lords", js: "js/goat_lords/index.js" }]);
+  const r = build([{ id: "floats_mcgoats", js: "js/floats_mcgoats/index.js" }, { id: "no_such_game", js: "js/no_such_game/index.js" }]);
   assert.equal(r.status, 1);
-  assert.match(r.stderr, /goat_lords: its JS entry js\/goat_lords\/index.js does not exist/);
+  assert.match(r.stderr, /no_such_game: its JS entry js\/no_such_game\/index.js does not exist/);
   assert.equal(existsSync(join(r.out, "manifest.json")), false);
 });

@@ -116,6 +116,22 @@ def test_a_not_allowed_first_pick_is_explained_at_once_with_the_rule_one_click_a
     assert lesson.status == "right"
 
 
+def test_a_not_allowed_first_click_is_explained_before_any_second_click():
+    """The page sends only the first pick ("start") when it starts no legal action; the rules
+    say why at once and nothing changes."""
+    lesson = Lesson(LESSON, step=11)
+    board = lesson.board
+    act(board, "roll")
+    before = board.state.to_json()
+    send(board, {"type": "start", "action": "fight 0,0u", "version": board.version})
+    assert lesson.status == "illegal"
+    said = feedback_text(lesson)
+    assert "that goat isn't yours" in said and "FM-R18" in lesson.feedback.value
+    assert board.state.to_json() == before
+    send(board, {"type": "start", "action": "fight 0,-1d", "version": board.version})
+    assert board.error == ""                         # a good first pick: nothing to explain
+
+
 def test_an_illegal_placement_is_explained_in_plain_words():
     lesson = Lesson(LESSON, step=2)
     act(lesson.board, "mama 0,0u")                  # the rival's spot
