@@ -166,6 +166,25 @@ def describe(action: Action) -> str:
     return WORDS.get(action.kind, action.kind)
 
 
+#: kind -> what it did, in the past tense (for a lesson's feedback)
+DID: dict[str, str] = {
+    "birth": "made a pair from your hand (Birth)",
+    "assist": "paired a card with the discard pile's top card (Assisted Birth)",
+    "duel": "started a duel", "discard": "discarded a card", "end": "ended your turn",
+    "play": "added a card to the duel", "pass": "gave up the duel",
+    "escape": "played Escape Goat", "allow": "let the action card happen",
+    "trash": "trashed an action card", "toss": "discarded down to the hand size",
+    "keep": "chose the card you keep", "take": "took a card from that hand",
+    **{card: f"played {NAMES[card]}" for card in ("atomic", "hypno", "loaf", "sneak", "russian",
+                                                  "rain", "hood", "santy", "flower")},
+}
+
+
+def did(action: Action) -> str:
+    """What ``action`` did, in the past tense: "started a duel"."""
+    return DID.get(action.kind, action.kind)
+
+
 def _no(text: str, rule: str) -> IllegalActionError:
     return IllegalActionError(text, rule)
 

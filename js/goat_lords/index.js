@@ -1,0 +1,295 @@
+// Goat Lords widget: your hand and face-down action cards, every herd as stacks in order, the
+// discard pile, the trash and the draw pile, a duel's cards, and whose decision it is and why,
+// all drawn from `view`; clicks send action texts. No rule is decided here: every plausible
+// target is clickable (legal ones lit, the rest faint) and Python judges each click and
+// explains a "no". Names go in as text only.
+
+import { mountShell, h, act, makeButton, seatBadge } from "../shared/shell.js";
+import { seatStyle } from "../shared/colors.js";
+import {
+  SHORT, STACK_SHORT, WILDS, CARD_FILL, cardName, aCard, count, decision, selection, handClick, litHand,
+  actionClick, stackClick, discardClick, decisionButtons, selectionNote, litTargets, pointsAt,
+  grouped,
+} from "./table.js";
+
+const WHY = " (not allowed now — click to see why)";
+
+function render({ model, el }) {
+  // Local UI state only: the card chosen before its partner, target or direction.
+  const ui = { sel: null, version: null };
+  return mountShell(el, model, { title: "Goat Lords", renderBoard: (board, ctx) => draw(board, ctx, ui),
+    chipText: (i, view) => {
+      const points = (view.scores || [])[i] ?? 0;
+      const skip = (view.skips || [])[i] ? " · misses a turn" : "";
+      return `${count(points, "point")}${skip}`;
+    } });
+}
+
+export default { render };
+
+function draw(board, ctx, ui) {
+  const { model, view, legal, names } = ctx;
+  const me = ctx.viewer ?? view.viewer ?? null;
+  const version = model.get("version");
+  if (ui.version !== version) { ui.sel = null; ui.version = version; }
+  const mode = decision(view, legal);
+  if (mode !== "turn" || !selection(ui.sel, view)) ui.sel = null;
+  const send = (text) => { ui.sel = null; act(model, text); };
+  const select = (sel) => { ui.sel = sel; ctx.refresh(); };
+  const env = { view, legal, names, me, mode, sel: ui.sel, send, select,
+    hint: pointsAt(model.get("highlight"), view),
+    last: pointsAt((model.get("last_move") || {}).actions, view), fresh: ctx.marks.last.fresh,
+    lit: litTargets(mode, legal, view, ui.sel, me) };
+  board.append(h("div", { class: "gw-game gw-gl",
+    onkeydown: (e) => { if (e.key === "Escape" && ui.sel) { e.preventDefault(); select(null); } } },
+  whyLine(env), duelPanel(env), actionRow(env),
+  h("div", { class: "gw-gl-middle" }, minePanel(env), tablePanel(env)),
+  seatsPanel(env)));
+}
+
+// ------------------------------------------------------------------ clickable things
+
+/** Make `node` a target: legal -> .gw-clickable and a tab stop; else .gw-faint, mouse only. */
+function target(node, label, ok, onActivate, text) {
+  node.classList.add(ok ? "gw-clickable" : "gw-faint");
+  if (text != null) node.setAttribute("data-action", text);
+  makeButton(node, ok ? label : label + WHY, onActivate);
+  if (!ok) node.setAttribute("tabindex", "-1");
+  return node;
+}
+
+/** Wire a click result ({text}, {select}, {cancel}) onto `node`. */
+function wire(node, res, label, env, key) {
+  if (!res) return node;
+  node.setAttribute("data-key", key);
+  if (res.text != null) return target(node, label, res.legal, () => env.send(res.text), res.text);
+  if (res.cancel) {
+    node.classList.add("gw-selected");
+    return target(node, `${label}: chosen; click again to cancel`, true, () => env.select(null));
+  }
+  return target(node, label, res.legal, () => env.select(res.select));
+}
+
+function who(i, names) {
+  return h("span", { class: "gw-who" }, seatBadge(i, 18), h("span", { class: "gw-name", text: names[i] ?? `Player ${i + 1}` }));
+}
+
+// ------------------------------------------------------------------ cards
+
+/** A card face: its kind's colour, its name written on it, its points in the corner. */
+function face(view, card, extra = "") {
+  const action = !(card in CARD_FILL);
+  const points = (view.values || {})[card];
+  const node = h("span", { class: `gw-gl-card ${action ? "gw-gl-action" : "gw-gl-goat"} ${extra}`, "data-card": card,
+    title: cardName(view, card) },
+  h("span", { class: "gw-gl-card-name", text: SHORT[card] || cardName(view, card) }),
+  WILDS.has(card) ? h("span", { class: "gw-gl-tag", text: "wild" }) : null,
+  action ? h("span", { class: "gw-gl-tag", text: "action" }) : null,
+  points != null ? h("span", { class: "gw-gl-points", text: String(points) }) : null);
+  if (!action) node.style.setProperty("--gw-card", CARD_FILL[card]);
+  return node;
+}
+
+/** `n` card backs in a row (at most 6 drawn), with the count in words beside them. */
+function backs(n, word, cls) {
+  const row = h("span", { class: `gw-gl-backs ${cls}`, "aria-hidden": "true" });
+  for (let i = 0; i < Math.min(n, 6); i++) row.append(h("span", { class: "gw-gl-back" }));
+  return h("span", { class: "gw-gl-count" }, row, h("span", { text: count(n, word) }));
+}
+
+// ------------------------------------------------------------------ above the table
+
+function whyLine(env) {
+  const { view, names } = env;
+  const deciders = view.deciders || [];
+  const notes = [];
+  if (view.rain) notes.push("Raining Fire-Goats: nobody may defend or play Escape Goat this turn.");
+  if (view.end_phase) notes.push("A hand is empty and nothing is left to draw: no more action cards.");
+  else if (view.nothing_to_draw) notes.push("Nothing is left to draw.");
+  if (view.acted && !view.pending && !view.is_over) {
+    notes.push(view.action_cards_allowed ? "One more action card may be played this turn." : "No more action cards this turn.");
+  }
+  return h("div", { class: "gw-gl-why", role: "status" },
+    ...deciders.map((i) => seatBadge(i, 20)),
+    h("b", { text: view.why || "" }),
+    ...notes.map((n) => h("span", { class: "gw-gl-note", text: n })),
+    (view.target_score != null) ? h("span", { class: "gw-gl-note", text: `Round ${view.round} · playing to ${view.target_score} points` }) : null);
+}
+
+function duelPanel(env) {
+  const { view, names, last } = env;
+  const duel = view.duel;
+  if (!duel) return null;
+  const kind = cardName(view, duel.kind);
+  const cards = (duel.cards || []).map((c, i) => h("li", { class: "gw-gl-duel-card", "aria-label": `${i + 1}: ${names[c.seat] ?? ""} played ${aCard(view, c.card)}` },
+    seatBadge(c.seat, 16), face(view, c.card)));
+  const waiting = view.pending && view.pending.kind === "duel" ? view.pending.seat : null;
+  return h("section", { class: "gw-gl-duel", "aria-label": "The duel" },
+    h("div", { class: "gw-gl-duel-head" }, h("b", { text: "Duel" }), " for the ", h("b", { text: kind }), " stack: ",
+      who(duel.attacker, names), " attacks, ", who(duel.defender, names), " defends."),
+    h("ol", { class: "gw-gl-duel-cards", "aria-label": "Cards played in the duel, in order" }, cards),
+    waiting != null ? h("div", { class: "gw-gl-duel-now" }, "Now ", who(waiting, names),
+      ` answers: ${aCard(view, duel.kind)} or a wild, or pass. The last card played wins.`) : null);
+}
+
+function actionRow(env) {
+  const { view, legal, mode, sel, send, select, hint } = env;
+  const row = [];
+  for (const b of decisionButtons(mode, legal, view, sel)) {
+    if (b.cancel) {
+      row.push(h("button", { class: "gw-button gw-cancel", type: "button", "data-key": "cancel", "aria-label": "Cancel the chosen card",
+        text: "Cancel", onclick: () => select(null) }));
+      continue;
+    }
+    const node = h("button", { class: `gw-button gw-gl-${b.key}${b.primary && b.legal ? " gw-button-primary" : ""}${b.legal ? "" : " gw-faint-button"}`,
+      type: "button", "data-key": b.key, "data-action": b.text, "aria-label": b.legal ? b.label : b.label + WHY,
+      onclick: () => send(b.text) }, b.card ? face(view, b.card) : null, b.card ? null : b.label);
+    if (hint.texts.has(b.text)) node.classList.add("gw-hinted");
+    row.push(node);
+  }
+  const note = selectionNote(view, sel);
+  if (note) row.push(h("span", { class: "gw-note gw-gl-sel-note", text: note }));
+  const mine = { toss: `Choose a card to discard: you may keep ${view.hand_size}.`, keep: "Click the one card you keep; the others wait until the turn ends.",
+    trash: "Click the face-down action card to trash.", duel: "Click a card of yours to add it to the duel." }[mode];
+  if (mine && !note) row.push(h("span", { class: "gw-note", text: mine }));
+  if (mode === "turn" && !sel) row.push(h("span", { class: "gw-note", text: "Click a card of yours to begin." }));
+  return row.length ? h("div", { class: "gw-actions gw-gl-actions" }, row) : null;
+}
+
+// ------------------------------------------------------------------ your cards
+
+function minePanel(env) {
+  const { view, legal, mode, sel, me, hint, names } = env;
+  if (me == null || !view.hand) return null;
+  const lit = litHand(mode, legal, view, sel);
+  const chosen = selection(sel, view);
+  const hand = (view.hand || []).map((card, i) => {
+    const node = face(view, card, "gw-gl-hand-card");
+    const res = handClick(mode, legal, view, sel, i);
+    const label = `Your ${cardName(view, card)}${WILDS.has(card) ? " (wild)" : ""}`;
+    if (res) wire(node, res, label, env, `hand:${i}`);
+    if (lit.has(i) && res && res.text) node.classList.add("gw-lit");
+    if (chosen && chosen.kind === "hand" && chosen.index === i) node.classList.add("gw-selected");
+    if (hint.hand.has(card)) node.classList.add("gw-hinted");
+    return node;
+  });
+  const actions = (view.actions || []).map((card, i) => {
+    const node = face(view, card, "gw-gl-mine-action");
+    const res = actionClick(mode, legal, view, sel, card);
+    if (res) wire(node, res, `Your face-down ${cardName(view, card)}`, env, `act:${card}:${i}`);
+    if (chosen && chosen.kind === "action" && chosen.card === card) node.classList.add("gw-selected");
+    if (hint.actions.has(card)) node.classList.add("gw-hinted");
+    return node;
+  });
+  const aside = view.aside || [];
+  return h("section", { class: "gw-panel gw-gl-mine", "aria-label": "Your cards" },
+    h("div", { class: "gw-gl-group" },
+      h("h4", {}, "Your hand ", h("small", { text: `(${view.hand.length} of ${view.hand_size})` })),
+      h("div", { class: "gw-gl-hand", role: "group", "aria-label": "Your hand" }, hand.length ? hand : h("span", { class: "gw-note", text: "Empty." }))),
+    h("div", { class: "gw-gl-group" },
+      h("h4", {}, "Your action cards ", h("small", { text: "(only you see them)" })),
+      h("div", { class: "gw-gl-hand", role: "group", "aria-label": "Your face-down action cards" },
+        actions.length ? actions : h("span", { class: "gw-note", text: "None." }))),
+    aside.length ? h("p", { class: "gw-gl-aside" }, "Set aside until the turn ends: ", ...aside.map((c) => face(view, c))) : null);
+}
+
+// ------------------------------------------------------------------ the piles
+
+function tablePanel(env) {
+  const { view, mode, legal, sel, hint, last } = env;
+  const top = view.discard_top;
+  const pile = h("div", { class: "gw-gl-pile gw-gl-discard", "data-key": "discard" },
+    h("span", { class: "gw-gl-pile-label", text: `Discard pile (${view.discard_count ?? 0})` }),
+    top ? face(view, top) : h("span", { class: "gw-gl-empty", text: "empty" }));
+  const res = discardClick(mode, legal, view, sel);
+  if (res) wire(pile, res, `Pair your card with the ${top ? cardName(view, top) : "empty pile"} on the discard pile`, env, "discard");
+  else {
+    pile.setAttribute("role", "img");
+    pile.setAttribute("aria-label", `Discard pile: ${count(view.discard_count ?? 0, "card")}${top ? `, ${cardName(view, top)} on top` : ""}`);
+  }
+  if (hint.discard) pile.classList.add("gw-hinted");
+  if (last.discard) pile.classList.add("gw-gl-last");
+  const trash = grouped(view.trash);
+  return h("section", { class: "gw-panel gw-gl-table", "aria-label": "The piles" },
+    h("div", { class: "gw-gl-pile gw-gl-draw", role: "img", "aria-label": `Draw pile: ${count(view.draw_count ?? 0, "card")}` },
+      h("span", { class: "gw-gl-pile-label", text: "Draw pile" }),
+      h("span", { class: "gw-gl-back gw-gl-back-big" }, h("span", { text: String(view.draw_count ?? 0) }))),
+    pile,
+    h("div", { class: "gw-gl-pile gw-gl-trash" },
+      h("span", { class: "gw-gl-pile-label", text: `Trash (${(view.trash || []).length})` }),
+      h("span", { class: "gw-gl-trash-list" }, trash.length ? trash.map(([c, n]) => h("span", { class: "gw-gl-trash-item", text: n > 1 ? `${SHORT[c] || c} ×${n}` : (SHORT[c] || c), title: cardName(view, c) }))
+        : h("span", { class: "gw-gl-empty", text: "empty" }))));
+}
+
+// ------------------------------------------------------------------ the herds
+
+function seatsPanel(env) {
+  const { view } = env;
+  const n = (view.herds || []).length;
+  const order = [];
+  const me = env.me;
+  for (let k = 0; k < n; k++) order.push(me == null ? k : (me + k) % n);
+  return h("div", { class: "gw-gl-seats" }, order.map((i) => seatPanel(env, i)));
+}
+
+function seatPanel(env, i) {
+  const { view, names, me, mode, legal, sel, hint, last, lit } = env;
+  const herd = (view.herds || [])[i] || [];
+  const deciding = (view.deciders || []).includes(i);
+  const herdPoints = herd.reduce((t, st) => t + st.value, 0);
+  const head = h("div", { class: "gw-gl-seat-head", "data-key": `seat:${i}` },
+    who(i, names), i === me ? h("span", { class: "gw-gl-you", text: "you" }) : null,
+    i === view.current && !view.is_over ? h("span", { class: "gw-gl-turn", text: "turn" }) : null,
+    (view.skips || [])[i] ? h("span", { class: "gw-gl-tag-skip", text: "misses next turn" }) : null);
+  const res = stackClick(mode, legal, view, sel, me, i, null);
+  if (res) wire(head, res, `${names[i] ?? `Player ${i + 1}`}`, env, `seat:${i}`);
+  if (lit.seats.has(i) && res) head.classList.add("gw-lit");
+  if (hint.seats.has(i) && !herd.length) head.classList.add("gw-hinted");
+  const known = ((view.known || []).filter((k) => k.seat === i)).map((k) => cardName(view, k.card));
+  const counts = h("div", { class: "gw-gl-counts" },
+    i === me ? null : backs((view.hand_counts || [])[i] ?? 0, "card", "gw-gl-hand-backs"),
+    i === me ? null : backs((view.action_counts || [])[i] ?? 0, "action card", "gw-gl-action-backs"),
+    (view.aside_counts || [])[i] ? h("span", { class: "gw-gl-count", text: `${view.aside_counts[i]} set aside` }) : null,
+    known.length ? h("span", { class: "gw-gl-known", text: `you know they hold: ${known.join(", ")}` }) : null,
+    h("span", { class: "gw-gl-herd-points", text: `herd ${count(herdPoints, "point")}` }));
+  const stacks = herd.map((st) => stackNode(env, i, st, herd.length));
+  const style = `--gw-seat: ${sheetColour(i)}`;
+  return h("section", { class: `gw-panel gw-gl-seat${deciding ? " gw-gl-deciding" : ""}${i === me ? " gw-gl-seat-me" : ""}`,
+    "data-seat": i, style, "aria-label": `${names[i] ?? `Player ${i + 1}`}: herd of ${count(herd.length, "stack")}` },
+  h("div", { class: "gw-gl-seat-line" }, head, counts),
+  h("ol", { class: "gw-gl-herd", "aria-label": "Herd, from the Base Stack to the top stack" },
+    stacks.length ? stacks : h("li", { class: "gw-gl-empty", text: "no stacks yet" })));
+}
+
+function stackNode(env, seat, st, size) {
+  const { view, names, me, mode, legal, sel, hint, last, lit } = env;
+  const key = `${seat}:${st.number}`;
+  const wilds = st.cards.filter((c) => WILDS.has(c));
+  const kind = cardName(view, st.kind);
+  const where = st.base && st.top ? "Base Stack and top stack" : st.base ? "Base Stack" : st.top ? "top stack" : `stack ${st.number}`;
+  const node = h("li", { class: `gw-gl-stack${st.base ? " gw-gl-base" : ""}${st.top ? " gw-gl-top" : ""}`, "data-stack": key },
+    st.base ? h("span", { class: "gw-gl-ribbon", text: st.top ? "BASE·TOP" : "BASE" }) : null,
+    st.top && !st.base ? h("span", { class: "gw-gl-ribbon gw-gl-ribbon-top", text: "TOP" }) : null,
+    h("span", { class: "gw-gl-stack-face", style: `--gw-card: ${CARD_FILL[st.kind]}` },
+      h("span", { class: "gw-gl-card-name", text: STACK_SHORT[st.kind] || kind }),
+      h("span", { class: "gw-gl-stack-row" }, h("span", { text: `${st.cards.length} cards` }),
+        h("b", { class: "gw-gl-stack-points", text: String(st.value) })),
+      wilds.length ? h("span", { class: "gw-gl-stack-wild", text: wilds.length > 1 ? `${wilds.length} wilds` : "1 wild" }) : null));
+  const label = `${names[seat] ?? `Player ${seat + 1}`}: ${where}, ${kind}, ${count(st.cards.length, "card")}` +
+    `${wilds.length ? ` (${wilds.map((c) => cardName(view, c)).join(", ")})` : ""}, ${count(st.value, "point")}`;
+  const res = stackClick(mode, legal, view, sel, me, seat, st.number);
+  if (res) wire(node, res, label, env, `stack:${key}`);
+  else {
+    node.setAttribute("role", "img");
+    node.setAttribute("aria-label", label);
+    node.title = label;
+  }
+  if (lit.stacks.has(key)) node.classList.add("gw-lit");
+  if (hint.stacks.has(key)) node.classList.add("gw-hinted");
+  if (last.stacks.has(key) || (last.seats.has(seat) && st.top)) node.classList.add("gw-gl-last");
+  return node;
+}
+
+function sheetColour(i) {
+  return seatStyle(i).color;
+}
