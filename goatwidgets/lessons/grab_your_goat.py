@@ -26,10 +26,13 @@ NAMES = ("You", "Rival")
 
 
 def _at(die=None, **kwargs):
-    """A position builder for one step: you are seat 0 and it's your turn."""
+    """A position builder for one step: you are seat 0 and it's your turn. ``die``: the face
+    the next roll shows, or (``phase="act"``) the face the die shows already."""
     kwargs.setdefault("seed", 3)
 
     def build():
+        if kwargs.get("phase") == "act":              # the goat has moved: show the roll
+            return position(players=2, names=NAMES, die=die, **kwargs)
         state = position(players=2, names=NAMES, **kwargs)
         if die:
             state.preset(die=die)

@@ -41,7 +41,15 @@ function draw(board, ctx, ui) {
     onkeydown: (e) => { if (e.key === "Escape" && ui.sel) select(null); } },
   h("div", { class: "gw-grab-grid" },
     h("div", { class: "gw-grab-board" }, boardSvg(env)),
-    h("div", { class: "gw-grab-side" }, diePanel(env), choosePanel(env), handPanel(env), othersPanel(env)))));
+    h("div", { class: "gw-grab-side" }, ...sidePanels(env)))));
+}
+
+/** Beside the board: what must be decided now first (a card to lay), then the die and hands. */
+function sidePanels(env) {
+  const choose = choosePanel(env);
+  const orient = choose && choose.classList.contains("gw-chooser-orient");
+  return orient ? [choose, diePanel(env), handPanel(env), othersPanel(env)]
+    : [diePanel(env), choose, handPanel(env), othersPanel(env)];
 }
 
 /** Make `node` a target: legal -> .gw-clickable and a tab stop; else .gw-faint, mouse only. */
@@ -279,9 +287,9 @@ function choosePanel(env) {
     : `Lay the ${name} down: click one way.`) : "Or turn your card a quarter:";
   const opts = ch.options.map((o) => {
     const words = ch.card === "waterfall" ? `flowing ${DIR_WORD[o.arrows]}` : `arrows ${arrowWords(o.arrows)}`;
-    const label = o.now ? `${name} as it lies now: ${words}` : `${ch.mode === "orient" ? "Lay it with" : "Turn it to"} ${words}`;
+    const label = o.now ? (o.legal ? `Turn your ${name}: it looks the same after a turn, so this passes your move` : `${name} as it lies now: ${words}`) : `${ch.mode === "orient" ? "Lay it with" : "Turn it to"} ${words}`;
     const node = h("div", { class: `gw-option${o.now ? " gw-now" : ""}`, "data-key": `opt:${o.arrows}` },
-      miniCard(ch.card, o.arrows, 64), h("span", { class: "gw-option-words", text: o.now ? "now" : [...o.arrows].map((d) => DIR_ARROW[d]).join("") }));
+      miniCard(ch.card, o.arrows, 64), h("span", { class: "gw-option-words", text: o.now ? (o.legal ? "pass" : "now") : [...o.arrows].map((d) => DIR_ARROW[d]).join("") }));
     return target(node, label, o.legal, () => env.send(o.text), o.text);
   });
   return h("section", { class: `gw-panel gw-chooser gw-chooser-${ch.mode}`, role: "group", "aria-label": title },
