@@ -41,7 +41,7 @@ import networkx as nx
 
 from ...engine import IllegalActionError, State, VariantError, quote
 from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Tuple
-from ...engine.words import is_you, possessive, says, verb
+from ...engine.words import is_you, possessive, says, subject, verb
 from .actions import Action, make, parse_action
 from .board import (
     CELLS,
@@ -947,7 +947,9 @@ class GrabState(State):
         if self.is_over:
             if self.winners:
                 names = [self._name(s) for s in self.winners]
-                return f"{' and '.join(names)} caught {'their goats' if len(names) > 1 else possessive(names[0]) + ' goat'}: game over."
+                own = "their goats" if len(names) > 1 else (
+                    "your goat" if is_you(names[0]) else "their goat")
+                return f"{' and '.join(subject(n) for n in names)} caught {own}: game over."
             return f"No one caught their goat within {self.variants['max_turns']} turns: a draw."
         decider = self.tasks[-1][1]
         words = task_words(self, self.tasks[-1])
