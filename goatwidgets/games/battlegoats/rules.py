@@ -831,7 +831,7 @@ class BattleGoatsState(State):
         if self.phase == "draft":
             return bonus
         if self.phase == "battle" and self.current == seat:
-            bonus -= 4.0 * self.changes                # dithering costs (bots commit soon)
+            bonus -= 100.0 * self.changes              # a bot commits to the card it chose
             if self.aim is not None:                   # attack with a strong card
                 bonus += 0.01 * sum(t["value"] for t in self.terms(seat, INDEX[self.aim]))
         count = [self.cards_left(s) for s in range(self.players)]

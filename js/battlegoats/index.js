@@ -1,0 +1,266 @@
+// BattleGoats widget: every seat's 3×3 battlefield (yours face up to you, the others' as backs,
+// remembered cards named), the draft pack and the hand to pick and place from, the attack by
+// clicking your card then a target, and the last fight with both powers explained term by term
+// as far as this viewer may know (Python sends the terms; nothing is computed here).
+// No rule is decided here: plausible targets are clickable (legal ones lit, the rest faint) and
+// Python judges every click. Names and card texts go in as text only.
+
+import { mountShell, h, act, makeButton, seatBadge } from "../shared/shell.js";
+import {
+  SQUARES, squareWords, seatOrder, mode, handClick, cellClick, firstChoices, namedIds,
+  TYPE_MARK, cellLabel, cellTag, fightSides, fightResult, discardText, chipWords,
+} from "./model.js";
+
+const WHY = " (not allowed now — click to see why)";
+
+function render({ model, el }) {
+  // Local UI state only: the hand card chosen before its square (layout), and the card shown
+  // in the details line.
+  const ui = { card: null, version: null };
+  return mountShell(el, model, {
+    title: "BattleGoats",
+    renderBoard: (board, ctx) => draw(board, ctx, ui),
+    chipText: (seat, view) => chipWords((view.scores || [])[seat] ?? 0),
+  });
+}
+
+export default { render };
+
+function draw(board, ctx, ui) {
+  const { model, view, legal, names } = ctx;
+  const me = ctx.viewer ?? view.viewer ?? null;
+  const version = model.get("version");
+  if (ui.version !== version) { ui.card = null; ui.version = version; }
+  const m = mode(view, legal);
+  if (m !== "place") ui.card = null;
+  const hint = namedIds(model.get("highlight"), me);
+  const last = namedIds((model.get("last_move") || {}).actions, me);
+  const la = view.last_attack;
+  if (la) for (const r of ["attacker", "defender"]) last.add(`cell:${la[r].seat}:${la[r].square}`);
+  const details = h("p", { class: "gw-bg-details", "aria-live": "polite" });
+  const env = {
+    view, legal, names, me, m, ui, hint, last, details, fresh: ctx.marks.last.fresh,
+    cards: view.cards || {},
+    send: (text) => { ui.card = null; act(model, text); },
+    select: (card) => { ui.card = card; ctx.refresh(); },
+  };
+  const wrap = h("div", { class: "gw-game gw-bg", onkeydown: (e) => escape(e, env) },
+    h("div", { class: "gw-bg-top" }, decisionPanel(env), fightPanel(env)),
+    details,
+    fieldsPanel(env));
+  board.append(wrap);
+  showDetails(env, null);
+}
+
+function escape(e, env) {
+  if (e.key !== "Escape") return;
+  if (env.ui.card) { e.preventDefault(); env.select(null); }
+  else if (env.m === "target" && env.legal.some((a) => a.text === "cancel")) { e.preventDefault(); env.send("cancel"); }
+}
+
+// ------------------------------------------------------------------ clickable things
+
+/** Make `node` a target: legal -> .gw-clickable, a tab stop; else .gw-faint, mouse only. */
+function target(node, label, ok, onActivate, text, key) {
+  node.classList.add(ok ? "gw-clickable" : "gw-faint");
+  if (text != null) node.setAttribute("data-action", text);
+  if (key) node.setAttribute("data-key", key);
+  makeButton(node, ok ? label : label + WHY, onActivate);
+  if (!ok) node.setAttribute("tabindex", "-1");
+  return node;
+}
+
+function who(i, names) {
+  return h("span", { class: "gw-who" }, seatBadge(i, 16), h("span", { class: "gw-name", text: names[i] ?? `Player ${i + 1}` }));
+}
+
+function showDetails(env, card, extra = "") {
+  const info = card ? env.cards[card] : null;
+  if (!info) {
+    env.details.textContent = env.m === "place"
+      ? (env.ui.card ? `${(env.cards[env.ui.card] || {}).name || env.ui.card}: now click an empty square of your battlefield.`
+        : "Click a card of your hand, then an empty square of your battlefield.")
+      : "Point at a card to read it.";
+    return;
+  }
+  const text = `${info.name} — ${info.type}, ${info.power} base${info.text ? `; ${info.text}` : ""}.${extra ? ` ${extra}` : ""}`;
+  env.details.textContent = text;
+}
+
+function hoverable(node, env, card, extra) {
+  node.addEventListener("mouseenter", () => showDetails(env, card, extra));
+  node.addEventListener("focus", () => showDetails(env, card, extra));
+  return node;
+}
+
+// ------------------------------------------------------------------ a card face
+
+function cardFace(info, id, { power = null, tag = "", small = false } = {}) {
+  const name = info ? info.name : id;
+  const type = info ? info.type : "";
+  return h("div", { class: `gw-face-card gw-type-${(type || "x").toLowerCase()}${small ? " gw-face-small" : ""}` },
+    h("span", { class: "gw-card-name", text: name }),
+    h("span", { class: "gw-card-type", text: TYPE_MARK[type] || type }),
+    h("span", { class: "gw-card-power", title: "power", text: String(power ?? (info ? info.power : "?")) }),
+    tag ? h("span", { class: "gw-card-tag", text: tag }) : null);
+}
+
+// ------------------------------------------------------------------ the decision above the board
+
+function decisionPanel(env) {
+  const { view, legal, m, ui, names } = env;
+  if (m === "pick" || (view.phase === "draft" && (view.pack || []).length)) {
+    return h("div", { class: "gw-bg-hand", role: "group", "aria-label": "Your pack" },
+      h("p", { class: "gw-bg-label" }, h("b", { text: "Your pack: " }),
+        m === "pick" ? "click the card you keep (in secret); the rest go on." : "waiting for the others to pick."),
+      tiles(env, view.pack || [], "pack"),
+      (view.hand || []).length ? h("p", { class: "gw-bg-small", text: `Kept so far: ${discardText(view.hand, env.cards)}.` }) : null,
+      (view.passed || []).length ? h("p", { class: "gw-bg-small", text: `Passed on: ${discardText(view.passed, env.cards)}.` }) : null);
+  }
+  if (view.phase === "layout" && (view.hand || []).length) {
+    return h("div", { class: "gw-bg-hand", role: "group", "aria-label": "Your hand" },
+      h("p", { class: "gw-bg-label" }, h("b", { text: "Your hand: " }),
+        m === "place" ? (ui.card ? "now click an empty square of your battlefield (or the card again to put it back)."
+          : "click a card, then a square of your battlefield. The last card goes by itself.") : "waiting."),
+      tiles(env, view.hand || [], "hand"));
+  }
+  if (m === "first") {
+    return h("div", { class: "gw-actions", role: "group", "aria-label": "Who attacks first" },
+      h("b", { text: "Who attacks first?" }),
+      firstChoices(legal, view.players).map((c) => {
+        const b = h("button", { class: `gw-button gw-first${env.hint.has(`first:${c.seat}`) ? " gw-hinted" : ""}`, type: "button" },
+          seatBadge(c.seat, 16), ` ${names[c.seat] ?? `Player ${c.seat + 1}`}`);
+        return target(b, `${names[c.seat]} attacks first`, c.legal, () => env.send(c.text), c.text, `first:${c.seat}`);
+      }));
+  }
+  if (m === "target") {
+    const aim = view.aim ? view.aim.square : null;
+    const cancel = h("button", { class: `gw-button gw-cancel${env.hint.has("cancel") ? " gw-hinted" : ""}`, type: "button", text: "Cancel" });
+    target(cancel, "Cancel: choose another card to attack with", true, () => env.send("cancel"), "cancel", "cancel");
+    return h("div", { class: "gw-actions" }, h("span", { class: "gw-note",
+      text: `Your card on the ${squareWords(aim || "m2")} square attacks: click the card it attacks.` }), cancel);
+  }
+  if (m === "attack") {
+    return h("div", { class: "gw-actions" }, h("span", { class: "gw-note",
+      text: "Your turn: click one of your cards to attack with, then the card it attacks." }));
+  }
+  return h("div", { class: "gw-actions" });
+}
+
+function tiles(env, ids, where) {
+  const { m, legal, ui } = env;
+  return h("div", { class: "gw-tiles" }, ids.map((id, i) => {
+    const info = env.cards[id];
+    const node = h("div", { class: "gw-tile", "data-card": id }, cardFace(info, id),
+      h("span", { class: "gw-card-text", text: info && info.text ? info.text : "no bonus" }));
+    const res = handClick(m, legal, id, ui);
+    const name = info ? info.name : id;
+    if (env.hint.has(`${where}:${id}`)) node.classList.add("gw-hinted");
+    if (res && res.text) target(node, `Keep ${name}`, res.legal, () => env.send(res.text), res.text, `${where}:${id}:${i}`);
+    else if (res && res.cancel) {
+      node.classList.add("gw-selected");
+      target(node, `${name}: chosen; click again to put it back`, true, () => env.select(null), null, `${where}:${id}:${i}`);
+    } else if (res) target(node, `Place ${name}`, res.legal, () => env.select(id), null, `${where}:${id}:${i}`);
+    else node.setAttribute("aria-label", name);
+    return hoverable(node, env, id);
+  }));
+}
+
+// ------------------------------------------------------------------ the last fight
+
+function fightPanel(env) {
+  const { view, names } = env;
+  const sides = fightSides(view.last_attack, env.cards);
+  if (!sides.length) return null;
+  const box = h("div", { class: "gw-fight", role: "group", "aria-label": `The last fight, turn ${view.last_attack.turn}` },
+    h("p", { class: "gw-bg-label" }, h("b", { text: `Last fight (turn ${view.last_attack.turn}): ` }), fightResult(view.last_attack)));
+  const row = h("div", { class: "gw-fight-row" });
+  sides.forEach((side, i) => {
+    if (i) row.append(h("span", { class: "gw-vs", "aria-hidden": "true", text: "vs" }));
+    row.append(h("div", { class: `gw-fighter${side.lost ? " gw-lost" : " gw-won"}`, "data-role": side.role },
+      h("div", { class: "gw-fighter-head" }, who(side.seat, names),
+        h("span", { class: "gw-bg-small", text: ` ${side.role === "attacker" ? "attacked" : "defended"}, ${squareWords(side.square)}` })),
+      cardFace(env.cards[side.card], side.card, { power: side.power, small: true }),
+      h("p", { class: "gw-sum", text: side.sum }),
+      h("p", { class: "gw-fight-verdict", text: side.lost ? "defeated" : "survives, face down again" })));
+  });
+  box.append(row);
+  return box;
+}
+
+// ------------------------------------------------------------------ the battlefields
+
+function fieldsPanel(env) {
+  const { view } = env;
+  const n = view.players || 0;
+  const grid = h("div", { class: `gw-bg-fields gw-bg-n${n}` });
+  for (const seat of seatOrder(n, env.me)) grid.append(fieldOf(env, seat));
+  return grid;
+}
+
+function fieldOf(env, seat) {
+  const { view, names, me } = env;
+  const mine = me != null && seat === Number(me);
+  const field = (view.battlefields || [])[seat] || [];
+  const out = (view.out || []).includes(seat);
+  const attacking = view.phase === "battle" && view.attacker === seat;
+  const laying = view.phase === "layout" && view.laying === seat;
+  const status = out ? "out" : attacking ? "attacks" : laying ? "laying out" : "";
+  const placed = (view.placed || [])[seat] ?? 0;
+  const secret = view.phase === "layout" && !mine;
+  const sec = h("section", { class: `gw-bg-field${mine ? " gw-mine" : ""}${out ? " gw-out" : ""}${attacking ? " gw-attacking" : ""}`,
+    "data-seat": seat, "aria-label": `${mine ? "Your battlefield" : `Battlefield of ${names[seat]}`}` },
+  h("div", { class: "gw-field-head" }, who(seat, names),
+    mine ? h("span", { class: "gw-tag-you", text: "you" }) : null,
+    h("span", { class: "gw-bg-small", text: secret ? (placed ? "laid out in secret" : "not laid out yet") : chipWords(placed) }),
+    status ? h("span", { class: "gw-field-status", text: status }) : null));
+  const grid = h("div", { class: "gw-cells", role: "group", "aria-label": `${mine ? "Your" : names[seat]} squares: front row first` });
+  SQUARES.forEach((sq, i) => grid.append(cellOf(env, seat, sq, field[i] || null, mine, secret)));
+  sec.append(grid);
+  const pile = (view.discards || [])[seat] || [];
+  if (pile.length) {
+    const words = discardText(pile, env.cards);
+    sec.append(h("p", { class: "gw-discards", title: `Discard pile: ${words}` }, h("b", { text: `Discards (${pile.length}): ` }), words));
+  }
+  return sec;
+}
+
+function cellOf(env, seat, sq, cell, mine, secret) {
+  const { view, legal, names, m, ui, me } = env;
+  const id = `cell:${seat}:${sq}`;
+  const node = h("div", { class: "gw-cell", "data-seat": seat, "data-square": sq });
+  const row = sq[0];
+  node.classList.add(`gw-row-${row}`);
+  if (secret) node.classList.add("gw-secret");
+  if (!cell) node.classList.add("gw-empty");
+  else if (cell.back) {
+    node.classList.add("gw-back");
+    node.append(h("span", { class: "gw-back-mark", "aria-hidden": "true", text: "?" }));
+  } else {
+    node.classList.add(cell.counts_up ? "gw-up" : cell.known ? "gw-known" : "gw-own");
+    node.append(cardFace(env.cards[cell.card], cell.card, { power: cell.power ?? "?", tag: cellTag(cell), small: true }));
+    node.setAttribute("title", cell.sum ? `${(env.cards[cell.card] || {}).name}: ${cell.sum}` : "");
+    hoverable(node, env, cell.card, cell.sum ? `Power now: ${cell.sum}${cell.if ? ` (${cell.if.join("; ")})` : ""}` : "");
+  }
+  if (env.hint.has(id)) node.classList.add("gw-hinted");
+  if (env.last.has(id)) node.classList.add(...(env.fresh ? ["gw-last-cell", "gw-last-fresh"] : ["gw-last-cell"]));
+  const aim = view.aim && Number(view.aim.seat) === Number(me) ? view.aim.square : null;
+  if (view.aim && view.aim.seat === seat && view.aim.square === sq) node.classList.add("gw-aimed");
+  const label = cellLabel({ owner: names[seat], sq, cell, info: cell && cell.card ? env.cards[cell.card] : null, mine });
+  const res = cellClick(m, legal, { me, seat, sq, cell, card: ui.card, aim });
+  const key = `${seat}:${sq}`;
+  if (!res) {
+    node.setAttribute("role", "img");
+    node.setAttribute("aria-label", label);
+  } else if (res.need) {
+    target(node, `${label}: choose a card of your hand first`, false, () => { showDetails(env, null); node.classList.add("gw-nudge"); }, null, key);
+  } else if (res.selected) {
+    node.classList.add("gw-selected");
+    target(node, `${label}: chosen to attack; click again to cancel`, res.legal, () => env.send(res.text), res.text, key);
+  } else {
+    const verb = res.text.startsWith("place") ? `Put ${(env.cards[ui.card] || {}).name || ui.card} here: ` :
+      res.text.startsWith("attack") ? "Attack with this card: " : "Attack this card: ";
+    target(node, verb + label, res.legal, () => env.send(res.text), res.text, key);
+  }
+  return node;
+}

@@ -1,0 +1,209 @@
+"""BattleGoats in a real JupyterLab and Notebook 7: the tutorial runs, a lesson step is done by
+clicking, a not-allowed click is explained, and every kind of decision is made by clicking, in
+hot-seat play with the cover between human seats: the last draft picks (two seats choosing at
+once, one after another behind the cover), a whole secret layout (the other seat sees nothing
+of it), who attacks first, and an attack (your card, then the target) whose powers the fight
+panel explains term by term. No console errors.
+
+Every check clicks a real element and waits for what Python sent back to be re-rendered.
+Set GOATWIDGETS_SCREENS=1 to also save 1366x768 screenshots (light and dark) under
+.bench/screens/.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import nbformat
+from playwright.sync_api import expect
+
+from tests.e2e.conftest import open_notebook, run_all
+
+REPO = Path(__file__).resolve().parents[2]
+TUTORIAL = REPO / "notebooks" / "05-battlegoats.ipynb"
+SCREEN = {"width": 1366, "height": 768}
+SCREENS = REPO / ".bench" / "screens"
+
+HOTSEAT = """
+from goatwidgets import BattleGoats
+from goatwidgets.games.battlegoats import position
+hot = BattleGoats(position(
+    phase="draft", round=7, draft=True, names=["Ana", "Ben"], seed=3,
+    hands=[["bleatbeard", "pasturepal", "pasturepal", "haybale", "climber", "golem", "lassokid"],
+           ["kidsalot", "pasturepal", "pasturepal", "haybale", "haybale", "tamer", "hoofarmor"]],
+    packs=[["troll", "cavebat"], ["sneakykid", "shieldhorn"]]))
+hot
+"""
+LATE = """
+from goatwidgets import BattleGoats
+from goatwidgets.engine import make_bot
+late = BattleGoats(players=6, seed=5, names=["Ana", "Ben", "Cy", "Dee", "Eve", "Finn"],
+                   bots={i: "greedy" for i in range(1, 6)})
+me = make_bot("greedy", seed=1)
+while not late.state.is_over and late.state.turn < 22:
+    late.play(str(me.choose(late.state, 0)))
+late
+"""
+
+
+def notebook(*cells: str):
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(c.strip()) for c in cells]
+    return nb
+
+
+def cell_with(page, source: str):
+    """The code cell whose source contains ``source`` (its output holds the widget)."""
+    return page.locator(".jp-CodeCell").filter(
+        has=page.locator(".jp-InputArea", has_text=source))
+
+
+def console_errors(page) -> list[str]:
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return errors
+
+
+def ours(errors: list[str]) -> list[str]:
+    return [e for e in errors if "404" not in e and "Failed to load resource" not in e]
+
+
+def shoot(page, name: str, locator=None) -> None:
+    if not os.environ.get("GOATWIDGETS_SCREENS"):
+        return
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    if locator is not None:
+        locator.scroll_into_view_if_needed()
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        page.evaluate("""(dark) => {
+            const b = document.body;
+            b.dataset.jpThemeLight = String(!dark); b.dataset.jpThemeName = dark ? "JupyterLab Dark" : "JupyterLab Light";
+        }""", scheme == "dark")
+        page.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"))
+
+
+def field(widget, seat: int):
+    return widget.locator(f'.gw-bg-field[data-seat="{seat}"]')
+
+
+def lay_out(widget, seat: int) -> None:
+    """Place every card of the hand by clicking: a card, then an empty square of one's own."""
+    tiles = widget.locator(".gw-tile.gw-clickable")
+    expect(tiles).not_to_have_count(0)
+    for left in range(tiles.count(), 1, -1):
+        tiles.first.click()
+        expect(widget.locator(".gw-tile.gw-selected")).to_have_count(1)
+        field(widget, seat).locator(".gw-cell.gw-empty.gw-clickable").first.click()
+        if left > 2:
+            expect(tiles).to_have_count(left - 1)
+
+
+def uncover_if_covered(widget, then: str) -> None:
+    """Wait until either the cover or ``then`` shows; lift the cover if it is up."""
+    expect(widget.locator(f".gw-uncover:visible, {then}").first).to_be_visible()
+    if widget.locator(".gw-uncover:visible").count():
+        widget.locator(".gw-uncover").click()
+    expect(widget.locator(then).first).to_be_visible()
+
+
+def test_tutorial_runs_a_lesson_step_is_clicked_and_a_no_is_explained(page, jupyter):
+    errors = console_errors(page)
+    page.set_viewport_size(SCREEN)
+    name = jupyter.copy_notebook(TUTORIAL, f"battlegoats-{jupyter.kind}.ipynb")
+    open_notebook(page, jupyter, name)
+    run_all(page)
+
+    # Step 4: clicking Rival's card before choosing one's own is refused and explained.
+    step = cell_with(page, "Lesson(LESSON, step=4)")
+    step.locator('.gw-cell[data-seat="1"][data-square="f1"]').dispatch_event("click")
+    expect(step.locator(".gw-error")).to_contain_text("choose one of your cards to attack with first")
+    expect(step.locator(".gw-error")).to_contain_text("BG-X10")
+    expect(step.locator(".gw-lesson-feedback")).to_contain_text("Not allowed")
+    # Then the attack by clicking: your Cliff Climber (with the keyboard), then the target.
+    step.locator('.gw-cell.gw-clickable[data-seat="0"][data-square="f1"]').press("Enter")
+    expect(step.locator('.gw-cell.gw-selected[data-seat="0"][data-square="f1"]')).to_have_count(1)
+    shoot(page, "battlegoats-lesson-step", step)
+    step.locator('.gw-cell.gw-clickable[data-seat="1"][data-square="f1"]').click()
+    expect(step.locator(".gw-lesson-feedback")).to_contain_text("5 beats 3")
+    sums = step.locator(".gw-fight .gw-sum")
+    expect(sums.first).to_have_text("5 base = 5")
+    expect(sums.last).to_have_text("3 base = 3")
+
+    # The whole game: the layout begins with a card and a square; the bots wait their turn.
+    match = cell_with(page, "match = BattleGoats(")
+    match.locator(".gw-tile.gw-clickable").first.click()
+    field(match, 0).locator(".gw-cell.gw-empty.gw-clickable").first.click()
+    expect(match.locator(".gw-log")).to_contain_text("You placed")
+    assert not ours(errors), ours(errors)
+
+
+def test_draft_layout_first_and_an_attack_in_hotseat(page, jupyter):
+    errors = console_errors(page)
+    page.set_viewport_size(SCREEN)
+    name = jupyter.write_notebook(notebook(HOTSEAT), f"battlegoats-hot-{jupyter.kind}.ipynb")
+    open_notebook(page, jupyter, name)
+    run_all(page)
+    hot = cell_with(page, "hot = BattleGoats(")
+    cover = hot.locator(".gw-cover-text")
+
+    # The draft: Ana and Ben choose at once, one after another behind the cover.
+    hot.locator('.gw-tile.gw-clickable[data-card="troll"]').click()
+    expect(cover).to_contain_text("Pass the screen to Ben")
+    expect(cover).to_contain_text("Ana has chosen")
+    expect(hot.locator(".gw-tile")).to_have_count(0)                  # nothing shown
+    hot.locator(".gw-uncover").click()
+    expect(hot.locator('.gw-tile[data-card="troll"]')).to_have_count(0)   # not Ana's pick
+    hot.locator('.gw-tile.gw-clickable[data-card="shieldhorn"]').click()
+    # Everyone took the last card; the layout begins with Ana, behind the cover.
+    expect(cover).to_contain_text("Pass the screen to Ana")
+    hot.locator(".gw-uncover").click()
+    expect(hot.locator(".gw-tile")).to_have_count(9)
+    lay_out(hot, 0)
+    expect(cover).to_contain_text("Pass the screen to Ben")
+    hot.locator(".gw-uncover").click()
+    expect(field(hot, 0).locator(".gw-cell.gw-empty")).to_have_count(9)  # Ana's layout: secret
+    expect(field(hot, 0)).to_contain_text("laid out in secret")
+    lay_out(hot, 1)
+
+    # Every battlefield is complete: a seat drawn at random names the first attacker (behind
+    # the cover if that is Ana).
+    uncover_if_covered(hot, ".gw-first")
+    expect(field(hot, 0).locator(".gw-cell.gw-empty")).to_have_count(0)
+    hot.locator('.gw-first[data-action="first 0"]').click()
+    uncover_if_covered(hot, ".gw-bg .gw-note")
+    expect(hot.locator(".gw-status")).to_contain_text("Attack")
+
+    # Ana attacks: her card, then a target; the fight panel explains both powers.
+    field(hot, 0).locator(".gw-cell.gw-clickable").first.click()
+    expect(hot.locator(".gw-cancel")).to_be_visible()
+    field(hot, 1).locator(".gw-cell.gw-clickable").first.click()
+    expect(cover).to_contain_text("Pass the screen to Ben")
+    hot.locator(".gw-uncover").click()
+    fight = hot.locator(".gw-fight")
+    expect(fight).to_contain_text("Last fight")
+    expect(fight.locator(".gw-sum")).to_have_count(2)
+    expect(fight.locator(".gw-sum").first).to_contain_text(" base")
+    expect(fight.locator(".gw-sum").first).to_contain_text("=")
+    assert not ours(errors), ours(errors)
+
+
+def test_late_six_player_position_is_readable(page, jupyter_lab):
+    """At 1366x768 six battlefields fit the window's width, cards stay legible."""
+    page.set_viewport_size(SCREEN)
+    name = jupyter_lab.write_notebook(notebook(LATE), "battlegoats-late.ipynb")
+    open_notebook(page, jupyter_lab, name)
+    run_all(page)
+    late = cell_with(page, "late = BattleGoats(")
+    fields = late.locator(".gw-bg-field")
+    expect(fields).to_have_count(6)
+    boxes = fields.evaluate_all("ns => ns.map(n => n.getBoundingClientRect().toJSON())")
+    assert max(b["right"] for b in boxes) <= SCREEN["width"], boxes
+    names = late.locator(".gw-cell .gw-card-name")
+    sizes = names.evaluate_all("ns => ns.map(n => parseFloat(getComputedStyle(n).fontSize))")
+    assert sizes and min(sizes) >= 11, sizes
+    shoot(page, "battlegoats-late-6p", late.locator(".gw-bg-fields"))
