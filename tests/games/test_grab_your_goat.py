@@ -770,6 +770,55 @@ def test_gy_x9_turning_a_four_way_card_changes_nothing_and_is_how_you_pass():
     assert card(s, "a1")[2] == "nesw" and s.to_move == 1
 
 
+@pytest.mark.parametrize("spec", ["cross", "coffee", "ski", "thicket", "wheat", None])
+def test_gy_x9_every_four_way_card_can_be_turned_to_pass_in_a_late_four_player_game(spec):
+    """The report: on a Crossroads late in a game no turn was offered, while a house offers
+    one. Every face-up four-way card (Crossroads, the four open effect cards, the Top, a
+    house) offers the same single turn, which changes nothing and ends the move."""
+    where = "c3" if spec else "d4"
+    up = {where: spec} if spec else {}
+    s = position(players=4, names=["Ana", "Bo", "Cy", "Di"], up=up, shepherds={0: where},
+                 goats={0: "f6"}, phase="act", turn=301, seed=9)
+    rotations = {a for a in legal(s) if a.startswith("rotate")}
+    assert rotations == {"rotate nesw"}
+    refused(s, "pass", "GY-X9", "how you pass")
+    assert str(s.parse_action("rotate cw")) == str(s.parse_action("rotate ccw")) == "rotate nesw"
+    s.apply("rotate nesw")
+    assert card(s, where)[2] == "nesw" and s.to_move == 1 and s.pending == "roll"
+    assert "nothing changes (a pass)" in s.log[-1] and "their" in s.log[-1]
+
+
+def test_gy_x9_a_face_down_card_cannot_be_turned_so_there_is_no_pass_there():
+    """GY-R26: standing on a face-down card (even one that is a Crossroads) offers no turn,
+    and the refusal of a pass says why instead of pointing at a turn."""
+    s = position(shepherds={0: "c3"}, down={"c3": "cross"}, phase="act")
+    assert "rotate" not in kinds(s)
+    refused(s, "pass", "GY-X9", "face down", "GY-R26")
+    refused(s, "rotate nesw", "GY-R26", "face down")
+
+
+def test_gy_x9_turning_four_way_cards_is_offered_wherever_play_puts_the_shepherd():
+    """In random games of every size, a shepherd on any face-up four-way card may turn it
+    (the pass), and nowhere else is a turn that changes nothing offered."""
+    seen = Counter()
+    for g in range(12):
+        rng = random.Random(g)
+        s = new_game(players=2 + g % 3, seed=g)
+        while not s.is_over and s.turn < 250:
+            if s.pending == "act":
+                here = s.shepherds[s.to_move]
+                turns = {a for a in legal(s) if a.startswith("rotate")}
+                if s.up[here] and s.arrows[here] == 15:
+                    assert turns == {"rotate nesw"}, (s.cards[here], turns)
+                    seen[s.cards[here]] += 1
+                elif not s.up[here]:
+                    assert not turns
+                else:
+                    assert "rotate " + card(s, cell_id(here))[2] not in turns
+            s.apply(rng.choice(s.legal_actions()))
+    assert seen["house"] and seen["cross"]
+
+
 def test_gy_x10_a_goat_pushes_every_shepherd_on_the_card():
     s = position(players=3, goats={2: "d4"}, shepherds={0: "e4", 1: "e4"}, to_move=2)
     roll(s, "e")

@@ -187,9 +187,7 @@ def explain(state, action: Action, seat: int) -> IllegalActionError:
     rule = DECISIONS[pending]
     if action.kind not in ACCEPTS[pending]:
         if pending == "act" and action.kind == "pass":
-            return IllegalActionError("can't pass: your move is a step, a Ski Lift ride, a "
-                                      "card from your hand, or a turn of your card (turning "
-                                      "a four-way card changes nothing)", "GY-X9")
+            return _why_not_pass(state, seat)
         if pending in ("act", "more") and state.skipping:
             return IllegalActionError("can't move: the Thicket holds your shepherd this turn",
                                       "GY-R16")
@@ -201,6 +199,21 @@ def explain(state, action: Action, seat: int) -> IllegalActionError:
         if found is not None:
             return found
     return IllegalActionError(f"can't {describe(action)} there right now", rule)
+
+
+def _why_not_pass(state, seat):
+    """GY-X9: there is no plain pass; turning a four-way card is how you pass."""
+    here = state.shepherds[seat]
+    start = "can't pass: your move is a step, a Ski Lift ride, a card from your hand, or a turn "
+    if not state.up[here]:
+        return IllegalActionError(start + "of your card, and yours is face down, so it can't be "
+                                  "turned (GY-R26)", "GY-X9")
+    if state.arrows[here] == 15:
+        return IllegalActionError(start + f"of your card; your {NAMES[state.cards[here]]} "
+                                  "points every way, so turning it changes nothing: that is how "
+                                  "you pass", "GY-X9")
+    return IllegalActionError(start + "of your card (only turning a four-way card changes "
+                              "nothing)", "GY-X9")
 
 
 def _why_not_step(state, action, seat, task):

@@ -557,8 +557,9 @@ class GrabState(State):
             target = parse_cell(action.cell)
             self._push("endmove", seat, n=number)
             if action.kind == "lift":
-                self.say(f"{says(name, 'rides', 'ride')} the Ski Lift to "
-                         f"{_the(self.cards[target])}.")
+                self.say(f"{says(name, 'rides', 'ride')} the Ski Lift "
+                         + ("up to the Top of the Mountain." if target == TOP
+                            else "down from the Top to a Ski Lift."))
             else:
                 d = DIR_NAMES[direction(here, target)]
                 what = _a(self.cards[target]) if self.up[target] else "a face-down card"
@@ -567,10 +568,16 @@ class GrabState(State):
         elif action.kind == "play":
             self._play(seat, action.card, parse_cell(action.cell))
         elif action.kind == "rotate":
+            before = self.arrows[here]
             self.arrows[here] = BIT_MASK[action.arrows]
             self.paths.refresh(here)
-            self.say(f"{says(name, 'turns', 'turn')} {possessive(name)} card: its arrows now "
-                     f"point {_arrow_words(self.arrows[here])}.")
+            whose = "your" if is_you(name) else "their"
+            if self.arrows[here] == before:                 # GY-X9: a four-way card
+                self.say(f"{says(name, 'turns', 'turn')} {whose} {NAMES[self.cards[here]]}: "
+                         "it points every way, so nothing changes (a pass).")
+            else:
+                self.say(f"{says(name, 'turns', 'turn')} {whose} card: its arrows now "
+                         f"point {_arrow_words(self.arrows[here])}.")
 
     def _decide_orient(self, task, action: Action) -> None:
         self._lay(task[2], BIT_MASK[action.arrows])
