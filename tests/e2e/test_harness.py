@@ -119,9 +119,10 @@ def test_select_kernel_dialog_is_answered(page, jupyter):
 
 
 def test_an_idle_indicator_without_a_kernel_is_not_ready(page, jupyter):
-    """Before its kernel exists, a notebook already shows the "idle" indicator (and "No
-    Kernel"); a harness that took that for a ready kernel pressed Run All too early. Here the
-    kernel's start is held back until the page shows it: not ready yet; then it is."""
+    """Before its kernel exists, a notebook may already show the "idle" indicator (beside "No
+    Kernel"); a harness that took that for a ready kernel pressed Run All too early, and
+    JupyterLab asked "Select Kernel". Here the kernel's start is held back: not ready, whatever
+    the indicator says; once it may start, ready."""
     held = []
 
     def hold(route):  # the page's request to start the notebook's kernel, held back
@@ -133,8 +134,8 @@ def test_an_idle_indicator_without_a_kernel_is_not_ready(page, jupyter):
     page.route("**/api/sessions*", hold)
     name = jupyter.write_notebook(_notebook(), f"harness-no-kernel-yet-{jupyter.kind}.ipynb")
     page.goto(jupyter.url_for(name))
-    expect(page.locator(IDLE)).to_be_attached(timeout=KERNEL_TIMEOUT)
-    expect(page.locator(".jp-Toolbar-kernelName").first).to_have_text("No Kernel")
+    expect(page.locator(".jp-Toolbar-kernelName").first).to_be_visible(timeout=KERNEL_TIMEOUT)
+    stale = page.locator(IDLE).count() > 0
     assert not kernel_ready(page, name)
     page.unroute("**/api/sessions*", hold)
     for route in held:
@@ -143,3 +144,4 @@ def test_an_idle_indicator_without_a_kernel_is_not_ready(page, jupyter):
     assert kernel_ready(page, name)
     run_all(page)
     expect(page.get_by_role("button", name="harness act")).to_have_text("count is 0")
+    print(f"\n[e2e harness, {jupyter.kind}] 'idle' shown before the kernel existed: {stale}")
