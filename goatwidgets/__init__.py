@@ -14,6 +14,7 @@ __version__ = "0.1.0"
 _LAZY = {
     "FloatsMcGoats": "goatwidgets.widgets.floats_mcgoats",
     "GameWidget": "goatwidgets.widgets.base",
+    "GoatLords": "goatwidgets.widgets.goat_lords",
     "GrabYourGoat": "goatwidgets.widgets.grab_your_goat",
     "GruffGoats": "goatwidgets.widgets.gruff_goats",
     "Lesson": "goatwidgets.widgets.lesson",

@@ -3,9 +3,10 @@ the reverse."""
 
 from .base import GameWidget, MessageError
 from .floats_mcgoats import FloatsMcGoats
+from .goat_lords import GoatLords
 from .grab_your_goat import GrabYourGoat
 from .gruff_goats import GruffGoats
 from .lesson import Lesson
 from .progress import simulate
 
-__all__ = ["GameWidget", "MessageError", "FloatsMcGoats", "GrabYourGoat", "GruffGoats", "Lesson", "simulate"]
+__all__ = ["GameWidget", "MessageError", "FloatsMcGoats", "GoatLords", "GrabYourGoat", "GruffGoats", "Lesson", "simulate"]

@@ -198,7 +198,7 @@ function minePanel(env) {
 function tablePanel(env) {
   const { view, mode, legal, sel, hint, last } = env;
   const top = view.discard_top;
-  const pile = h("div", { class: "gw-gl-pile gw-gl-discard", "data-key": "discard" },
+  const pile = h("div", { class: "gw-gl-pile gw-gl-discard-pile", "data-key": "discard" },
     h("span", { class: "gw-gl-pile-label", text: `Discard pile (${view.discard_count ?? 0})` }),
     top ? face(view, top) : h("span", { class: "gw-gl-empty", text: "empty" }));
   const res = discardClick(mode, legal, view, sel);
