@@ -16,7 +16,7 @@ const WHY = " (not allowed now — click to see why)";
 function render({ model, el }) {
   // Local UI state only: the hand card chosen before its square (layout), and the card shown
   // in the details line.
-  const ui = { card: null, version: null };
+  const ui = { card: null, tile: null, version: null };
   return mountShell(el, model, {
     title: "BattleGoats",
     renderBoard: (board, ctx) => draw(board, ctx, ui),
@@ -153,14 +153,14 @@ function tiles(env, ids, where) {
     const info = env.cards[id];
     const node = h("div", { class: "gw-tile", "data-card": id }, cardFace(info, id),
       h("span", { class: "gw-card-text", text: info && info.text ? info.text : "no bonus" }));
-    const res = handClick(m, legal, id, ui);
+    const res = handClick(m, legal, id, { card: ui.tile === i ? ui.card : null });
     const name = info ? info.name : id;
     if (env.hint.has(`${where}:${id}`)) node.classList.add("gw-hinted");
     if (res && res.text) target(node, `Keep ${name}`, res.legal, () => env.send(res.text), res.text, `${where}:${id}:${i}`);
     else if (res && res.cancel) {
       node.classList.add("gw-selected");
       target(node, `${name}: chosen; click again to put it back`, true, () => env.select(null), null, `${where}:${id}:${i}`);
-    } else if (res) target(node, `Place ${name}`, res.legal, () => env.select(id), null, `${where}:${id}:${i}`);
+    } else if (res) target(node, `Place ${name}`, res.legal, () => { ui.tile = i; env.select(id); }, null, `${where}:${id}:${i}`);
     else node.setAttribute("aria-label", name);
     return hoverable(node, env, id);
   }));

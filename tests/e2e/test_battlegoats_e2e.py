@@ -68,22 +68,30 @@ def console_errors(page) -> list[str]:
     return errors
 
 
+#: console errors the front ends print on their own, with no widget on the page (Notebook 7
+#: 7.6 logs the first one for a plain `print(1)` notebook; 404s are optional files)
+FRONT_END_NOISE = ("Cannot read properties of undefined (reading 'schema')", "404",
+                   "Failed to load resource")
+
+
 def ours(errors: list[str]) -> list[str]:
-    return [e for e in errors if "404" not in e and "Failed to load resource" not in e]
+    """Console errors that come from the page's widgets, not the front end's own noise."""
+    return [e for e in errors if not any(noise in e for noise in FRONT_END_NOISE)]
 
 
 def shoot(page, name: str, locator=None) -> None:
+    """1366x768 screenshots in JupyterLab's light and dark themes (GOATWIDGETS_SCREENS=1)."""
     if not os.environ.get("GOATWIDGETS_SCREENS"):
         return
     SCREENS.mkdir(parents=True, exist_ok=True)
-    if locator is not None:
-        locator.scroll_into_view_if_needed()
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        page.evaluate("""(dark) => {
-            const b = document.body;
-            b.dataset.jpThemeLight = String(!dark); b.dataset.jpThemeName = dark ? "JupyterLab Dark" : "JupyterLab Light";
-        }""", scheme == "dark")
+    for scheme, theme in (("light", "JupyterLab Light"), ("dark", "JupyterLab Dark")):
+        page.get_by_role("menuitem", name="Settings", exact=True).click()
+        page.get_by_role("menuitem", name="Theme", exact=True).click()
+        page.get_by_role("menuitem", name=theme, exact=True).click()
+        page.wait_for_function("(light) => document.body.dataset.jpThemeLight === light",
+                               arg=str(scheme == "light").lower())
+        if locator is not None:
+            locator.scroll_into_view_if_needed()
         page.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"))
 
 
@@ -127,7 +135,8 @@ def test_tutorial_runs_a_lesson_step_is_clicked_and_a_no_is_explained(page, jupy
     # Then the attack by clicking: your Cliff Climber (with the keyboard), then the target.
     step.locator('.gw-cell.gw-clickable[data-seat="0"][data-square="f1"]').press("Enter")
     expect(step.locator('.gw-cell.gw-selected[data-seat="0"][data-square="f1"]')).to_have_count(1)
-    shoot(page, "battlegoats-lesson-step", step)
+    if jupyter.kind == "lab":
+        shoot(page, "battlegoats-lesson-step", step)
     step.locator('.gw-cell.gw-clickable[data-seat="1"][data-square="f1"]').click()
     expect(step.locator(".gw-lesson-feedback")).to_contain_text("5 beats 3")
     sums = step.locator(".gw-fight .gw-sum")

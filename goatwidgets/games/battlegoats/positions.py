@@ -112,6 +112,7 @@ def position(players: int = 2, *, fields=None, hands=None, packs=None, passed=No
         state.current, state.finisher = current, finisher
         state.last, state._winners, state.end = None, None, None
         state._check_position()
+        state._log = []                       # the deal of new_game is not this position's
         state.rebase()
     except (ValueError, KeyError, IndexError, TypeError, AssertionError, StopIteration) as exc:
         raise VariantError(f"impossible position: {exc}", "position") from None

@@ -443,12 +443,12 @@ class BattleGoatsState(State):
             if self.aim is not None:
                 self.changes += 1
             self.aim = action.square
-            self.say(f"{self.names[seat]} chooses the card on their "
-                     f"{square_words(action.square)} square to attack with.")
+            self.say(f"{self.names[seat]}: attacking with the card on the "
+                     f"{square_words(action.square)} square.")
             return
         if action.kind == "cancel":
             self.aim, self.changes = None, self.changes + 1
-            self.say(f"{self.names[seat]} changed their mind.")
+            self.say(f"{self.names[seat]}: no card chosen to attack with; choosing again.")
             return
         if action.kind == "first":
             self.current, self.phase, self.turn = action.seat, "battle", 1
