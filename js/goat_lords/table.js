@@ -224,8 +224,7 @@ export function selectionNote(view, sel) {
   if (!chosen) return "";
   const name = cardName(view, chosen.card);
   if (chosen.kind === "hand") {
-    return `${name} chosen: click a second card for a Birth, the discard pile for an Assisted Birth, ` +
-      "another player's top stack to duel it, or Discard.";
+    return `${name} chosen. Now click a second card (a pair), the discard pile, a top stack (a duel), or Discard.`;
   }
   if (chosen.card === "sneak") return `${name} chosen: click the stack of another player to move to the top of their herd.`;
   if (chosen.card === "russian") return `${name} chosen: pick a direction.`;
