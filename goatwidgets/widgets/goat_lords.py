@@ -33,7 +33,7 @@ CARD_FILL = {
     "kraken": "#9fd0ea", "ninja": "#c9c9c9", "fairy": "#d9f0a3", "tgoat": "#fde0cc",
     "ghoast": "#e4e4fb", "ladypug": "#efdcae", "foodie": "#bfe8df", "baby": "#fff3b0",
 }
-SHORT = {"lord": "Goat Lord", "goatini": "Goatini", "corn": "Goat-a-Corn", "dragon": "Dragon",
+SHORT = {"lord": "Goat Lord", "goatini": "Goatini", "corn": "Corn", "dragon": "Dragon",
          "kraken": "Kraken", "ninja": "Ninja", "fairy": "Fairy", "tgoat": "T-Goat",
          "ghoast": "Ghoast", "ladypug": "Ladypug", "foodie": "Foodie", "baby": "Baby"}
 W, H, GAP, ROW = 64, 44, 6, 78
@@ -88,7 +88,7 @@ def picture(view: dict) -> str:
                     f'<text x="22" y="{y + 22}" font-size="13" font-weight="bold" fill="#111">'
                     f'{html.escape(players[seat])}</text>'
                     f'<text x="22" y="{y + 38}" font-size="11" fill="#111">'
-                    f'{view["hand_counts"][seat]} in hand, {view["action_counts"][seat]} action'
+                    f'{view["hand_counts"][seat]} in hand, {view["action_counts"][seat]} face down'
                     f'</text><text x="22" y="{y + 52}" font-size="11" fill="#111">'
                     f'{view["scores"][seat]} points</text>')
         for i, stack in enumerate(herd):
