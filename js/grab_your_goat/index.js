@@ -240,7 +240,9 @@ function panel(title, ...children) {
 }
 
 function button(b, env, extra = "") {
-  return h("button", { class: `gw-button gw-${b.key.split("-")[0]} ${extra} ${b.legal ? "" : "gw-faint-button"}`, type: "button",
+  // Not "gw-goat": the bundled CSS makes .gw-goat (a Floats piece) ignore the mouse.
+  const kind = b.key.split("-")[0], cls = kind === "goat" ? "goat-way" : kind;
+  return h("button", { class: `gw-button gw-${cls} ${extra} ${b.legal ? "" : "gw-faint-button"}`, type: "button",
     "aria-label": b.legal ? b.ariaLabel || b.label : (b.ariaLabel || b.label) + WHY, "data-key": b.key, "data-action": b.text,
     text: b.label, onclick: () => env.send(b.text) });
 }
