@@ -12,6 +12,7 @@ a plain Python process without Jupyter.
 __version__ = "0.1.0"
 
 _LAZY = {
+    "BattleGoats": "goatwidgets.widgets.battlegoats",
     "FloatsMcGoats": "goatwidgets.widgets.floats_mcgoats",
     "GameWidget": "goatwidgets.widgets.base",
     "GoatLords": "goatwidgets.widgets.goat_lords",

@@ -85,11 +85,14 @@ def shoot(page, name: str, locator=None) -> None:
         return
     SCREENS.mkdir(parents=True, exist_ok=True)
     for scheme, theme in (("light", "JupyterLab Light"), ("dark", "JupyterLab Dark")):
-        page.get_by_role("menuitem", name="Settings", exact=True).click()
-        page.get_by_role("menuitem", name="Theme", exact=True).click()
-        page.get_by_role("menuitem", name=theme, exact=True).click()
-        page.wait_for_function("(light) => document.body.dataset.jpThemeLight === light",
-                               arg=str(scheme == "light").lower())
+        try:
+            page.get_by_role("menuitem", name="Settings", exact=True).click()
+            page.get_by_role("menuitem", name="Theme", exact=True).click(timeout=5000)
+            page.get_by_role("menuitem", name=theme, exact=True).click(timeout=5000)
+            page.wait_for_function("(light) => document.body.dataset.jpThemeLight === light",
+                                   arg=str(scheme == "light").lower())
+        except Exception:                     # a screenshot is a look, not a test
+            page.keyboard.press("Escape")
         if locator is not None:
             locator.scroll_into_view_if_needed()
         page.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"))
@@ -102,13 +105,13 @@ def field(widget, seat: int):
 def lay_out(widget, seat: int) -> None:
     """Place every card of the hand by clicking: a card, then an empty square of one's own."""
     tiles = widget.locator(".gw-tile.gw-clickable")
-    expect(tiles).not_to_have_count(0)
+    expect(tiles).not_to_have_count(0, timeout=20_000)
     for left in range(tiles.count(), 1, -1):
         tiles.first.click()
-        expect(widget.locator(".gw-tile.gw-selected")).to_have_count(1)
+        expect(widget.locator(".gw-tile.gw-selected")).to_have_count(1, timeout=15_000)
         field(widget, seat).locator(".gw-cell.gw-empty.gw-clickable").first.click()
         if left > 2:
-            expect(tiles).to_have_count(left - 1)
+            expect(tiles).to_have_count(left - 1, timeout=15_000)
 
 
 def uncover_if_covered(widget, then: str) -> None:
