@@ -125,11 +125,11 @@ function duelPanel(env) {
     seatBadge(c.seat, 16), face(view, c.card)));
   const waiting = view.pending && view.pending.kind === "duel" ? view.pending.seat : null;
   return h("section", { class: "gw-gl-duel", "aria-label": "The duel" },
-    h("div", { class: "gw-gl-duel-head" }, h("b", { text: "Duel" }), " for the ", h("b", { text: kind }), " stack: ",
-      who(duel.attacker, names), " attacks, ", who(duel.defender, names), " defends."),
+    h("div", { class: "gw-gl-duel-head" }, h("b", { text: "Duel" }), " for the ", h("b", { text: kind }), " stack. Attacker: ",
+      who(duel.attacker, names), " · defender: ", who(duel.defender, names)),
     h("ol", { class: "gw-gl-duel-cards", "aria-label": "Cards played in the duel, in order" }, cards),
-    waiting != null ? h("div", { class: "gw-gl-duel-now" }, "Now ", who(waiting, names),
-      ` answers: ${aCard(view, duel.kind)} or a wild, or pass. The last card played wins.`) : null);
+    waiting != null ? h("div", { class: "gw-gl-duel-now" }, "To answer now: ", who(waiting, names),
+      ` (${aCard(view, duel.kind)} or a wild, or pass). The last card played wins.`) : null);
 }
 
 function actionRow(env) {
