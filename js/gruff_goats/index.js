@@ -40,10 +40,11 @@ function draw(board, ctx, ui) {
 
   const wrap = h("div", { class: "gw-game gw-gruff",
     onkeydown: (e) => { if (e.key === "Escape" && ui.sel) select(null); } },
-  topBar(env),
   h("div", { class: "gw-gruff-grid" },
     h("div", { class: "gw-gruff-board" }, boardSvg(env)),
-    h("div", { class: "gw-gruff-side" }, wandList(env), handPanel(env), tableLine(env))));
+    // the decision (claim, buttons, what is chosen) beside the board, so the board starts
+    // right under the scores and a late 4-player game fits a 1366x768 projector
+    h("div", { class: "gw-gruff-side" }, topBar(env), wandList(env), handPanel(env), tableLine(env))));
   board.append(wrap);
 }
 

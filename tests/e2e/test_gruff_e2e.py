@@ -89,12 +89,15 @@ def shoot(page, name: str, locator=None) -> None:
     SCREENS.mkdir(parents=True, exist_ok=True)
     if locator is not None:
         locator.scroll_into_view_if_needed()
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        page.evaluate("""(dark) => {
-            const b = document.body;
-            b.dataset.jpThemeLight = String(!dark); b.dataset.jpThemeName = dark ? "JupyterLab Dark" : "JupyterLab Light";
-        }""", scheme == "dark")
+    for scheme, theme in (("light", "JupyterLab Light"), ("dark", "JupyterLab Dark")):
+        page.get_by_role("menuitem", name="Settings", exact=True).click()
+        page.locator(".lm-Menu-item", has_text="Theme").first.hover()
+        page.locator(".lm-Menu-item", has_text=f"Set Preferred {scheme.title()} Theme").count()
+        page.locator(".lm-Menu-itemLabel", has_text=theme).first.click()
+        page.wait_for_function("(light) => document.body.dataset.jpThemeLight === light",
+                               arg=str(scheme == "light").lower())
+        if locator is not None:
+            locator.scroll_into_view_if_needed()
         page.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"))
 
 
