@@ -48,8 +48,27 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def update_bytes(state) -> int:
-    """Bytes of one widget update for the seat to move: view, legal actions and log."""
-    return len(json.dumps(projection(state, state.to_move, may_act=True)).encode())
+    """Bytes of one widget update for the first deciding seat: view, legal actions and log."""
+    seat = state.deciders[0] if state.deciders else None
+    return len(json.dumps(projection(state, seat, may_act=True)).encode())
+
+
+def undo_ms(module, players: int, decisions: int, seed: int = 1) -> float | None:
+    """Milliseconds of one undo after ``decisions`` random decisions (None if no game of
+    that length turned up in a few seeds)."""
+    for seed in range(seed, seed + 20):
+        state = module.new_game(players=players, seed=seed)
+        bot = RandomBot(seed=seed)
+        for _ in range(decisions):
+            if state.is_over:
+                break
+            seat = state.deciders[0]
+            state.apply(bot.choose(state, seat), seat=seat)
+        else:
+            t0 = time.perf_counter()
+            state.undo()
+            return 1000 * (time.perf_counter() - t0)
+    return None
 
 
 def measure_game(module, games: int, players: int) -> dict:
@@ -59,17 +78,18 @@ def measure_game(module, games: int, players: int) -> dict:
         state = module.new_game(players=players, seed=seed)
         bot = RandomBot(seed=seed)
         while not state.is_over:
+            seat = state.deciders[0]            # several may decide at once: one at a time
             t0 = time.perf_counter()
-            actions = state.legal_actions()
+            actions = state.legal_actions(seat)
             t1 = time.perf_counter()
-            action = bot.choose(state)          # the bot's own thinking is not the model's cost
+            action = bot.choose(state, seat)    # the bot's own thinking is not the model's cost
             t2 = time.perf_counter()
-            state.apply(action)
+            state.apply(action, seat=seat)
             t3 = time.perf_counter()
             decision_times.append((t1 - t0) + (t3 - t2))
             decisions += 1
-            if decisions % 50 == 0 and actions:
-                sizes.append(update_bytes(state) if not state.is_over else 0)
+            if decisions % 10 == 0 and actions and not state.is_over:
+                sizes.append(update_bytes(state))
     elapsed = time.perf_counter() - start
     return {
         "players": players,
@@ -140,6 +160,13 @@ def main(argv: list[str] | None = None) -> int:
                   f"p95 {r['decision_p95_ms']:.3f} ms  {r['games_per_s']:.1f} random games/s  "
                   f"update p50 {r['update_p50_bytes'] / 1000:.1f} kB  "
                   f"max {r['update_max_bytes'] / 1000:.1f} kB")
+        players = state_cls.min_players
+        cells = []
+        for n in (10, 300, 1000):
+            ms = undo_ms(module, players, n)
+            cells.append(f"{n} decisions {ms:.2f} ms" if ms is not None else
+                         f"{n} decisions: no game that long")
+        print(f"{name:16} {players}p  one undo after " + ", ".join(cells))
     bundles = sorted(STATIC.glob("*.js"))
     for bundle in bundles:
         print(f"bundle {bundle.name:24} {bundle.stat().st_size / 1000:.1f} kB minified")
