@@ -1,5 +1,11 @@
 """Grab Your Goat! in a real JupyterLab and Notebook 7: run the tutorial, play by clicking.
 
+Two notebooks per front end: the tutorial (Run All, then lesson steps by clicking), and one
+written here with a small position per remaining decision kind (Roller's choice, pass,
+Coffee Bush's second step, Waterfall, Top of the Mountain reveal, Ski Lift rides taken and
+declined, a throw, a Landslide) plus a hot-seat game. Together every decision kind of the
+game is made by clicking at least once.
+
 Every check clicks a real element of the rendered widget and waits for what Python sent back
 to be re-rendered (cards, pieces, error messages, lesson feedback, the hot-seat cover). No
 fixed sleeps: ``expect`` retries until its timeout.
@@ -10,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import nbformat
+import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import open_notebook, run_all
@@ -27,6 +34,58 @@ start.preset(die="s")
 hot = GrabYourGoat(state=start)
 hot
 """
+
+#: One small position per decision kind the tutorial does not click (each widget shows seat 0,
+#: Ana, so no cover comes up; Ben never has to move). Goats stand out of the way.
+SETUP = """
+from goatwidgets import GrabYourGoat
+from goatwidgets.games.grab_your_goat import position
+
+def at(**kw):
+    kw.setdefault("goats", {0: "g3", 1: "g5"})
+    if kw.get("phase") == "act":
+        kw.setdefault("die", "n")
+    return position(players=2, names=["Ana", "Ben"], seed=5, **kw)
+"""
+DECISIONS = {
+    # the goat's direction on a Roller's-choice face, then a pass (turning a house, GY-X9)
+    "choice": """
+s = at(); s.preset(die="choice")
+choice = GrabYourGoat(state=s, seat=0)
+choice""",
+    # two steps from a Coffee Bush, the second onto a Waterfall: its direction, then the sweep
+    "coffee": """
+coffee = GrabYourGoat(state=at(phase="act", shepherds={0: "b2"}, down={"d2": "waterfall"},
+                                up={"b2": "coffee", "c2": "straight ew", "d3": "cross"}), seat=0)
+coffee""",
+    # onto the Top of the Mountain: reveal a card there (a Ski Lift), then its free ride
+    "summit": """
+summit = GrabYourGoat(state=at(phase="act", shepherds={0: "d3"}, up={"d3": "straight ns"},
+                                down={"f4": "ski"}), seat=0)
+summit""",
+    # onto a face-down Ski Lift holding Ben's goat: throw the goat, then say no to the ride
+    "lift": """
+lift = GrabYourGoat(state=at(phase="act", down={"b1": "ski"}, goats={0: "g3", 1: "b1"}), seat=0)
+lift""",
+    # a Ski Lift ride as the move: from the Top to a face-up Ski Lift
+    "ride": """
+ride = GrabYourGoat(state=at(phase="act", shepherds={0: "d4"}, up={"b4": "ski"}), seat=0)
+ride""",
+    # onto a face-down Landslide: choose its line
+    "slide": """
+slide = GrabYourGoat(state=at(phase="act", up={"b3": "straight ns"}, down={"b1": "landslide"}),
+                     seat=0)
+slide""",
+}
+
+
+@pytest.fixture(autouse=True)
+def patient_expect():
+    """A busy 2-core machine can take more than expect's default 5 s to answer a click
+    (kernel round trip and re-render); expect still returns as soon as the condition holds."""
+    expect.set_options(timeout=20_000)
+    yield
+    expect.set_options(timeout=5_000)
 
 
 def cell_with(page, source: str):
@@ -120,15 +179,102 @@ def test_tutorial_runs_and_every_kind_of_move_is_made_by_clicking(page, jupyter)
     assert not ours(errors), errors
 
 
-def test_hotseat_covers_the_board_between_human_seats(page, jupyter):
+def test_every_other_decision_by_clicking_and_the_hotseat_cover(page, jupyter):
+    """The decisions the tutorial test leaves out, each on its own small position in one
+    notebook: the goat's way on a Roller's choice, a pass by turning a house, a second Coffee
+    Bush step, a Waterfall's direction, a reveal from the Top, a free Ski Lift ride taken and
+    one declined, a goat's throw landing, a Ski Lift ride as the move, a Landslide's line;
+    then the hot-seat cover between two human seats."""
+    page.set_viewport_size(PROJECTOR)
     errors = watch_console(page)
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                  "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell(HOTSEAT.strip())]
-    name = jupyter.write_notebook(nb, f"grab-hotseat-{jupyter.kind}.ipynb")
+    nb.cells = [nbformat.v4.new_code_cell(SETUP.strip())] + [
+        nbformat.v4.new_code_cell(code.strip()) for code in DECISIONS.values()] + [
+        nbformat.v4.new_code_cell(HOTSEAT.strip())]
+    name = jupyter.write_notebook(nb, f"grab-decisions-{jupyter.kind}.ipynb")
     open_notebook(page, jupyter, name)
     run_all(page)
+
+    def shepherd(cell, seat=0):
+        return cell.locator(f'.gw-shepherd[data-seat="{seat}"]')
+
+    # Roller's choice: the roll shows the star face and a compass; click east, the goat goes
+    # east (g3 wraps round to a3). Then pass by turning the house (it points every way).
+    choice = cell_with(page, "choice = GrabYourGoat(")
+    choice.locator('.gw-roll[data-action="roll"]').click()
+    expect(choice.locator(".gw-die")).to_contain_text("Roller's choice")
+    compass = choice.locator(".gw-compass")
+    expect(compass).to_have_attribute("aria-label", "Which way does your goat go?")
+    compass.locator('[data-action="goat e"]').click()
+    expect(choice.locator('.gw-goat[data-seat="0"]')).to_have_attribute("data-cell", "a3")
+    expect(choice.locator(".gw-compass")).to_have_count(0)
+    turn = choice.locator('.gw-chooser-rotate .gw-option.gw-clickable[data-action="rotate nesw"]')
+    expect(turn).to_contain_text("pass")
+    turn.click()
+    expect(choice.locator(".gw-last-move")).to_contain_text("nothing changes (a pass)")
+    expect(choice.locator(".gw-chooser-rotate")).to_have_count(0)
+    expect(shepherd(choice)).to_have_attribute("data-cell", "a1")
+
+    # Coffee Bush: a first step, then a second one (or "Stop here") onto a face-down
+    # Waterfall; its direction is clicked in the chooser; the sweep carries Ana south.
+    coffee = cell_with(page, "coffee = GrabYourGoat(")
+    coffee.locator('.gw-cell.gw-clickable[data-action="step c2"]').click()
+    expect(shepherd(coffee)).to_have_attribute("data-cell", "c2")
+    expect(coffee.locator('.gw-pass[data-action="pass"]')).to_have_text("Stop here")
+    coffee.locator('.gw-cell.gw-clickable[data-action="step d2"]').click()
+    flow = coffee.locator(".gw-chooser-orient")
+    expect(flow).to_have_attribute("aria-label", "Which way does the Waterfall flow? Click one.")
+    expect(flow.locator(".gw-option.gw-clickable")).to_have_count(4)
+    flow.locator('[data-action="orient s"]').click()
+    expect(shepherd(coffee)).to_have_attribute("data-cell", "d3")
+    expect(coffee.locator('.gw-cell.gw-card-waterfall[data-cell="d2"]')).to_have_count(1)
+    expect(coffee.locator(".gw-last-move")).to_contain_text("swept south")
+
+    # The Top of the Mountain: step on, click a face-down card to turn it up (a Ski Lift),
+    # then take its free ride by clicking the lift's card.
+    summit = cell_with(page, "summit = GrabYourGoat(")
+    summit.locator('.gw-cell.gw-clickable[data-action="step d4"]').click()
+    expect(summit.locator('.gw-pass[data-action="pass"]')).to_have_text("Don't turn a card up")
+    summit.locator('.gw-cell.gw-clickable[data-action="reveal f4"]').click()
+    expect(summit.locator('.gw-cell.gw-card-ski[data-cell="f4"]')).to_have_count(1)
+    expect(summit.locator('.gw-pass[data-action="pass"]')).to_have_text("No ride, thanks")
+    summit.locator('.gw-cell.gw-clickable[data-action="lift f4"]').click()
+    expect(shepherd(summit)).to_have_attribute("data-cell", "f4")
+    expect(summit.locator(".gw-last-move")).to_contain_text("free ride")
+
+    # A face-down Ski Lift with Ben's goat on it: Ana's step throws the goat (click where it
+    # lands), then she declines the free ride.
+    lift = cell_with(page, "lift = GrabYourGoat(")
+    lift.locator('.gw-cell.gw-clickable[data-action="step b1"]').click()
+    expect(lift.locator('.gw-cell.gw-clickable[data-action^="throw"]')).to_have_count(3)
+    lift.locator('.gw-cell.gw-clickable[data-action="throw c1"]').click()
+    expect(lift.locator('.gw-goat[data-seat="1"]')).to_have_attribute("data-cell", "c1")
+    lift.locator('.gw-pass[data-action="pass"]').click()
+    expect(lift.locator(".gw-last-move")).to_contain_text("stays off the Ski Lift")
+    expect(shepherd(lift)).to_have_attribute("data-cell", "b1")
+
+    # A Ski Lift ride as the move: from the Top, click the face-up Ski Lift across the board.
+    ride = cell_with(page, "ride = GrabYourGoat(")
+    ride.locator('.gw-cell.gw-clickable[data-action="lift b4"]').click()
+    expect(shepherd(ride)).to_have_attribute("data-cell", "b4")
+    expect(ride.locator(".gw-last-move")).to_contain_text("rides the Ski Lift down")
+
+    # A Landslide: step onto it, click its line (south): the column is face down again and
+    # Ana is home.
+    slide = cell_with(page, "slide = GrabYourGoat(")
+    slide.locator('.gw-cell.gw-clickable[data-action="step b1"]').click()
+    compass = slide.locator(".gw-compass")
+    expect(compass).to_have_attribute("aria-label", "Which way does the Landslide run?")
+    compass.locator('[data-action="slide s"]').click()
+    expect(shepherd(slide)).to_have_attribute("data-cell", "a1")
+    for cell in ("b1", "b3"):
+        expect(slide.locator(f'.gw-cell.gw-down[data-cell="{cell}"]')).to_have_count(1)
+    expect(slide.locator(".gw-last-move")).to_contain_text("Landslide south")
+
+    # Hot seat (every seat human, hands secret): after Ana's move the board is covered until
+    # Ben says he is at the screen; then his hand shows and he rolls.
     cell = cell_with(page, "hot = GrabYourGoat(")
     expect(cell.locator('.gw-seat[data-seat="0"] .gw-to-move')).to_be_visible()
     expect(cell.locator(".gw-hand-card")).to_have_count(3)
