@@ -1002,8 +1002,10 @@ class GoatLordsState(State):
         if kind == "duel":
             duel = self.duel
             return (f"The duel for the {NAMES[duel['kind']]} stack: play a {NAMES[duel['kind']]} "
-                    "or a wild, or pass." + (" Escape Goat can call it off."
-                                             if self._first_answer() else ""))
+                    "or a wild, or pass." + (" Your Escape Goat can call it off."
+                                             if self._first_answer() and any(
+                                                 a.kind == "escape" for a in
+                                                 self.legal_actions(seat)) else ""))
         if kind == "escape":
             return (f"{NAMES[pending['card']]} was played. Cancel it with Escape Goat, or "
                     "allow it.")
