@@ -660,6 +660,20 @@ def test_bg_x10_an_attack_is_two_decisions_and_the_attacker_may_change_their_min
     assert s.aim == "f1" and s.to_move == 0                # undo takes back one decision
 
 
+def test_a_position_without_battlefields_gives_each_seat_its_own():
+    s = position(phase="draft", round=7, draft=True,
+                 hands=[["bleatbeard", "pasturepal", "pasturepal", "haybale", "climber",
+                         "golem", "lassokid"],
+                        ["kidsalot", "pasturepal", "pasturepal", "haybale", "haybale",
+                         "tamer", "hoofarmor"]],
+                 packs=[["troll", "cavebat"], ["sneakykid", "shieldhorn"]])
+    everyone(s)
+    lay_out(s)
+    assert s.phase == "first" and s.fields[0] is not s.fields[1]
+    assert s.cards_left(0) == s.cards_left(1) == 9
+    s.check_invariants()
+
+
 def test_legal_lists_stay_small_at_six_players():
     s = new_game(players=6, seed=11)
     lay_out(s)

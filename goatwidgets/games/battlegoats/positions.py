@@ -64,7 +64,8 @@ def position(players: int = 2, *, fields=None, hands=None, packs=None, passed=No
         n = players
         if phase is None:
             phase = "draft" if packs else "layout" if hands else "battle"
-        fields = [_field(f) for f in fields] if fields is not None else [[None] * SIZE] * n
+        fields = ([_field(f) for f in fields] if fields is not None
+                  else [[None] * SIZE for _ in range(n)])
         hands = [list(h) for h in hands] if hands is not None else [[] for _ in range(n)]
         packs = [list(p) for p in packs] if packs is not None else [[] for _ in range(n)]
         discards = [list(d) for d in discards] if discards is not None else [[] for _ in range(n)]
