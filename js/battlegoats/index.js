@@ -234,8 +234,8 @@ function cellOf(env, seat, sq, cell, mine, secret) {
   if (secret) node.classList.add("gw-secret");
   if (!cell) node.classList.add("gw-empty");
   else if (cell.back) {
-    node.classList.add("gw-back");
-    node.append(h("span", { class: "gw-back-mark", "aria-hidden": "true", text: "?" }));
+    node.classList.add("gw-bg-back");
+    node.append(h("span", { class: "gw-bg-back-mark", "aria-hidden": "true", text: "?" }));
   } else {
     node.classList.add(cell.counts_up ? "gw-up" : cell.known ? "gw-known" : "gw-own");
     node.append(cardFace(env.cards[cell.card], cell.card, { power: cell.power ?? "?", tag: cellTag(cell), small: true }));
