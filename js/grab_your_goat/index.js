@@ -75,7 +75,7 @@ function boardSvg(env) {
   const svg = s("svg", { class: "gw-svg gw-grab-svg", viewBox: `-8 -8 ${7 * S + 16} ${7 * S + 16}`, role: "group",
     "aria-label": "The mountain: seven by seven cards; north is up", onkeydown: (e) => moveFocus(e, svg) });
   svg.append(s("rect", { class: "gw-frame", x: -8, y: -8, width: 7 * S + 16, height: 7 * S + 16, rx: 12 }));
-  const reach = new Set(view.reach || []);
+  const reach = new Set(view.pending ? view.reach || [] : []);   // none once the game is over
   const lit = stepTargets(legal);
   const pend = view.pending || {};
   const pendCell = pend.kind === "orient" || pend.kind === "throw" || pend.kind === "slide" ? pend.cell : null;
@@ -156,6 +156,11 @@ function cardArt(c, x, y) {
   }
   out.push(...icon(c.card, cx, cy, c.owner));
   for (const d of arrows) out.push(s("path", { class: c.card === "waterfall" ? "gw-flow" : "gw-arrow", d: arrowHead(d, x, y) }));
+  if (!arrows && ["straight", "corner", "tee", "cross"].includes(c.card)) {       // just turned up, waiting to be laid: say what it is
+    const words = String(c.name || NAMES[c.card] || c.card).split(" ");
+    words.forEach((w, i) => out.push(s("text", { class: "gw-card-name", x: cx, y: round(cy + (i - (words.length - 1) / 2) * 22 + 7),
+      "font-size": 20, "text-anchor": "middle", text: w })));
+  }
   if (SHORT[c.card] && c.card !== "top") {
     out.push(s("text", { class: "gw-card-name", x: cx, y: y + 91, "font-size": 15, "text-anchor": "middle", text: SHORT[c.card] }));
   }
@@ -286,7 +291,9 @@ function choosePanel(env) {
   if (!ch) return null;
   const name = NAMES[ch.card] || ch.card;
   const title = ch.mode === "orient" ? (ch.card === "waterfall" ? "Which way does the Waterfall flow? Click one."
-    : `Lay the ${name} down: click one way.`) : "Or turn your card a quarter:";
+    : `Lay the ${name} down: click one way.`)
+    : ch.options.length === 1 ? `Or pass: your ${name} points every way, so turning it changes nothing.`
+      : "Or turn your card a quarter:";
   const opts = ch.options.map((o) => {
     const words = ch.card === "waterfall" ? `flowing ${DIR_WORD[o.arrows]}` : `arrows ${arrowWords(o.arrows)}`;
     const label = o.now ? (o.legal ? `Turn your ${name}: it looks the same after a turn, so this passes your move` : `${name} as it lies now: ${words}`) : `${ch.mode === "orient" ? "Lay it with" : "Turn it to"} ${words}`;

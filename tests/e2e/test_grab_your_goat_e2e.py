@@ -212,6 +212,8 @@ def test_every_other_decision_by_clicking_and_the_hotseat_cover(page, jupyter):
     expect(choice.locator(".gw-compass")).to_have_count(0)
     turn = choice.locator('.gw-chooser-rotate .gw-option.gw-clickable[data-action="rotate nesw"]')
     expect(turn).to_contain_text("pass")
+    expect(choice.locator(".gw-chooser-rotate")).to_have_attribute(
+        "aria-label", "Or pass: your House points every way, so turning it changes nothing.")
     turn.click()
     expect(choice.locator(".gw-last-move")).to_contain_text("nothing changes (a pass)")
     expect(choice.locator(".gw-chooser-rotate")).to_have_count(0)
