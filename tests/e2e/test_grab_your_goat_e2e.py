@@ -169,6 +169,7 @@ def test_tutorial_runs_and_every_kind_of_move_is_made_by_clicking(page, jupyter)
     # The hint lights its target on the board.
     step18 = cell_with(page, "Lesson(LESSON, step=18)")
     step18.get_by_role("button", name="Hint").click()
+    expect(step18.locator(".gw-lesson-feedback")).to_contain_text("Hint: Step onto your goat")
     expect(step18.locator('.gw-mark-hint .gw-mark[data-mark="c2"]')).to_have_count(1)
     step18.locator('.gw-cell.gw-clickable[data-action="step c2"]').click()
     expect(step18.locator(".gw-lesson-feedback")).to_contain_text("you win")
