@@ -929,7 +929,9 @@ def test_the_position_builder_refuses_impossible_positions():
 def test_the_greedy_bot_moves_a_goat_when_it_can_and_prefers_the_island():
     s = position(hands=["S", ""], goats=[{"big": "b3"}, {}], wands={"big": 0})
     assert str(make_bot("greedy", seed=1).choose(s, 0)) == "move big c3"
-    t = position(hands=[RAINBOW, ""], goats=[{}, {"big": "c5"}], wands={"dragon": 0})
+    # the dragon eats the rival's goat that stands nearest the Island (on a free bridge);
+    # a goat behind a troll's bridge counts as far (the way round is long)
+    t = position(hands=[RAINBOW, ""], goats=[{}, {"big": "d3"}], wands={"dragon": 0})
     assert str(make_bot("greedy", seed=1).choose(t, 0)) == "dragon 1 big"
 
 
