@@ -1,9 +1,14 @@
 """Rehearse Binder (repo2docker) on a clean source copy, in a fresh venv, without Node.js:
 exactly what binder/ says (pip install -r binder/requirements.txt from the repo root, then
-binder/postBuild if present), then run every notebook with that venv's own kernel."""
+binder/postBuild if present), then run every notebook with that venv's own kernel.
+
+It runs under ``--long`` (about 2.5 minutes: a fresh venv and every notebook again); the default
+run already runs every notebook (tests/notebooks) and installs the wheel without Node.js
+(test_wheel.py), and keeps CI inside its 20 minutes with five games."""
 
 from __future__ import annotations
 
+import os
 import textwrap
 import time
 from pathlib import Path
@@ -13,6 +18,9 @@ import pytest
 from tests.packaging.conftest import clean_source_copy, env_without_node, make_venv, run
 
 ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.skipif(not os.environ.get("GOATWIDGETS_LONG"),
+                                reason="the Binder rehearsal runs with --long")
 
 RUN_NOTEBOOKS = textwrap.dedent(
     """
