@@ -53,6 +53,7 @@ import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import nbformat
 import pytest
 
 CHROMIUM = "/usr/bin/chromium"
@@ -499,3 +500,38 @@ def _menu(page, menu: str, item: str) -> None:
     """Click a main-menu entry, e.g. ``_menu(page, "Run", "Run All Cells")``."""
     page.get_by_role("menuitem", name=menu, exact=True).click()
     page.get_by_role("menuitem", name=item, exact=True).click()
+
+
+# ------------------------------------------------------------------ helpers for game tests
+
+
+def notebook(*cells: str):
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(c.strip()) for c in cells]
+    return nb
+
+
+def cell_with(page, source: str):
+    """The code cell whose source contains ``source`` (its output holds the widget)."""
+    return page.locator(".jp-CodeCell").filter(
+        has=page.locator(".jp-InputArea", has_text=source))
+
+
+def console_errors(page) -> list[str]:
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return errors
+
+
+#: console errors the front ends print on their own, with no widget on the page (Notebook 7
+#: 7.6 logs the first one for a plain `print(1)` notebook; 404s are optional files)
+FRONT_END_NOISE = ("Cannot read properties of undefined (reading 'schema')", "404",
+                   "Failed to load resource")
+
+
+def ours(errors: list[str]) -> list[str]:
+    """Console errors that come from the page's widgets, not the front end's own noise."""
+    return [e for e in errors if not any(noise in e for noise in FRONT_END_NOISE)]

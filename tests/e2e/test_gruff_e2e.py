@@ -13,10 +13,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import nbformat
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import open_notebook, run_all
+from tests.e2e.conftest import cell_with, console_errors, notebook, open_notebook, ours, run_all
 
 REPO = Path(__file__).resolve().parents[2]
 TUTORIAL = REPO / "notebooks" / "04-gruff-goats.ipynb"
@@ -49,38 +48,6 @@ while late.state.turn < 60 and not late.state.is_over:
     late.play(str(me.choose(late.state, 0)))
 late
 """
-
-
-def notebook(*cells: str):
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell(c.strip()) for c in cells]
-    return nb
-
-
-def cell_with(page, source: str):
-    """The code cell whose source contains ``source`` (its output holds the widget)."""
-    return page.locator(".jp-CodeCell").filter(
-        has=page.locator(".jp-InputArea", has_text=source))
-
-
-def console_errors(page) -> list[str]:
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    return errors
-
-
-#: console errors the front ends print on their own, with no widget on the page (Notebook 7
-#: 7.6 logs the first one for a plain `print(1)` notebook; 404s are optional files)
-FRONT_END_NOISE = ("Cannot read properties of undefined (reading 'schema')", "404",
-                   "Failed to load resource")
-
-
-def ours(errors: list[str]) -> list[str]:
-    """Console errors that come from the page's widgets, not the front end's own noise."""
-    return [e for e in errors if not any(noise in e for noise in FRONT_END_NOISE)]
 
 
 def shoot(page, name: str, locator=None) -> None:
