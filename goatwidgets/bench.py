@@ -118,30 +118,31 @@ def browser_report(data: dict) -> list[str]:
     table = {}
     for row in runs:
         if "gap_ms" not in row:  # recorded by an older harness
-            lines.append(f"  {row['front_end']:9} {row['what']}: p50 {row['p50_ms']:.1f} ms  "
-                         f"p95 {row['p95_ms']:.1f} ms  (n={row['n']})")
             continue
         key = (row["front_end"], row["nodelay"], row["gap_ms"])
         table.setdefault(key, {})[row["widget"]] = row
     if table:
-        lines.append(f"  {'front end':9} {'TCP_NODELAY':11} {'clicks':16} {'game widget':>15} "
-                     f"{'empty widget':>15} {'p95 ratio':>9}  budget")
+        lines.append(f"  {'front end':9} {'TCP_NODELAY':11} {'clicks':16} {'widget':16} "
+                     f"{'p50 / p95':>13} {'floor p95':>9} {'ratio':>5}  budget")
     for (front_end, nodelay, gap), rows in sorted(table.items(),
                                                   key=lambda kv: (kv[0][0], not kv[0][1],
                                                                   kv[0][2])):
-        game, floor = rows.get("game"), rows.get("empty")
-        cell = lambda r: f"{r['p50_ms']:.1f} / {r['p95_ms']:.1f}" if r else "-"  # noqa: E731
-        ratio = game["p95_ms"] / floor["p95_ms"] if game and floor else None
-        verdict = ""
-        if nodelay and game:
-            ok = game["p95_ms"] <= LATENCY_BUDGET_MS and (ratio is None
-                                                         or ratio <= FLOOR_RATIO_BUDGET)
-            verdict = "ok" if ok else "OVER"
+        floor = rows.get("empty")
         spacing = f"{gap} ms apart" if gap < 300 else f">= {gap} ms apart"
-        n = (game or floor)["n"]
-        lines.append(f"  {front_end:9} {'on' if nodelay else 'off':11} {spacing:16} "
-                     f"{cell(game):>15} {cell(floor):>15} "
-                     f"{f'{ratio:.2f}' if ratio else '-':>9}  {verdict}  (n={n})")
+        for widget, row in sorted(rows.items(), key=lambda kv: kv[0] != "empty"):
+            ratio = (row["p95_ms"] / floor["p95_ms"]
+                     if floor and widget != "empty" and floor["p95_ms"] else None)
+            verdict = ""
+            if nodelay and widget != "empty":
+                ok = row["p95_ms"] <= LATENCY_BUDGET_MS and (ratio is None
+                                                            or ratio <= FLOOR_RATIO_BUDGET)
+                verdict = "ok" if ok else "OVER"
+            name = "empty (floor)" if widget == "empty" else ("place/undo" if widget == "game"
+                                                               else widget)
+            lines.append(f"  {front_end:9} {'on' if nodelay else 'off':11} {spacing:16} "
+                         f"{name:16} {row['p50_ms']:6.1f} / {row['p95_ms']:4.1f} "
+                         f"{floor['p95_ms'] if floor else float('nan'):9.1f} "
+                         f"{f'{ratio:.2f}' if ratio else '-':>5}  {verdict}  (n={row['n']})")
     return lines
 
 

@@ -37,7 +37,7 @@ for (const g of games) {
   const outfile = join(out, `${g.id}.js`);
   await build({
     entryPoints: [join(root, g.js)], outfile,
-    bundle: true, format: "esm", minify: true, target: "es2020", logLevel: "warning",
+    bundle: true, format: "esm", minify: !process.env.GOATWIDGETS_NO_MINIFY, target: "es2020", logLevel: "warning",
   });
   const size = statSync(outfile).size;
   console.log(`${g.id}.js  ${(size / 1024).toFixed(1)} kB  (from ${g.js})`);

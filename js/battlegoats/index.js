@@ -5,7 +5,7 @@
 // No rule is decided here: plausible targets are clickable (legal ones lit, the rest faint) and
 // Python judges every click. Names and card texts go in as text only.
 
-import { mountShell, h, act, makeButton, seatBadge } from "../shared/shell.js";
+import { mountShell, h, act, makeButton, seatBadge, listen } from "../shared/shell.js";
 import {
   SQUARES, squareWords, seatOrder, mode, handClick, cellClick, firstChoices, namedIds,
   TYPE_MARK, cellLabel, cellTag, fightSides, fightResult, discardText, chipWords,
@@ -88,8 +88,8 @@ function showDetails(env, card, extra = "") {
 }
 
 function hoverable(node, env, card, extra) {
-  node.addEventListener("mouseenter", () => showDetails(env, card, extra));
-  node.addEventListener("focus", () => showDetails(env, card, extra));
+  listen(node, "mouseenter", () => showDetails(env, card, extra));
+  listen(node, "focus", () => showDetails(env, card, extra));
   return node;
 }
 

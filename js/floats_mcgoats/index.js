@@ -30,13 +30,25 @@ const WHY = " (not allowed now — click to see why)";
 function render({ model, el }) {
   // Local UI state only: which goat kind to place, the first click of love/fight, how the
   // board is sized (re-fitted when the cell is resized) and where its frame was scrolled.
-  const ui = { prefer: "mama", selected: null, fit: null, scroll: null };
-  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => ui.fit && ui.fit(false));
+  // `width` is the board's width in the page, kept up to date by a ResizeObserver so that
+  // drawing never has to ask the browser for a layout in the middle of a click.
+  const ui = { prefer: "mama", selected: null, fit: null, scroll: null, width: 0, marked: 0 };
+  let observed = null;
+  const resized = typeof ResizeObserver === "undefined" ? null : new ResizeObserver((entries) => {
+    const width = Math.round(entries[entries.length - 1].contentRect.width);
+    if (width && width !== ui.width) {
+      ui.width = width;
+      if (ui.fit) ui.fit(false);
+    }
+  });
   const stop = mountShell(el, model, {
     title: "Floats McGoats",
     renderBoard: (board, ctx) => {
       drawGame(board, ctx, ui);
-      if (resized) resized.observe(board);
+      if (resized && observed !== ctx.board) {
+        observed = ctx.board;
+        resized.observe(ctx.board);
+      }
     },
   });
   const onWindow = () => ui.fit && ui.fit(false);
@@ -63,8 +75,12 @@ function drawGame(board, ctx, ui) {
   const select = (sel) => { ui.selected = sel; ctx.refresh(); };
   const explain = (text) => { ui.selected = null; explainStart(model, text); };
 
+  if (ctx.marks.last.fresh) ui.marked += 1;
   const { svg, box, focus } = boardSvg(view, legal, mode, names, ui, send, select, ctx.marks, explain);
-  const frame = h("div", { class: "gw-board-frame" }, svg);
+  const version = model.get("version");
+  const frame = h("div", { class: "gw-board-frame",
+    onscroll: (e) => { ui.scroll = { version, left: e.currentTarget.scrollLeft, top: e.currentTarget.scrollTop }; } },
+  svg);
   const wrap = h("div", { class: "gw-game gw-floats",
     onkeydown: (e) => { if (e.key === "Escape" && ui.selected) select(null); } },
     h("div", { class: "gw-bar" }, infoLine(view),
@@ -76,10 +92,14 @@ function drawGame(board, ctx, ui) {
   // Size the picture: the largest lattice step that fits the cell's width and MAX_HEIGHT_VH of
   // the window, but never below MIN_STEP_PX (goats >= 24 px): then the frame pans, showing the
   // part that matters (the hint, the legal targets, the last move) first.
-  const version = model.get("version");
-  frame.addEventListener("scroll", () => { ui.scroll = { version, left: frame.scrollLeft, top: frame.scrollTop }; });
+  // Sized after the page is patched, on the live elements; the width comes from the
+  // ResizeObserver (read from the page only the first time, before it has reported).
+  const live = ctx.board;
   ui.fit = (refocus) => {
-    const width = board.clientWidth || el0(board);
+    const svg = live.querySelector(".gw-svg"), frame = live.querySelector(".gw-board-frame");
+    if (!svg || !frame) return;
+    if (!ui.width) ui.width = live.clientWidth;
+    const width = ui.width || el0(live);
     const avail = { width, height: Math.max(200, window.innerHeight * MAX_HEIGHT_VH) };
     const fit = fitBoard(box, avail);
     svg.setAttribute("width", round(fit.width));
@@ -95,7 +115,7 @@ function drawGame(board, ctx, ui) {
       frame.scrollTop = (focus.y - box.y) * fit.step - frame.clientHeight / 2;
     }
   };
-  ui.fit(true);
+  ctx.after(() => ui.fit(true));
 }
 
 /** Width to assume before the cell is laid out (first render of a cell not yet in the page). */
@@ -196,12 +216,12 @@ function boardSvg(view, legal, mode, names, ui, send, select, marks, explain) {
     return `M${round(pa.x)},${round(pa.y)}L${round(pb.x)},${round(pb.y)}`;
   }).join("");
   svg.append(s("path", { class: "gw-lattice", d, "aria-hidden": "true" }));
-  const dots = s("g", { class: "gw-lattice-points", "aria-hidden": "true" });
-  for (const p of latticePoints(grid)) {
+  // The lattice points: one path of round dots (a zero-length line with round caps each).
+  const dots = latticePoints(grid).map((p) => {
     const { x, y } = toScreen(p, S);
-    dots.append(s("circle", { cx: round(x), cy: round(y), r: 2.5 }));
-  }
-  svg.append(dots);
+    return `M${round(x)},${round(y)}h0`;
+  }).join("");
+  svg.append(s("path", { class: "gw-lattice-points", d: dots, "aria-hidden": "true" }));
 
   // Enclosed / locked tint.
   const spots = view.spots || [];
@@ -213,7 +233,9 @@ function boardSvg(view, legal, mode, names, ui, send, select, marks, explain) {
   }
 
   // What just happened, and a hint: marks under the pieces.
-  svg.append(markLayer(lastIds, `gw-mark-last${marks.last.fresh ? " gw-mark-fresh" : ""}`, "Just now"));
+  const lastLayer = markLayer(lastIds, `gw-mark-last${marks.last.fresh ? " gw-mark-fresh" : ""}`, "Just now");
+  lastLayer.setAttribute("data-key", `last-move:${ui.marked}`);   // a new move's marks are new nodes: they animate
+  svg.append(lastLayer);
   svg.append(markLayer(hintIds, "gw-mark-hint", "Hint"));
 
   // Placement: every spot in the window; the legal ones highlighted.

@@ -73,7 +73,7 @@ function boardSvg(env) {
   const byId = new Map(cells.map((c) => [c.id, c]));
   const xy = (c) => ({ x: c.col * S, y: c.row * S });
   const svg = s("svg", { class: "gw-svg gw-grab-svg", viewBox: `-8 -8 ${7 * S + 16} ${7 * S + 16}`, role: "group",
-    "aria-label": "The mountain: seven by seven cards; north is up", onkeydown: (e) => moveFocus(e, svg) });
+    "aria-label": "The mountain: seven by seven cards; north is up", onkeydown: (e) => moveFocus(e, e.currentTarget) });
   svg.append(s("rect", { class: "gw-frame", x: -8, y: -8, width: 7 * S + 16, height: 7 * S + 16, rx: 12 }));
   const reach = new Set(view.pending ? view.reach || [] : []);   // none once the game is over
   const lit = stepTargets(legal);

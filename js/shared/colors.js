@@ -41,8 +41,11 @@ export function textOn(hex) {
 export function seatStyle(seat) {
   const i = ((Number(seat) % PALETTE.length) + PALETTE.length) % PALETTE.length;
   const { name, color } = PALETTE[i];
-  return { seat: Number(seat), color, colorName: name, shape: SHAPES[i], text: textOn(color) };
+  return { seat: Number(seat), color, colorName: name, shape: SHAPES[i], text: TEXT_ON[i] };
 }
+
+/** The label colour on each palette colour, worked out once (drawing asks for it per piece). */
+const TEXT_ON = PALETTE.map(({ color }) => textOn(color));
 
 function polygon(n, cx, cy, r, rot, inner = 0) {
   const pts = [];

@@ -11,7 +11,7 @@ function build(el, attrs, children) {
   for (const [k, v] of Object.entries(attrs || {})) {
     if (v == null || v === false) continue;
     if (k === "text") el.textContent = String(v);
-    else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else if (k.startsWith("on")) listen(el, k.slice(2), v);
     else el.setAttribute(k, v === true ? "" : String(v));
   }
   for (const c of children.flat()) {
@@ -19,6 +19,96 @@ function build(el, attrs, children) {
     el.append(typeof c === "string" || typeof c === "number" ? document.createTextNode(String(c)) : c);
   }
   return el;
+}
+
+/**
+ * Listen for `type` events on `node`. Use this (or h()/s()'s `on...` attributes), not
+ * addEventListener, for anything drawn by a game: the shell patches the page in place
+ * (`patch`), and a node that is kept takes over the listeners of the node drawn in its place.
+ * Handlers that need the element should read `e.currentTarget` (the node in the page).
+ */
+export function listen(node, type, fn) {
+  const on = node.__gwOn || (node.__gwOn = {});
+  if (!on[type]) {
+    on[type] = [];
+    node.addEventListener(type, (e) => { for (const f of node.__gwOn[type]) f(e); });
+  }
+  on[type].push(fn);
+}
+
+function takeListeners(live, fresh) {
+  const mine = live.__gwOn, theirs = fresh.__gwOn;
+  if (!mine && !theirs) return;
+  if (mine) for (const type of Object.keys(mine)) mine[type] = [];
+  if (theirs) {
+    for (const [type, fns] of Object.entries(theirs)) for (const fn of fns) listen(live, type, fn);
+  }
+}
+
+const keyOf = (n) => (n.nodeType === 1 ? n.getAttribute("data-key") : null);
+const sameKind = (a, b) => a.nodeType === b.nodeType && a.nodeName === b.nodeName && keyOf(a) === keyOf(b);
+
+/**
+ * Make the children of `live` (in the page) look like the children of `fresh` (just drawn,
+ * detached), changing only what differs: attributes, texts, listeners, and the nodes that
+ * came or went. Children are matched by `data-key` where they have one, else in order by tag.
+ * Kept nodes keep their focus, scroll position and hover state, and the browser restyles and
+ * lays out only what changed: a click on a big board answers in a few milliseconds instead
+ * of rebuilding a thousand SVG nodes.
+ */
+export function patch(live, fresh) {
+  const old = [...live.childNodes];
+  const keyed = new Map();
+  for (const o of old) {
+    const k = keyOf(o);
+    if (k != null && !keyed.has(k)) keyed.set(k, o);
+  }
+  const used = new Set();
+  let cursor = 0;
+  const wanted = [];
+  for (const f of [...fresh.childNodes]) {
+    let match = null;
+    const k = keyOf(f);
+    if (k != null) {
+      const o = keyed.get(k);
+      if (o && !used.has(o) && sameKind(o, f)) match = o;
+    } else {
+      for (let i = cursor; i < old.length && i < cursor + 8; i++) {
+        const o = old[i];
+        if (!used.has(o) && keyOf(o) == null && sameKind(o, f)) { match = o; cursor = i + 1; break; }
+      }
+    }
+    if (match) {
+      used.add(match);
+      patchNode(match, f);
+      wanted.push(match);
+    } else {
+      wanted.push(f);
+    }
+  }
+  for (const o of old) if (!used.has(o)) o.remove();
+  let ref = live.firstChild;
+  for (const n of wanted) {
+    if (n === ref) ref = ref.nextSibling;
+    else live.insertBefore(n, ref);
+  }
+}
+
+function patchNode(live, fresh) {
+  if (live.nodeType !== 1) {
+    if (live.nodeValue !== fresh.nodeValue) live.nodeValue = fresh.nodeValue;
+    return;
+  }
+  const attrs = live.attributes;
+  for (let i = attrs.length - 1; i >= 0; i--) {
+    const name = attrs[i].name;
+    if (!fresh.hasAttribute(name)) live.removeAttribute(name);
+  }
+  for (const { name, value } of fresh.attributes) {
+    if (live.getAttribute(name) !== value) live.setAttribute(name, value);
+  }
+  takeListeners(live, fresh);
+  patch(live, fresh);
 }
 
 /**
@@ -60,11 +150,11 @@ export function makeButton(node, label, onActivate) {
   node.setAttribute("tabindex", "0");
   node.setAttribute("role", "button");
   node.setAttribute("aria-label", label);
-  node.addEventListener("click", (e) => {
+  listen(node, "click", (e) => {
     e.preventDefault();
     onActivate(e);
   });
-  node.addEventListener("keydown", (e) => {
+  listen(node, "keydown", (e) => {
     if (e.key === "Enter" || e.key === " " || e.key === "Spacebar") {
       e.preventDefault();
       onActivate(e);
@@ -103,9 +193,13 @@ export function scoreText(score, target) {
 }
 
 /**
- * Mount the shared shell into `el`. `renderBoard(boardEl, ctx)` draws the game into
- * `boardEl` on every change; ctx = {model, view, legal, names, viewer, refresh, marks}
- * (`refresh()` re-renders after local UI state changes). `marks` says what to highlight:
+ * Mount the shared shell into `el`. `renderBoard(boardEl, ctx)` draws the whole game into
+ * `boardEl` on every change, a detached element: the shell then patches the page to match
+ * (`patch`), so only what changed is touched. Listeners must be set with `listen` or h()/s()'s
+ * `on...` attributes, and read the element as `e.currentTarget`. ctx = {model, view, legal,
+ * names, viewer, refresh, marks, board, after}: `board` is the element in the page (to read its
+ * size; don't draw into it), `after(fn)` runs `fn(board)` once the page is patched (to measure
+ * or scroll), and `refresh()` re-renders after local UI state changes. `marks` says what to highlight:
  * {last: {ids, texts, fresh}, hint: {ids, texts}}: the ids (spot, stick, card, target…) and
  * action texts named by the `last_move` and `highlight` traits; `fresh` is true on the first
  * render of a new last move (animate it then, not on every re-render). Elements whose
@@ -173,12 +267,17 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
       const marks = { last: { ...namedTargets(last.actions), fresh: key !== lastKey },
         hint: namedTargets(model.get("highlight")) };
       lastKey = key;
-      board.replaceChildren();
-      renderBoard(board, { model, view, legal: model.get("legal") || [], names, viewer, refresh: schedule, marks });
-      for (const node of root.querySelectorAll("[data-action]")) {
+      const drawn = h("div", {});
+      const after = [];
+      renderBoard(drawn, { model, view, legal: model.get("legal") || [], names, viewer, refresh: schedule, marks,
+        board, after: (fn) => after.push(fn) });
+      for (const node of drawn.querySelectorAll("[data-action]")) {
         node.classList.toggle("gw-hinted", marks.hint.texts.has(node.getAttribute("data-action")));
       }
+      patch(board, drawn);
+      for (const fn of after) fn(board);
     }
+    root.setAttribute("data-version", String(model.get("version")));   // drawn up to this version
     if (focusKey && !(document.activeElement && root.contains(document.activeElement))) {
       const again = [...root.querySelectorAll("[data-key]")].find((n) => n.getAttribute("data-key") === focusKey);
       if (again) again.focus();

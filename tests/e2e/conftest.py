@@ -73,9 +73,34 @@ E2E_DIR = Path(__file__).resolve().parent
 
 
 def pytest_collection_modifyitems(config, items):
+    """Mark every browser test ``e2e``; and keep the default run short: a test that runs in
+    both front ends (the ``jupyter`` fixture) runs in one of them by default, alternating
+    JupyterLab / Notebook 7 down each file, so every file still exercises both; ``--long``
+    runs every test in both."""
+    ours = [item for item in items if E2E_DIR in Path(str(item.fspath)).resolve().parents]
+    for item in ours:
+        item.add_marker(pytest.mark.e2e)
+    if config.getoption("--long"):
+        return
+    order: dict[str, list[str]] = {}
+    for item in ours:
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        if "jupyter" in params:
+            names = order.setdefault(str(item.fspath), [])
+            if item.originalname not in names:
+                names.append(item.originalname)
+    keep, dropped = [], []
     for item in items:
-        if E2E_DIR in Path(str(item.fspath)).resolve().parents:
-            item.add_marker(pytest.mark.e2e)
+        params = getattr(getattr(item, "callspec", None), "params", {})
+        if "jupyter" in params:
+            index = order[str(item.fspath)].index(item.originalname)
+            if params["jupyter"] != ("lab", "notebook")[index % 2]:
+                dropped.append(item)
+                continue
+        keep.append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = keep
 
 
 # ------------------------------------------------------------------ browser

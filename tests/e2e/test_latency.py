@@ -1,12 +1,15 @@
 """Click-to-rendered latency in a real browser (measured and reported, never asserted).
 
-For a game widget (Floats McGoats: place a goat, undo it, ...) and for an empty widget that
-only counts clicks (the floor set by the browser -> server -> kernel -> browser round trip),
-each in series of clicks about 50 ms apart (back to back) and >= 300 ms apart: with
-goatwidgets' kernel websocket TCP_NODELAY fix (``goatwidgets.server``, the servers of every
-other e2e test) in JupyterLab and Notebook 7, and without it in a JupyterLab started without
-the extension. Results go to ``.bench/browser.json``; pytest's terminal summary and
-``python -m goatwidgets.bench`` print them as a table.
+For every registered game's widget (a move that changes the board, then Undo, then the move
+again...) and for an empty widget that only counts clicks (the floor set by the browser ->
+server -> kernel -> browser round trip), each in series of clicks about 50 ms apart (back to
+back) and >= 300 ms apart: with goatwidgets' kernel websocket TCP_NODELAY fix
+(``goatwidgets.server``, the servers of every other e2e test) in JupyterLab and Notebook 7,
+and without it in a JupyterLab started without the extension. A click counts as rendered when
+the widget's root says it has drawn the new version (``data-version``, set by the shell after
+each render) -- the page is patched and ready for the next click. Results go to
+``.bench/browser.json``; pytest's terminal summary and ``python -m goatwidgets.bench`` print
+them as a table.
 
 ``GOATWIDGETS_LATENCY_CLICKS`` (default 16) sets the clicks per series.
 """
@@ -22,19 +25,32 @@ from pathlib import Path
 import nbformat
 from playwright.sync_api import expect
 
+from goatwidgets.games import REGISTRY
 from tests.e2e.conftest import open_notebook, run_all
 
 REPO = Path(__file__).resolve().parents[2]
 BENCH_FILE = Path(os.environ.get("GOATWIDGETS_BENCH_DIR", REPO / ".bench")) / "browser.json"
 CLICKS = int(os.environ.get("GOATWIDGETS_LATENCY_CLICKS", "16"))  # per series
 WARMUP = 2  # clicks before each series, not counted
-GAPS_MS = (50, 300)  # back to back; well apart
+GAP_MS = (50, 300)  # back to back; well apart
 
-GAME_CELL = """
-from goatwidgets import FloatsMcGoats
-board = FloatsMcGoats(players=2, seed=1)
-board
-"""
+# Per game: the widget (seat 0 against a bot where the game has more seats), and the clicks
+# of one move that changes the board (the last click sends it; earlier ones only choose
+# locally). The series alternates that move and Undo. Every registered game must be here.
+GAMES = {
+    "floats_mcgoats": ("FloatsMcGoats(players=2, seed=1)",
+                       ['.gw-spot-open[data-action="mama 0,0u"]']),
+    "grab_your_goat": ("GrabYourGoat(players=2, seed=1, seat=0, bots={1: 'random'})",
+                       ['[data-action="roll"]']),
+    "goat_lords": ("GoatLords(players=2, seed=1, seat=0, bots={1: 'random'})",
+                   ['.gw-gl-hand-card[data-card="ninja"] >> nth=0',
+                    '.gw-gl-hand-card[data-card="ninja"] >> nth=1']),
+    "gruff_goats": ("GruffGoats(players=2, seed=1, seat=0, bots={1: 'random'})",
+                    ['[data-action="draw"]']),
+    "battlegoats": ("BattleGoats(players=2, seed=1, seat=0, bots={1: 'random'})",
+                    [".gw-tile.gw-clickable >> nth=0",
+                     '.gw-bg-field[data-seat="0"] .gw-cell.gw-empty.gw-clickable >> nth=0']),
+}
 
 # A widget that does nothing but count: its click-to-rendered time is the floor set by the
 # browser -> server -> kernel -> browser round trip, for comparison.
@@ -44,11 +60,13 @@ import anywidget, traitlets
 class Echo(anywidget.AnyWidget):
     _esm = """
     export default { render({ model, el }) {
+      const root = document.createElement("div");
+      root.className = "echo-root";
       const b = document.createElement("button");
       b.className = "echo";
-      const draw = () => { b.textContent = "n" + model.get("n"); b.dataset.n = model.get("n"); };
+      const draw = () => { b.textContent = "n" + model.get("n"); root.dataset.version = model.get("n"); };
       b.onclick = () => model.send({});
-      model.on("change:n", draw); draw(); el.appendChild(b);
+      model.on("change:n", draw); draw(); root.appendChild(b); el.appendChild(root);
     } };
     """
     n = traitlets.Int(0).tag(sync=True)
@@ -59,55 +77,75 @@ class Echo(anywidget.AnyWidget):
 Echo()
 '''
 
-# One series in the page: for each [clickSelector, renderedSelector] step, click, and time
-# until the rendered selector matches inside the widget (a MutationObserver: no polling). The
-# next click comes ``gap`` ms after the previous one, or as soon as that one is rendered if it
-# took longer. Returns the times in ms.
+# One series in the page. The widget's root is the `.gw-root` titled `title` (or the element
+# matching `title` if it starts with "."). Each step is a list of clicks [css, nth]: all but the
+# last only choose locally; the last sends, and is timed until the root's data-version grows
+# (a MutationObserver: no polling). The next step starts `gap` ms after the previous timed
+# click, or as soon as that one is rendered if it took longer. Returns the times in ms.
 _SERIES = r"""
-async ([rootSel, steps, gap]) => {
-  const root = document.querySelector(rootSel).parentElement;
+async ([title, steps, gap]) => {
+  const root = title.startsWith('.') ? document.querySelector(title)
+    : [...document.querySelectorAll('.gw-root')].find(r => r.querySelector('.gw-title')?.textContent === title);
+  if (!root) throw new Error('no widget ' + title);
   const pause = ms => new Promise(r => setTimeout(r, Math.max(0, ms)));
-  const once = ([clickSel, doneSel]) => new Promise((resolve, reject) => {
-    const target = root.querySelector(clickSel);
-    if (!target) { reject(new Error('nothing matches ' + clickSel)); return; }
-    const t0 = performance.now();
+  const target = ([sel, nth]) => {
+    const t = root.querySelectorAll(sel)[nth];
+    if (!t) throw new Error(`${title}: nothing matches ${sel} #${nth}`);
+    return t;
+  };
+  const click = t => t.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+  const version = () => Number(root.getAttribute('data-version'));
+  const rendered = (before, t0) => new Promise((resolve, reject) => {
     const observer = new MutationObserver(() => {
-      if (root.querySelector(doneSel)) { observer.disconnect(); resolve([t0, performance.now() - t0]); }
+      if (version() > before) { observer.disconnect(); resolve(performance.now() - t0); }
     });
-    observer.observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
-    setTimeout(() => { observer.disconnect(); reject(new Error('not rendered: ' + doneSel)); }, 5000);
-    target.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    observer.observe(root, {attributes: true, attributeFilter: ['data-version']});
+    setTimeout(() => { observer.disconnect(); reject(new Error(`${title}: not rendered in 5 s`)); }, 5000);
   });
   const times = [];
-  for (const step of steps) {
-    const [t0, ms] = await once(step);
-    times.push(ms);
-    await pause(t0 + gap - performance.now());
+  let next = performance.now();
+  for (const clicks of steps) {
+    await pause(next - performance.now());
+    for (const c of clicks.slice(0, -1)) { click(target(c)); await pause(0); }
+    const last = target(clicks[clicks.length - 1]);
+    const before = version();
+    const t0 = performance.now();
+    const done = rendered(before, t0);
+    click(last);
+    times.push(await done);
+    next = t0 + gap;
   }
   return times;
 }
 """
 
 
-def _game_steps(page, count: int) -> list[list[str]]:
-    """Place a goat, undo it, place it, ...: each click changes the board."""
-    place = ['.gw-spot-open[data-action="mama 0,0u"]', '.gw-goat[data-spot="0,0u"]']
-    undo = [".gw-undo", '.gw-spot-open[data-action="mama 0,0u"]']
-    placed = page.locator('.gw-goat[data-spot="0,0u"]').count() > 0
-    return [undo if (i % 2 == 0) == placed else place for i in range(count)]
+def _clicks(selectors: list[str]) -> list[list]:
+    """'css >> nth=k' -> [css, k]."""
+    out = []
+    for sel in selectors:
+        css, _, nth = sel.partition(" >> nth=")
+        out.append([css, int(nth or 0)])
+    return out
 
 
-def _empty_steps(page, count: int) -> list[list[str]]:
-    n = int(page.locator(".echo").get_attribute("data-n"))
-    return [[".echo", f'.echo[data-n="{k}"]'] for k in range(n + 1, n + count + 1)]
+def _game_steps(game: str, count: int) -> list[list]:
+    """The move, Undo, the move, ... (``count`` is even: the game ends where it began)."""
+    move = _clicks(GAMES[game][1])
+    return [move if i % 2 == 0 else [[".gw-undo", 0]] for i in range(count)]
+
+
+def _empty_steps(count: int) -> list[list]:
+    return [[[".echo", 0]]] * count
 
 
 def _notebook():
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                  "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell(GAME_CELL.strip()),
-                nbformat.v4.new_code_cell(EMPTY_CELL.strip())]
+    nb.cells = [nbformat.v4.new_code_cell(f"from goatwidgets import {make.split('(')[0]}\n{make}")
+                for make, _ in GAMES.values()]
+    nb.cells.append(nbformat.v4.new_code_cell(EMPTY_CELL.strip()))
     return nb
 
 
@@ -116,15 +154,17 @@ def _measure(page, server) -> list[dict]:
     name = server.write_notebook(_notebook(), f"latency-{server.kind}{tag}.ipynb")
     open_notebook(page, server, name)
     run_all(page)
-    expect(page.locator('.gw-spot-open[data-action="mama 0,0u"]')).to_be_visible()
-    expect(page.locator(".echo")).to_be_visible()
+    expect(page.locator(".gw-root[data-version]")).to_have_count(len(GAMES))
+    expect(page.locator(".echo-root[data-version]")).to_have_count(1)
+    count = WARMUP + CLICKS + (WARMUP + CLICKS) % 2
     rows = []
-    for gap in GAPS_MS:
-        for widget, root in (("game", ".gw-root"), ("empty", ".echo")):
-            steps = (_game_steps(page, WARMUP + CLICKS) if widget == "game"
-                     else _empty_steps(page, WARMUP + CLICKS))
-            times = page.evaluate(_SERIES, [root, steps, gap])[WARMUP:]
-            rows.append(_row(server, widget, gap, times))
+    for gap in GAP_MS:
+        rows.append(_row(server, "empty", gap,
+                         page.evaluate(_SERIES, [".echo-root", _empty_steps(count), gap])[WARMUP:]))
+        for game in GAMES:
+            title = REGISTRY[game].title
+            times = page.evaluate(_SERIES, [title, _game_steps(game, count), gap])[WARMUP:]
+            rows.append(_row(server, game, gap, times))
     for row in rows:
         print(f"\n[e2e] click-to-rendered in {row['front_end']}, {row['what']}: p50 "
               f"{row['p50_ms']:.1f} ms, p95 {row['p95_ms']:.1f} ms, max {row['max_ms']:.1f} ms")
@@ -134,7 +174,7 @@ def _measure(page, server) -> list[dict]:
 
 def _row(server, widget: str, gap: int, times: list[float]) -> dict:
     ordered = sorted(times)
-    label = "place a goat / undo" if widget == "game" else "empty widget (floor)"
+    label = f"{widget}: a move / undo" if widget != "empty" else "empty widget (floor)"
     return {
         "front_end": server.kind,
         "nodelay": server.nodelay,
@@ -175,3 +215,8 @@ def test_click_to_rendered_latency_without_nodelay(page, jupyter_lab_without_nod
     """The same in a JupyterLab without goatwidgets.server: Jupyter Server's own websocket."""
     rows = _measure(page, jupyter_lab_without_nodelay)
     assert all(r["p50_ms"] > 0 for r in rows)
+
+
+def test_every_registered_game_is_timed():
+    """A new game gets its latency row the day it is registered."""
+    assert set(GAMES) == set(REGISTRY)
