@@ -55,6 +55,7 @@ function target(node, label, ok, onActivate, text) {
   if (text != null) node.setAttribute("data-action", text);
   makeButton(node, ok ? label : label + WHY, onActivate);
   if (!ok) node.setAttribute("tabindex", "-1");
+  for (const [k, v] of Object.entries(ARROWS)) node.setAttribute(k, v);
   return node;
 }
 
@@ -72,6 +73,57 @@ function wire(node, res, label, env, key) {
 
 function who(i, names) {
   return h("span", { class: "gw-who" }, seatBadge(i, 18), h("span", { class: "gw-name", text: names[i] ?? `Player ${i + 1}` }));
+}
+
+// ------------------------------------------------------------------ arrow keys
+
+// Tab reaches each choice; within a group the arrow keys move to the previous or next one,
+// wrapping around. Handlers read the group from e.currentTarget (the node in the page). Every
+// choice carries data-lm-suppress-shortcuts (ARROWS): Notebook 7 reads the page's keys before the
+// widget does and would take the arrows to move between cells or headings (JupyterLab lets the
+// widget go first); the attribute tells it (Lumino) to leave the keys of that element alone.
+const ARROWS = { "data-lm-suppress-shortcuts": "true" };
+const STEP = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+const CHOICE = '[role="button"], button';
+
+function arrowStep(e) {
+  if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return 0;
+  return STEP[e.key] || 0;
+}
+
+function focusAt(e, items, from, step) {
+  e.preventDefault();
+  e.stopPropagation();                       // the arrow is ours, even with nowhere to go
+  const at = items.indexOf(from);
+  if (at >= 0 && items.length > 1) items[(at + step + items.length) % items.length].focus();
+}
+
+/** A row of choices (your hand, your action cards, the buttons: a duel's Pass and Escape
+ * Goat…): every card or button in it, faint ones too (Enter on one asks Python why not). */
+function rowKeys(e) {
+  const step = arrowStep(e);
+  const from = step && e.target.closest && e.target.closest(CHOICE);
+  if (!from || !e.currentTarget.contains(from)) return;
+  focusAt(e, [...e.currentTarget.querySelectorAll(CHOICE)], from, step);
+}
+
+/** The herds: Left/Right go to the previous/next stack or player you may target, Up/Down to the
+ * first one of the previous/next player that has one (a faint one you are on counts too). */
+function targetKeys(e) {
+  const step = arrowStep(e);
+  const from = step && e.target.closest && e.target.closest(CHOICE);
+  if (!from || !e.currentTarget.contains(from)) return;
+  const items = [...e.currentTarget.querySelectorAll(CHOICE)]
+    .filter((n) => n === from || n.classList.contains("gw-clickable"));
+  if (e.key === "ArrowLeft" || e.key === "ArrowRight") { focusAt(e, items, from, step); return; }
+  const seats = [];
+  for (const n of items) {
+    const seat = n.closest(".gw-gl-seat");
+    if (seats.length && seats[seats.length - 1].seat === seat) seats[seats.length - 1].items.push(n);
+    else seats.push({ seat, items: [n] });
+  }
+  const at = seats.findIndex((g) => g.items.includes(from));
+  focusAt(e, seats.map((g) => g.items[0]), seats[at].items[0], step);
 }
 
 // ------------------------------------------------------------------ cards
@@ -138,12 +190,12 @@ function actionRow(env) {
   for (const b of decisionButtons(mode, legal, view, sel)) {
     if (b.cancel) {
       row.push(h("button", { class: "gw-button gw-cancel", type: "button", "data-key": "cancel", "aria-label": "Cancel the chosen card",
-        text: "Cancel", onclick: () => select(null) }));
+        text: "Cancel", onclick: () => select(null), ...ARROWS }));
       continue;
     }
     const node = h("button", { class: `gw-button gw-gl-${b.key}${b.primary && b.legal ? " gw-button-primary" : ""}${b.legal ? "" : " gw-faint-button"}`,
       type: "button", "data-key": b.key, "data-action": b.text, "aria-label": b.legal ? b.label : b.label + WHY,
-      onclick: () => send(b.text) }, b.card ? face(view, b.card) : null, b.card ? null : b.label);
+      onclick: () => send(b.text), ...ARROWS }, b.card ? face(view, b.card) : null, b.card ? null : b.label);
     if (hint.texts.has(b.text)) node.classList.add("gw-hinted");
     row.push(node);
   }
@@ -153,7 +205,8 @@ function actionRow(env) {
     trash: "Click the face-down action card to trash.", duel: "Click a card of yours to add it to the duel." }[mode];
   if (mine && !note) row.push(h("span", { class: "gw-note", text: mine }));
   if (mode === "turn" && !sel) row.push(h("span", { class: "gw-note", text: "Click a card of yours to begin." }));
-  return row.length ? h("div", { class: "gw-actions gw-gl-actions" }, row) : null;
+  return row.length ? h("div", { class: "gw-actions gw-gl-actions", role: "group", "aria-label": "Your choices",
+    onkeydown: rowKeys }, row) : null;
 }
 
 // ------------------------------------------------------------------ your cards
@@ -185,10 +238,11 @@ function minePanel(env) {
   return h("section", { class: "gw-panel gw-gl-mine", "aria-label": "Your cards" },
     h("div", { class: "gw-gl-group" },
       h("h4", {}, "Your hand ", h("small", { text: `(${view.hand.length} of ${view.hand_size})` })),
-      h("div", { class: "gw-gl-hand", role: "group", "aria-label": "Your hand" }, hand.length ? hand : h("span", { class: "gw-note", text: "Empty." }))),
+      h("div", { class: "gw-gl-hand", role: "group", "aria-label": "Your hand", onkeydown: rowKeys },
+        hand.length ? hand : h("span", { class: "gw-note", text: "Empty." }))),
     h("div", { class: "gw-gl-group" },
       h("h4", {}, "Your action cards ", h("small", { text: "(only you see them)" })),
-      h("div", { class: "gw-gl-hand", role: "group", "aria-label": "Your face-down action cards" },
+      h("div", { class: "gw-gl-hand", role: "group", "aria-label": "Your face-down action cards", onkeydown: rowKeys },
         actions.length ? actions : h("span", { class: "gw-note", text: "None." }))),
     aside.length ? h("p", { class: "gw-gl-aside" }, "Set aside until the turn ends: ", ...aside.map((c) => face(view, c))) : null);
 }
@@ -229,7 +283,7 @@ function seatsPanel(env) {
   const order = [];
   const me = env.me;
   for (let k = 0; k < n; k++) order.push(me == null ? k : (me + k) % n);
-  return h("div", { class: "gw-gl-seats" }, order.map((i) => seatPanel(env, i)));
+  return h("div", { class: "gw-gl-seats", onkeydown: targetKeys }, order.map((i) => seatPanel(env, i)));
 }
 
 function seatPanel(env, i) {

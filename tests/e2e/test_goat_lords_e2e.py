@@ -1,7 +1,8 @@
 """Goat Lords in a real JupyterLab and Notebook 7: the tutorial runs, lesson steps are done by
 clicking (a Birth of two cards, an action card on a target), an illegal pair is explained, a
 duel started by one seat is answered by the other behind the hot-seat cover, and an action
-card aimed at a player who holds Escape Goat is let through by that player. No console errors.
+card aimed at a player who holds Escape Goat is let through by that player, and the hand and an
+action card's targets are walked with the arrow keys and played with Enter. No console errors.
 
 Every check clicks a real element and waits for what Python sent back to be re-rendered.
 Set GOATWIDGETS_SCREENS=1 to also save 1366x768 screenshots (light and dark) under
@@ -38,6 +39,15 @@ atom = GoatLords(position(players=2, names=["Ana", "Bo"], actions=[["atomic"], [
                           herds=[[["tgoat", "tgoat"]], [["fairy", "fairy"], ["corn", "corn"]]],
                           discard=["dragon"]))
 atom
+"""
+KEYS = """
+from goatwidgets import GoatLords
+from goatwidgets.games.goat_lords import position
+keys = GoatLords(position(players=2, names=["Ana", "Bo"], actions=[["atomic"], []],
+                          hands=[["ninja", "fairy", "ninja", "baby"], ["lord"]],
+                          herds=[[["tgoat", "tgoat"]], [["fairy", "fairy"], ["ninja", "ninja"]]],
+                          discard=["dragon"]), seat=0)
+keys
 """
 LATE = """
 from goatwidgets import GoatLords
@@ -162,6 +172,60 @@ def test_a_duel_is_answered_behind_the_hotseat_cover(page, jupyter):
     atom.locator('.gw-gl-allow[data-action="allow"]').click()
     expect(atom.locator(".gw-log")).to_contain_text("goes to the trash")
     expect(atom.locator(".gw-gl-seat[data-seat='1'] .gw-gl-stack")).to_have_count(1)
+    assert not ours(errors), ours(errors)
+
+
+def test_arrow_keys_move_within_the_hand_and_the_targets(page, jupyter):
+    """Tab reaches the hand; ArrowRight/ArrowLeft go to the next/previous card, wrapping; the
+    same among the targets of a chosen action card; Enter plays what has the focus."""
+    errors = console_errors(page)
+    page.set_viewport_size(SCREEN)
+    name = jupyter.write_notebook(notebook(KEYS), f"goat-lords-keys-{jupyter.kind}.ipynb")
+    open_notebook(page, jupyter, name)
+    run_all(page)
+    keys = cell_with(page, "keys = GoatLords(")
+    cards = keys.locator(".gw-gl-hand-card")
+    expect(cards).to_have_count(4)                             # ninja, ninja, fairy, baby
+
+    # Tab from the cell reaches the hand's first card (the first stop in the widget); the arrows
+    # walk the hand, wrapping.
+    keys.locator(".gw-gl-mine h4").first.click()              # the notebook selects the cell
+    for _ in range(8):                                          # then Tab, Tab… into the widget
+        page.keyboard.press("Tab")
+        if keys.locator(".gw-root :focus").count():
+            break
+    expect(cards.nth(0)).to_be_focused()
+    for i in (1, 2, 3, 0):
+        page.keyboard.press("ArrowRight")
+        expect(cards.nth(i)).to_be_focused()
+    page.keyboard.press("ArrowLeft")
+    expect(cards.nth(3)).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    expect(cards.nth(0)).to_be_focused()
+
+    # Atomic Goat chosen by keyboard: its targets (Bo, and Bo's two stacks) take the arrows too.
+    keys.locator('.gw-gl-mine-action[data-card="atomic"]').press("Enter")
+    targets = keys.locator(".gw-gl-seats .gw-clickable")
+    expect(targets).to_have_count(3)
+    targets.nth(0).focus()
+    for i in (1, 2, 0):
+        page.keyboard.press("ArrowRight")
+        expect(targets.nth(i)).to_be_focused()
+    page.keyboard.press("ArrowLeft")
+    expect(targets.nth(2)).to_be_focused()
+    page.keyboard.press("Escape")                               # the card is put back
+    expect(keys.locator(".gw-gl-seats .gw-clickable")).to_have_count(0)
+
+    # A Birth by keyboard: Enter on the first Goat Ninja, ArrowRight, Enter on the second.
+    cards.nth(0).focus()
+    page.keyboard.press("Enter")
+    expect(cards.nth(0)).to_have_class(re.compile(r"\bgw-selected\b"))
+    expect(cards.nth(0)).to_be_focused()                        # kept through the re-render
+    page.keyboard.press("ArrowRight")
+    expect(cards.nth(1)).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(keys.locator(".gw-gl-seat[data-seat='0'] .gw-gl-stack")).to_have_count(2)
+    expect(keys.locator(".gw-log")).to_contain_text("a Goat Ninja and a Goat Ninja (Birth): a new stack")
     assert not ours(errors), ours(errors)
 
 
