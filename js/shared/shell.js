@@ -249,7 +249,7 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
       board.replaceChildren();
     } else {
       setText(status, view.prompt || (view.is_over ? "Game over." : ""));
-      scores.replaceChildren(scoreList(model, view, names, chipText));
+      patch(scores, h("div", {}, scoreList(model, view, names, chipText)));
       const err = model.get("error") || "";
       setText(error, err);
       error.hidden = !err;
@@ -260,7 +260,7 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
       undo.disabled = !model.get("can_undo");
       const last = model.get("last_move") || {};
       const said = (last.lines || []).map(String);
-      lastMove.replaceChildren(...(said.length ? [h("b", { text: "Just now: " }), recent(said)] : []));
+      patch(lastMove, h("p", {}, ...(said.length ? [h("b", { text: "Just now: " }), recent(said)] : [])));
       lastMove.hidden = !said.length;
       lastMove.title = said.join(" ");
       const key = JSON.stringify(last);

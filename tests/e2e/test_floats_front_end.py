@@ -1,5 +1,6 @@
 """Floats McGoats front end in a real browser at a classroom projector's 1366x768: goats stay
-readable late in a full 4-player game, the last move is shown, and a hint lights its target.
+readable late in a full 4-player game, the last move is shown, a hint lights its target, and a
+click patches the board in place (what did not change is the same element, focus included).
 
 Each test waits on what it needs (the rendered widget, a mark, a class), never a fixed sleep.
 """
@@ -8,10 +9,9 @@ from __future__ import annotations
 
 import re
 
-import nbformat
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import open_notebook, run_all
+from tests.e2e.conftest import cell_with, notebook, open_notebook, run_all
 
 PROJECTOR = {"width": 1366, "height": 768}
 
@@ -42,18 +42,6 @@ hinted = FloatsMcGoats(players=2, seed=1)
 hinted
 """
 SET_HINT = 'hinted.highlight = [hinted.state.parse_action("mama 0,-1d").to_dict()]'
-
-
-def notebook(*cells: str):
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell(c.strip()) for c in cells]
-    return nb
-
-
-def cell_with(page, source: str):
-    return page.locator(".jp-CodeCell").filter(has=page.locator(".jp-InputArea", has_text=source))
 
 
 def test_every_goat_is_at_least_24_px_late_in_a_4_player_game(page, jupyter):
@@ -113,3 +101,23 @@ def test_a_hint_set_from_python_lights_its_target(page, jupyter):
     expect(cell.locator('.gw-goat[data-spot="0,-1d"]')).to_have_count(1)
     expect(cell.locator(".gw-mark-hint .gw-mark")).to_have_count(0)
     expect(cell.locator(".gw-hinted")).to_have_count(0)
+
+
+def test_a_move_patches_the_board_in_place(page, jupyter):
+    """The shell patches the page instead of rebuilding it: after a move, a spot that did not
+    change is the very same element (so the browser restyles only what changed, and focus and
+    scroll stay where they were); the spot that changed now holds a goat. (The spot was
+    tagged with a JS property: a rebuilt element would not carry it.)"""
+    name = jupyter.write_notebook(notebook(HINT), f"patch-{jupyter.kind}.ipynb")
+    open_notebook(page, jupyter, name)
+    run_all(page)
+    cell = cell_with(page, "hinted = FloatsMcGoats(")
+    kept = cell.locator('.gw-spot-open[data-action="mama 0,-1d"]')
+    expect(kept).to_be_visible()
+    kept.evaluate("n => { n.__tagged = true; }")
+    version = int(cell.locator(".gw-root").get_attribute("data-version"))
+    cell.locator('.gw-spot-open[data-action="mama 0,0u"]').click()
+    expect(cell.locator('.gw-goat[data-spot="0,0u"]')).to_have_count(1)
+    expect(cell.locator(".gw-root")).to_have_attribute("data-version", str(version + 1))
+    same = cell.locator('[data-key="spot:0,-1d"]').evaluate("n => n.__tagged === true")
+    assert same, "an unchanged spot was rebuilt instead of patched"
