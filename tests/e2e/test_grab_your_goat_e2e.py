@@ -15,11 +15,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import nbformat
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import open_notebook, run_all
+from tests.e2e.conftest import cell_with, console_errors, notebook, open_notebook, ours, run_all
 
 REPO = Path(__file__).resolve().parents[2]
 TUTORIAL = REPO / "notebooks" / "02-grab-your-goat.ipynb"
@@ -88,30 +87,9 @@ def patient_expect():
     expect.set_options(timeout=5_000)
 
 
-def cell_with(page, source: str):
-    """The code cell whose source contains ``source`` (its output holds the widget)."""
-    return page.locator(".jp-CodeCell").filter(
-        has=page.locator(".jp-InputArea", has_text=source))
-
-
-def watch_console(page) -> list[str]:
-    """Collect console errors and uncaught page errors (the widget must cause none)."""
-    errors: list[str] = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    return errors
-
-
-def ours(errors: list[str]) -> list[str]:
-    """The errors that concern goatwidgets (Jupyter's own noise, e.g. a missing favicon or
-    an extension's settings 404, is not ours)."""
-    return [e for e in errors if "gw-" in e or "goatwidgets" in e or "grab_your_goat" in e
-            or "TypeError" in e or "ReferenceError" in e]
-
-
 def test_tutorial_runs_and_every_kind_of_move_is_made_by_clicking(page, jupyter):
     page.set_viewport_size(PROJECTOR)
-    errors = watch_console(page)
+    errors = console_errors(page)
     name = jupyter.copy_notebook(TUTORIAL, f"grab-{jupyter.kind}.ipynb")
     open_notebook(page, jupyter, name)
     run_all(page)
@@ -187,13 +165,8 @@ def test_every_other_decision_by_clicking_and_the_hotseat_cover(page, jupyter):
     one declined, a goat's throw landing, a Ski Lift ride as the move, a Landslide's line;
     then the hot-seat cover between two human seats."""
     page.set_viewport_size(PROJECTOR)
-    errors = watch_console(page)
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell(SETUP.strip())] + [
-        nbformat.v4.new_code_cell(code.strip()) for code in DECISIONS.values()] + [
-        nbformat.v4.new_code_cell(HOTSEAT.strip())]
+    errors = console_errors(page)
+    nb = notebook(SETUP, *DECISIONS.values(), HOTSEAT)
     name = jupyter.write_notebook(nb, f"grab-decisions-{jupyter.kind}.ipynb")
     open_notebook(page, jupyter, name)
     run_all(page)
