@@ -8,7 +8,7 @@
 import { mountShell, h, act, makeButton, seatBadge, listen } from "../shared/shell.js";
 import {
   SQUARES, squareWords, seatOrder, mode, handClick, cellClick, firstChoices, namedIds,
-  TYPE_MARK, cellLabel, cellTag, fightSides, fightResult, discardText, chipWords,
+  TYPE_MARK, TYPE_MARK_NARROW, cellLabel, cellTag, fightSides, fightResult, discardText, chipWords,
 } from "./model.js";
 
 const WHY = " (not allowed now — click to see why)";
@@ -95,14 +95,22 @@ function hoverable(node, env, card, extra) {
 
 // ------------------------------------------------------------------ a card face
 
+/** A card: its name over the whole width; its type and power in a circle below; a tag ("face up",
+ * "remembered") as a coloured strip along the bottom. A small face (a square, a fighter) writes
+ * its type shorter when its box is narrow (CSS picks one of the two words). */
 function cardFace(info, id, { power = null, tag = "", small = false } = {}) {
   const name = info ? info.name : id;
   const type = info ? info.type : "";
+  const word = TYPE_MARK[type] || type;
+  const narrow = TYPE_MARK_NARROW[type] || type;
   return h("div", { class: `gw-face-card gw-type-${(type || "x").toLowerCase()}${small ? " gw-face-small" : ""}` },
     h("span", { class: "gw-card-name", text: name }),
-    h("span", { class: "gw-card-type", text: TYPE_MARK[type] || type }),
+    small && narrow !== word
+      ? h("span", { class: "gw-card-type", title: type }, h("span", { class: "gw-type-wide", text: word }),
+        h("span", { class: "gw-type-narrow", text: narrow }))
+      : h("span", { class: "gw-card-type", text: word }),
     h("span", { class: "gw-card-power", title: "power", text: String(power ?? (info ? info.power : "?")) }),
-    tag ? h("span", { class: "gw-card-tag", text: tag }) : null);
+    tag ? h("span", { class: `gw-card-tag gw-tag-${tag.replace(/\s+/g, "-")}`, text: tag }) : null);
 }
 
 // ------------------------------------------------------------------ the decision above the board

@@ -98,6 +98,8 @@ export function namedIds(actions, me) {
 
 /** Short words for a card type, for the corner of a card. */
 export const TYPE_MARK = { Hero: "★ Hero", Equipment: "⚒ Equipment", Goat: "Goat", Creature: "Creature" };
+/** The same, for a card on a narrow square (six battlefields at 1366 px: ~50 px beside the power). */
+export const TYPE_MARK_NARROW = { ...TYPE_MARK, Equipment: "⚒ Equip." };
 
 /** What a screen reader hears for one square. */
 export function cellLabel({ owner, sq, cell, info, mine }) {

@@ -51,18 +51,46 @@ def shoot(page, name: str, locator=None) -> None:
     if not os.environ.get("GOATWIDGETS_SCREENS"):
         return
     SCREENS.mkdir(parents=True, exist_ok=True)
+    try:                                      # the last move's blink over (a picture mid-blink)
+        page.wait_for_function("() => document.getAnimations().every(a => "
+                               "a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)",
+                               timeout=5000)
+    except Exception:
+        pass
     for scheme, theme in (("light", "JupyterLab Light"), ("dark", "JupyterLab Dark")):
         try:
             page.get_by_role("menuitem", name="Settings", exact=True).click()
-            page.get_by_role("menuitem", name="Theme", exact=True).click(timeout=5000)
-            page.get_by_role("menuitem", name=theme, exact=True).click(timeout=5000)
+            # (the Theme submenu is no "menuitem" to Playwright in JupyterLab 4.6: its label)
+            page.locator(".lm-Menu-item", has_text="Theme").first.hover(timeout=5000)
+            page.locator(".lm-Menu-itemLabel", has_text=theme).first.click(timeout=5000)
             page.wait_for_function("(light) => document.body.dataset.jpThemeLight === light",
                                    arg=str(scheme == "light").lower())
-        except Exception:                     # a screenshot is a look, not a test
+        except Exception as e:                # a screenshot is a look, not a test
+            print(f"[screens] {name}: no {theme} theme ({str(e).splitlines()[0]})")
             page.keyboard.press("Escape")
         if locator is not None:
             locator.scroll_into_view_if_needed()
         page.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"))
+
+
+# For each card face on a square: where its power circle, type words and tag are.
+FACES_JS = r"""ns => ns.map(n => {
+  const cell = n.closest('.gw-cell').getBoundingClientRect();
+  const power = n.querySelector('.gw-card-power').getBoundingClientRect();
+  const type = n.querySelector('.gw-card-type');
+  const shown = [...type.querySelectorAll('span')].find(s => s.getClientRects().length) || type;
+  const words = document.createRange();
+  words.selectNodeContents(shown);
+  const text = words.getBoundingClientRect();
+  const tag = n.querySelector('.gw-card-tag');
+  return {name: n.querySelector('.gw-card-name').textContent, type: shown.textContent,
+    tag: tag ? tag.textContent : '',
+    inside: power.left >= cell.left && power.right <= cell.right + 0.5
+      && power.top >= cell.top && power.bottom <= cell.bottom + 0.5,
+    clear: text.right <= power.left + 0.5 || text.bottom <= power.top + 0.5,
+    lines: new Set([...words.getClientRects()].map(r => Math.round(r.top))).size,
+    cut: !!tag && tag.scrollWidth > tag.clientWidth + 0.5};
+})"""
 
 
 def field(widget, seat: int):
@@ -172,7 +200,8 @@ def test_draft_layout_first_and_an_attack_in_hotseat(page, jupyter):
 
 
 def test_late_six_player_position_is_readable(page, jupyter_lab):
-    """At 1366x768 six battlefields fit the window's width, cards stay legible."""
+    """At 1366x768 six battlefields fit the window's width, cards stay legible: names >= 11 px,
+    each card's type, power and tag clear of one another and inside its square."""
     page.set_viewport_size(SCREEN)
     name = jupyter_lab.write_notebook(notebook(LATE), "battlegoats-late.ipynb")
     open_notebook(page, jupyter_lab, name)
@@ -185,4 +214,10 @@ def test_late_six_player_position_is_readable(page, jupyter_lab):
     names = late.locator(".gw-cell .gw-card-name")
     sizes = names.evaluate_all("ns => ns.map(n => parseFloat(getComputedStyle(n).fontSize))")
     assert sizes and min(sizes) >= 11, sizes
+    # Issue #10: on every card the power circle stays inside its square, the type reads on one
+    # line clear of the circle, and a tag ("remembered", "face up") is not cut.
+    faces = late.locator(".gw-cell .gw-face-card").evaluate_all(FACES_JS)
+    assert any(f["type"].startswith("⚒") for f in faces) and any(f["tag"] for f in faces), faces
+    bad = [f for f in faces if not (f["inside"] and f["clear"] and f["lines"] == 1 and not f["cut"])]
+    assert not bad, bad
     shoot(page, "battlegoats-late-6p", late.locator(".gw-bg-fields"))
