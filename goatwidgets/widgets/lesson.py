@@ -163,7 +163,8 @@ class Lesson(ipywidgets.HBox):
         run, steps = self.run, self.run.lesson.steps
         marks = "" if self.single else "".join(
             "●" if i in run.done else ("◉" if i == run.index else "○") for i in range(len(steps)))
-        progress = (f'<span class="gw-lesson-progress" aria-label="{len(run.done)} of '
+        # (role img: a span's aria-label counts only with a role, and the marks are a picture)
+        progress = (f'<span class="gw-lesson-progress" role="img" aria-label="{len(run.done)} of '
                     f'{len(steps)} steps done">{marks}</span>' if marks else "")
         done = ' <span class="gw-lesson-done">✔ done</span>' if run.outcome.status == "right" \
             else ""

@@ -134,12 +134,40 @@ function face(view, card, extra = "") {
   const points = (view.values || {})[card];
   const node = h("span", { class: `gw-gl-card ${action ? "gw-gl-action" : "gw-gl-goat"} ${extra}`, "data-card": card,
     title: cardName(view, card) },
-  h("span", { class: "gw-gl-card-name", text: SHORT[card] || cardName(view, card) }),
-  WILDS.has(card) ? h("span", { class: "gw-gl-tag", text: "wild" }) : null,
-  action ? h("span", { class: "gw-gl-tag", text: "action" }) : null,
+  // (the spaces between the parts take no room in the flex box; they keep the words apart in
+  // the text that tools and screen readers take from the card: "Goat Ninja 10", not "Ninja10")
+  h("span", { class: "gw-gl-card-name", text: SHORT[card] || cardName(view, card) }), " ",
+  WILDS.has(card) ? h("span", { class: "gw-gl-tag", text: "wild" }) : null, " ",
+  action ? h("span", { class: "gw-gl-tag", text: "action" }) : null, " ",
   points != null ? h("span", { class: "gw-gl-points", text: String(points) }) : null);
   if (!action) node.style.setProperty("--gw-card", CARD_FILL[card]);
   return node;
+}
+
+/** What a card's face shows, in its order, as words for its accessible name: "Goat Ninja,
+ * 10 points", "Goat Lord, wild, 50 points", "Loaf of Goat action card"; the printed name follows
+ * in brackets when the face shows a shorter one. (A button's name must hold every word written
+ * on it, in order, so that someone who speaks to the page can say what they see.) */
+function faceLabel(view, card) {
+  const short = SHORT[card] || cardName(view, card);
+  const points = (view.values || {})[card];
+  const words = [short, WILDS.has(card) ? ", wild" : "", !(card in CARD_FILL) ? " action card" : "",
+    points != null ? `, ${count(points, "point")}` : ""].join("");
+  return cardName(view, card) === short ? words : `${words} (${cardName(view, card)})`;
+}
+
+/** The words written in `node` (text pieces in page order, comma-separated), e.g. a stack's
+ * "TOP, Dragon, 2 cards, 3": the start of the name of a button whose face is more than a word. */
+function shownWords(node) {
+  const out = [];
+  const walk = (n) => {
+    for (const c of n.childNodes) {
+      if (c.nodeType === 3) { if (c.nodeValue.trim()) out.push(c.nodeValue.trim()); }
+      else if (c.nodeType === 1 && c.getAttribute("aria-hidden") !== "true") walk(c);
+    }
+  };
+  walk(node);
+  return out.join(", ");
 }
 
 /** `n` card backs in a row (at most 6 drawn), with the count in words beside them. */
@@ -194,7 +222,8 @@ function actionRow(env) {
       continue;
     }
     const node = h("button", { class: `gw-button gw-gl-${b.key}${b.primary && b.legal ? " gw-button-primary" : ""}${b.legal ? "" : " gw-faint-button"}`,
-      type: "button", "data-key": b.key, "data-action": b.text, "aria-label": b.legal ? b.label : b.label + WHY,
+      type: "button", "data-key": b.key, "data-action": b.text,
+      "aria-label": (b.card ? `Take ${faceLabel(view, b.card)}` : b.label) + (b.legal ? "" : WHY),
       onclick: () => send(b.text), ...ARROWS }, b.card ? face(view, b.card) : null, b.card ? null : b.label);
     if (hint.texts.has(b.text)) node.classList.add("gw-hinted");
     row.push(node);
@@ -219,7 +248,7 @@ function minePanel(env) {
   const hand = (view.hand || []).map((card, i) => {
     const node = face(view, card, "gw-gl-hand-card");
     const res = handClick(mode, legal, view, sel, i);
-    const label = `Your ${cardName(view, card)}${WILDS.has(card) ? " (wild)" : ""}`;
+    const label = `Your ${faceLabel(view, card)}`;
     if (res) wire(node, res, label, env, `hand:${i}`);
     if (lit.has(i) && res && res.text) node.classList.add("gw-lit");
     if (chosen && chosen.kind === "hand" && chosen.index === i) node.classList.add("gw-selected");
@@ -229,7 +258,7 @@ function minePanel(env) {
   const actions = (view.actions || []).map((card, i) => {
     const node = face(view, card, "gw-gl-mine-action");
     const res = actionClick(mode, legal, view, sel, card);
-    if (res) wire(node, res, `Your face-down ${cardName(view, card)}`, env, `act:${card}:${i}`);
+    if (res) wire(node, res, `Your face-down ${faceLabel(view, card)}`, env, `act:${card}:${i}`);
     if (chosen && chosen.kind === "action" && chosen.card === card) node.classList.add("gw-selected");
     if (hint.actions.has(card)) node.classList.add("gw-hinted");
     return node;
@@ -253,10 +282,13 @@ function tablePanel(env) {
   const { view, mode, legal, sel, hint, last } = env;
   const top = view.discard_top;
   const pile = h("div", { class: "gw-gl-pile gw-gl-discard-pile", "data-key": "discard" },
-    h("span", { class: "gw-gl-pile-label", text: `Discard pile (${view.discard_count ?? 0})` }),
+    h("span", { class: "gw-gl-pile-label", text: `Discard pile (${view.discard_count ?? 0})` }), " ",
     top ? face(view, top) : h("span", { class: "gw-gl-empty", text: "empty" }));
   const res = discardClick(mode, legal, view, sel);
-  if (res) wire(pile, res, `Pair your card with the ${top ? cardName(view, top) : "empty pile"} on the discard pile`, env, "discard");
+  if (res) {
+    wire(pile, res, `Discard pile: ${top ? `${faceLabel(view, top)}; pair your card with it` : "empty; pair your card with the empty pile"}`,
+      env, "discard");
+  }
   else {
     pile.setAttribute("role", "img");
     pile.setAttribute("aria-label", `Discard pile: ${count(view.discard_count ?? 0, "card")}${top ? `, ${cardName(view, top)} on top` : ""}`);
@@ -292,11 +324,11 @@ function seatPanel(env, i) {
   const deciding = (view.deciders || []).includes(i);
   const herdPoints = herd.reduce((t, st) => t + st.value, 0);
   const head = h("div", { class: "gw-gl-seat-head", "data-key": `seat:${i}` },
-    who(i, names), i === me ? h("span", { class: "gw-gl-you", text: "you" }) : null,
-    i === view.current && !view.is_over ? h("span", { class: "gw-gl-turn", text: "turn" }) : null,
+    who(i, names), " ", i === me ? h("span", { class: "gw-gl-you", text: "you" }) : null, " ",
+    i === view.current && !view.is_over ? h("span", { class: "gw-gl-turn", text: "turn" }) : null, " ",
     (view.skips || [])[i] ? h("span", { class: "gw-gl-tag-skip", text: "misses next turn" }) : null);
   const res = stackClick(mode, legal, view, sel, me, i, null);
-  if (res) wire(head, res, `${names[i] ?? `Player ${i + 1}`}`, env, `seat:${i}`);
+  if (res) wire(head, res, shownWords(head), env, `seat:${i}`);
   if (lit.seats.has(i) && res) head.classList.add("gw-lit");
   if (hint.seats.has(i) && !herd.length) head.classList.add("gw-hinted");
   const known = ((view.known || []).filter((k) => k.seat === i)).map((k) => cardName(view, k.card));
@@ -312,7 +344,8 @@ function seatPanel(env, i) {
     "data-seat": i, style, "aria-label": `${names[i] ?? `Player ${i + 1}`}: herd of ${count(herd.length, "stack")}` },
   h("div", { class: "gw-gl-seat-line" }, head, counts),
   h("ol", { class: "gw-gl-herd", "aria-label": "Herd, from the Base Stack to the top stack" },
-    stacks.length ? stacks : h("li", { class: "gw-gl-empty", text: "no stacks yet" })));
+    stacks.length ? stacks.map((st) => h("li", { class: "gw-gl-herd-item" }, st))
+      : h("li", { class: "gw-gl-empty", text: "no stacks yet" })));
 }
 
 function stackNode(env, seat, st, size) {
@@ -321,18 +354,21 @@ function stackNode(env, seat, st, size) {
   const wilds = st.cards.filter((c) => WILDS.has(c));
   const kind = cardName(view, st.kind);
   const where = st.base && st.top ? "Base Stack and top stack" : st.base ? "Base Stack" : st.top ? "top stack" : `stack ${st.number}`;
-  const node = h("li", { class: `gw-gl-stack${st.base ? " gw-gl-base" : ""}${st.top ? " gw-gl-top" : ""}`, "data-stack": key },
+  // (a picture or a button inside the herd's list item: a list holds only list items)
+  const node = h("div", { class: `gw-gl-stack${st.base ? " gw-gl-base" : ""}${st.top ? " gw-gl-top" : ""}`, "data-stack": key },
     st.base ? h("span", { class: "gw-gl-ribbon", text: st.top ? "BASE·TOP" : "BASE" }) : null,
-    st.top && !st.base ? h("span", { class: "gw-gl-ribbon gw-gl-ribbon-top", text: "TOP" }) : null,
+    st.top && !st.base ? h("span", { class: "gw-gl-ribbon gw-gl-ribbon-top", text: "TOP" }) : null, " ",
     h("span", { class: "gw-gl-stack-face", style: `--gw-card: ${CARD_FILL[st.kind]}` },
-      h("span", { class: "gw-gl-card-name", text: STACK_SHORT[st.kind] || kind }),
-      h("span", { class: "gw-gl-stack-row" }, h("span", { text: `${st.cards.length} cards` }),
-        h("b", { class: "gw-gl-stack-points", text: String(st.value) })),
+      h("span", { class: "gw-gl-card-name", text: STACK_SHORT[st.kind] || kind }), " ",
+      h("span", { class: "gw-gl-stack-row" }, h("span", { text: `${st.cards.length} cards` }), " ",
+        h("b", { class: "gw-gl-stack-points", text: String(st.value) })), " ",
       wilds.length ? h("span", { class: "gw-gl-stack-wild", text: wilds.length > 1 ? `${wilds.length} wilds` : "1 wild" }) : null));
-  const label = `${names[seat] ?? `Player ${seat + 1}`}: ${where}, ${kind}, ${count(st.cards.length, "card")}` +
+  const owner = names[seat] ?? `Player ${seat + 1}`;
+  const desc = `${where}, ${kind}, ${count(st.cards.length, "card")}` +
     `${wilds.length ? ` (${wilds.map((c) => cardName(view, c)).join(", ")})` : ""}, ${count(st.value, "point")}`;
+  const label = `${owner}: ${desc}`;
   const res = stackClick(mode, legal, view, sel, me, seat, st.number);
-  if (res) wire(node, res, label, env, `stack:${key}`);
+  if (res) wire(node, res, `${owner}: ${shownWords(node)} (${desc})`, env, `stack:${key}`);
   else {
     node.setAttribute("role", "img");
     node.setAttribute("aria-label", label);

@@ -156,12 +156,12 @@ function cardArt(c, x, y) {
   }
   out.push(...icon(c.card, cx, cy, c.owner));
   for (const d of arrows) out.push(s("path", { class: c.card === "waterfall" ? "gw-flow" : "gw-arrow", d: arrowHead(d, x, y) }));
-  if (!arrows && ["straight", "corner", "tee", "cross"].includes(c.card)) {       // just turned up, waiting to be laid: say what it is
+  if (!arrows && !c.unnamed && ["straight", "corner", "tee", "cross"].includes(c.card)) {       // just turned up, waiting to be laid: say what it is
     const words = String(c.name || NAMES[c.card] || c.card).split(" ");
     words.forEach((w, i) => out.push(s("text", { class: "gw-card-name", x: cx, y: round(cy + (i - (words.length - 1) / 2) * 22 + 7),
       "font-size": 20, "text-anchor": "middle", text: w })));
   }
-  if (SHORT[c.card] && c.card !== "top") {
+  if (SHORT[c.card] && c.card !== "top" && !c.unnamed) {
     out.push(s("text", { class: "gw-card-name", x: cx, y: y + 91, "font-size": 15, "text-anchor": "middle", text: SHORT[c.card] }));
   }
   return out;
@@ -233,7 +233,9 @@ function markLayer(ids, byId, cls, words) {
 
 /** A small card picture for the hand and the chooser. */
 function miniCard(kind, arrows, px, extra = {}) {
-  const c = { up: true, card: kind, arrows, name: NAMES[kind] };
+  // no printed name on the small picture: its name is written beside it (a button's visible
+  // words must all be in its accessible name, and twice "Thicket" is not)
+  const c = { up: true, card: kind, arrows, name: NAMES[kind], unnamed: true };
   return s("svg", { class: "gw-mini", width: px, height: px, viewBox: "0 0 100 100", "aria-hidden": "true", ...extra },
     s("g", { class: `gw-cell gw-up gw-card-${kind}` }, ...cardArt(c, 0, 0)));
 }
@@ -296,7 +298,7 @@ function choosePanel(env) {
       : "Or turn your card a quarter:";
   const opts = ch.options.map((o) => {
     const words = ch.card === "waterfall" ? `flowing ${DIR_WORD[o.arrows]}` : `arrows ${arrowWords(o.arrows)}`;
-    const label = o.now ? (o.legal ? `Turn your ${name}: it looks the same after a turn, so this passes your move` : `${name} as it lies now: ${words}`) : `${ch.mode === "orient" ? "Lay it with" : "Turn it to"} ${words}`;
+    const label = o.now ? (o.legal ? `Pass: turning your ${name} changes nothing, so this passes your move` : `${name} as it lies now: ${words}`) : `${ch.mode === "orient" ? "Lay it with" : "Turn it to"} ${words}`;
     const node = h("div", { class: `gw-option${o.now ? " gw-now" : ""}`, "data-key": `opt:${o.arrows}` },
       miniCard(ch.card, o.arrows, 64), h("span", { class: "gw-option-words", text: o.now ? (o.legal ? "pass" : "now") : [...o.arrows].map((d) => DIR_ARROW[d]).join("") }));
     return target(node, label, o.legal, () => env.send(o.text), o.text);
@@ -326,7 +328,7 @@ function othersPanel(env) {
   const { view, names, me } = env;
   const rows = (view.hands || []).map((n, i) => (i === me ? null : h("li", { class: "gw-other", "data-seat": i }, seatBadge(i, 16),
     h("span", { class: "gw-name", text: who(i, names) }),
-    h("span", { class: "gw-backs", "aria-label": `${n} cards, face down` }, ...Array.from({ length: Math.min(n, 4) }, () => h("span", { class: "gw-back" }))),
+    h("span", { class: "gw-backs", role: "img", "aria-label": `${n} cards, face down` }, ...Array.from({ length: Math.min(n, 4) }, () => h("span", { class: "gw-back" }))),
     h("span", { text: `${n}` }))));
   return panel("Hands and deck", h("ul", { class: "gw-others" }, rows),
     h("p", { class: "gw-note gw-deck", text: `Draw deck: ${view.deck ?? 0} cards · turn ${view.turn ?? 1}` }),

@@ -339,7 +339,7 @@ function wandList(env) {
   const items = WANDS.map((wand) => {
     const holder = (view.wands || {})[wand];
     const holderText = holder == null ? "nobody has it" : (names[holder] ?? `Player ${holder + 1}`);
-    const node = h("li", { class: `gw-wand${holder === me && me != null ? " gw-wand-mine" : ""}`, "data-wand": wand },
+    const node = h("div", { class: `gw-wand${holder === me && me != null ? " gw-wand-mine" : ""}`, "data-wand": wand },
       wandIcon(wand, 44),
       h("span", { class: "gw-wand-cost" }, ...(suits[wand] || []).map((x) => suitMark(x))),
       h("span", { class: "gw-wand-holder" }, holder == null ? "" : seatBadge(holder, 16),
@@ -347,7 +347,9 @@ function wandList(env) {
     if (hint.wands.has(wand)) node.classList.add("gw-hint-piece");
     const res = wandClick(m, legal, view, me, wand);
     const words = `${wandName(wand)}, ${holder == null ? "nobody has it" : `held by ${holderText}`}`;
-    const label = res && res.text ? `Claim ${words}` : `Use ${words}`;
+    // a button's name holds the words written on it in order (the letter on the goat, the holder)
+    const shown = `${wandName(wand)}${SIZE_LETTER[wand] ? ` ${SIZE_LETTER[wand]}` : ""}: ${holder == null ? "nobody has it" : `${holderText} has it`}`;
+    const label = res && res.text ? `Claim ${shown}` : `Use ${shown}`;
     if (res) wire(node, res, label, { send, select }, `wand:${wand}`);
     else {
       node.setAttribute("role", "img");
@@ -356,7 +358,8 @@ function wandList(env) {
     return node;
   });
   return h("section", { class: "gw-panel" }, h("h4", { text: "Magic wands" }),
-    h("ul", { class: "gw-wands", "aria-label": "Magic wands" }, items));
+    // a group, not a list: each wand is a button or a picture, and a list may hold only list items
+    h("div", { class: "gw-wands", role: "group", "aria-label": "Magic wands" }, items));
 }
 
 function handPanel(env) {
