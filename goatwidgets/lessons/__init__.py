@@ -30,6 +30,10 @@ bots use it); ``goatwidgets.Lesson`` shows it beside the real game widget.
 The record of a step is the game's own history since the step's position, so an undo on
 the board takes a move out of it. Student-facing texts are plain words; rule ids are kept
 for the "Why?" that a message can open (``Outcome.rule`` and ``Outcome.why``).
+
+A lesson module builds its steps' positions with :func:`step_positions`;
+``tests/widgets/test_every_lesson.py`` plays every step's ``solution`` in every registered
+lesson and expects it judged right.
 """
 
 from __future__ import annotations
@@ -42,6 +46,9 @@ from typing import Callable, Mapping, Sequence, Union
 from ..engine import GameError, State
 
 Check = Callable[[State, list], Union[bool, None]]
+#: every lesson seats the student first, as "You", against one "Rival"
+YOU, RIVAL = 0, 1
+NAMES = ("You", "Rival")
 #: "message (RULE-ID)", the form of every GameError's text
 _WITH_RULE = re.compile(r"^(?P<reason>.*?) \((?P<rule>[^()]+)\)$", re.S)
 TAKE_BACK = "Press Undo on the board to take it back, or Try again."
@@ -96,6 +103,40 @@ class Outcome:
     message: str
     rule: str = ""
     why: str = ""
+
+
+def step_positions(position: Callable[..., State], *,
+                   seed: int) -> Callable[..., Callable[[], State]]:
+    """The position builder of a lesson module, for its game's ``position`` function:
+    ``_at(**kwargs)`` is a step's ``position``, building ``position(players=2, names=NAMES,
+    seed=seed, **kwargs)`` afresh whenever the step opens. Two keywords are the lesson's own:
+    ``then``, (seat, action) pairs played first and made the step's start (so Undo never
+    takes them back), and ``preset``, chance outcomes queued after that (what the student's
+    next roll shows).
+
+        >>> from goatwidgets.games.floats_mcgoats import position
+        >>> _at = step_positions(position, seed=1)
+        >>> state = _at(then=[(YOU, "mama 0,0u")], preset={"die": "shark"})()
+        >>> state.names, state.history
+        (('You', 'Rival'), [])
+        >>> state.apply("roll", seat=RIVAL); state.history[-1]["chance"]
+        ['die=shark']
+    """
+    def at(then: Sequence[tuple[int, str]] = (), preset: Mapping | None = None,
+           **kwargs) -> Callable[[], State]:
+        kwargs = {"players": 2, "names": NAMES, "seed": seed, **kwargs}
+
+        def build() -> State:
+            state = position(**kwargs)
+            for seat, action in then:
+                state.apply(action, seat=seat)
+            if then:
+                state.rebase()
+            if preset:
+                state.preset(**preset)
+            return state
+        return build
+    return at
 
 
 def game_words(game: str):

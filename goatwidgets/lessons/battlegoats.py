@@ -4,33 +4,22 @@ You are "You" (seat 0, your battlefield is drawn first); "Rival" is seat 1. Squa
 lesson authors only (students read plain words): rows ``f`` (front), ``m``, ``b`` (back),
 columns 1-3 from the left.
 
+A step's own message for a mistake it expects (``LessonRun`` plays a lesson without the
+widget; in a notebook, ``goatwidgets.Lesson(LESSON)`` shows it beside the board):
+
     >>> from goatwidgets.lessons import LessonRun
-    >>> run = LessonRun(LESSON)
-    >>> for i, step in enumerate(LESSON.steps):
-    ...     run.go(i)
-    ...     for text in step.solution:
-    ...         outcome = run.try_action(text)
-    ...     assert outcome.status == "right", (step.title, outcome)
-    >>> len(run.done) == len(LESSON.steps)
-    True
+    >>> LessonRun(LESSON, start=1).try_action("attack f1").message
+    'Cliff Climber is 5; one of your cards is stronger now. Press Undo on the board to take it back, or Try again.'
 """
 
 from __future__ import annotations
 
 from ..games.battlegoats import position
-from . import Lesson, Step
-
-YOU, RIVAL = 0, 1
-NAMES = ("You", "Rival")
+from . import YOU, Lesson, Step, step_positions
 
 
-def _at(**kwargs):
-    """A position builder for one step."""
-    kwargs.setdefault("players", 2)
 
-    def build():
-        return position(names=NAMES, seed=4, **kwargs)
-    return build
+_at = step_positions(position, seed=4)
 
 
 def _fight(attacker: str, outcome: list[str] | None = None, won: bool = False):

@@ -5,36 +5,22 @@ the anchors (the two black sticks meeting at point 0,0):
 ``0,0u`` is the triangle between the anchors, ``0,-1d`` lies below the anchor 0,0-1,0,
 ``-1,0d`` left of the anchor 0,0-0,1, and ``0,0d`` to the right of 0,0u.
 
+The last step, played with its own solution (a win ends the game):
+
     >>> from goatwidgets.lessons import LessonRun
-    >>> run = LessonRun(LESSON)
-    >>> for i, step in enumerate(LESSON.steps):
-    ...     run.go(i)
-    ...     for text in step.solution:
-    ...         outcome = run.try_action(text)
-    ...     assert outcome.status == "right", (step.title, outcome)
-    >>> len(run.done) == len(LESSON.steps)
-    True
+    >>> run = LessonRun(LESSON, start=len(LESSON.steps) - 1)
+    >>> [run.try_action(text).status for text in run.step.solution], run.state.prompt
+    (['going', 'right'], 'You win!')
 """
 
 from __future__ import annotations
 
 from ..games.floats_mcgoats import position
-from . import Lesson, Step
-
-YOU, RIVAL = 0, 1
-NAMES = ("You", "Rival")
+from . import RIVAL, YOU, Lesson, Step, step_positions
 
 
-def _at(**kwargs):
-    """A position builder for one step: you are seat 0 and it's your turn."""
-    die = kwargs.pop("die", None)
 
-    def build():
-        state = position(players=2, names=NAMES, seed=1, **kwargs)
-        if die:
-            state.preset(die=die)
-        return state
-    return build
+_at = step_positions(position, seed=1)
 
 
 def _goats_on_raft(state, seat):
@@ -128,7 +114,7 @@ STEPS = [
              "between the anchors has two sides already. Roll the die: it will say 'Add a "
              "stick'. A new stick must touch the end of a stick already on the raft. Add the "
              "stick that closes your goat's triangle, and watch your score.",
-        position=_at(goats={"0,0u": [(YOU, "mama")]}, die=["add"]),
+        position=_at(goats={"0,0u": [(YOU, "mama")]}, preset={"die": ["add"]}),
         expect=["roll", "stick 0,1-1,0"],
         hint="Roll first. The missing side joins the two free ends of the anchors.",
         right="Closed! A mama goat in a closed triangle is worth 1 point.",
@@ -158,7 +144,7 @@ STEPS = [
              "the anchors, misses one side. Roll, pick up the loose stick hanging down from "
              "the anchors' corner, and put it where it closes your goat's triangle.",
         position=_at(sticks=["0,1-1,0", "1,0-1,1", "0,0-1,-1"],
-                     goats={"0,0d": [(YOU, "mama")]}, die=["add_or_move"]),
+                     goats={"0,0d": [(YOU, "mama")]}, preset={"die": ["add_or_move"]}),
         expect=_moved_to_score,
         hint="Roll, pick up the highlighted stick, then put it on the missing side of your "
              "goat's triangle.",
@@ -174,7 +160,7 @@ STEPS = [
              "parked a goat out there. Roll, pick up that one stick and put it down anywhere "
              "else: whatever is no longer joined to the anchors floats out to sea.",
         position=_at(sticks=["1,0-2,0", "2,0-3,0", "2,0-2,1"],
-                     goats={"2,0u": [(RIVAL, "mama")]}, die=["add_or_move"]),
+                     goats={"2,0u": [(RIVAL, "mama")]}, preset={"die": ["add_or_move"]}),
         expect=_cut_the_bridge,
         hint="The branch hangs on the stick that joins it to the anchors. Pick that one up, "
              "then put it down anywhere.",
@@ -190,7 +176,7 @@ STEPS = [
              "sticks. The second stick may not go where the first one came from. Use both "
              "moves to close the triangle around your goat.",
         position=_at(sticks=["0,1-1,0", "0,0-1,-1", "-1,1-0,0"],
-                     goats={"0,0d": [(YOU, "mama")]}, die=["move_two"]),
+                     goats={"0,0d": [(YOU, "mama")]}, preset={"die": ["move_two"]}),
         expect=_two_moves_score,
         hint="Your goat's triangle misses two sides, and two loose sticks hang off the "
              "anchors' corner. Ask again after each click to see the next target.",
@@ -204,7 +190,7 @@ STEPS = [
         text="'Flip a stick' turns a light stick dark for good: dark sticks never move again. "
              "A triangle whose three sides are all dark sticks or anchors is LOCKED: nobody "
              "can move, fight, love or attack the goats inside. Roll, and lock your goat in.",
-        position=_at(sticks=["0,1-1,0"], goats={"0,0u": [(YOU, "mama")]}, die=["flip"]),
+        position=_at(sticks=["0,1-1,0"], goats={"0,0u": [(YOU, "mama")]}, preset={"die": ["flip"]}),
         expect=_locked,
         hint="Your goat's triangle has one light side: flip that one.",
         right="Locked: two anchors and a dark stick. That point is safe now.",
@@ -218,7 +204,8 @@ STEPS = [
              "is not locked; it goes back to its owner's supply and the shark takes its spot. "
              "Roll, and send the shark after your rival's scoring goat.",
         position=_at(sticks=["0,1-1,0"], goats={"0,0u": [(RIVAL, "mama")],
-                                                 "0,-1d": [(YOU, "mama")]}, die=["shark"]),
+                                                 "0,-1d": [(YOU, "mama")]},
+                     preset={"die": ["shark"]}),
         expect=["roll", "shark 0,0u"],
         hint="Your rival's goat in the closed triangle is the one that scores.",
         right="Chomp. Your rival lost a point, and the shark now blocks that spot.",
@@ -235,7 +222,7 @@ STEPS = [
              "shark's old spot: a closed triangle.",
         position=_at(sticks=["0,1-1,0", "1,-1-1,0", "0,0-1,-1"], shark="0,-1d",
                      goats={"0,0u": [(RIVAL, "mama")], "-1,0d": [(YOU, "mama")]},
-                     die=["shark"]),
+                     preset={"die": ["shark"]}),
         expect=["roll", "shark 0,0u", "follow -1,0d"],
         hint="Attack your rival's goat; then click your own goat to follow the shark.",
         right="The shark's old spot was a closed triangle: now your goat scores there.",
@@ -251,7 +238,7 @@ STEPS = [
              "and only a stack may take on a stack. Swap your mama into the closed triangle.",
         position=_at(sticks=["0,1-1,0"],
                      goats={"0,0u": [(RIVAL, "mama")], "0,-1d": [(YOU, "mama")],
-                            "-1,0d": [(YOU, "baby")]}, die=["fight"]),
+                            "-1,0d": [(YOU, "baby")]}, preset={"die": ["fight"]}),
         expect=["roll", "fight 0,-1d 0,0u"],
         hint="Click your own mama first, then your rival's mama in the closed triangle.",
         right="Swapped: the point is yours now.",
@@ -266,7 +253,7 @@ STEPS = [
              "in the closed triangle.",
         position=_at(sticks=["0,1-1,0"],
                      goats={"0,0u": [(YOU, "mama")], "0,-1d": [(YOU, "mama")]},
-                     die=["love"]),
+                     preset={"die": ["love"]}),
         expect=["roll", "love 0,-1d 0,0u"],
         hint="Click your goat outside first, then the one in the closed triangle.",
         right="Two mamas in one closed triangle: 2 points.",
@@ -279,7 +266,7 @@ STEPS = [
         text="If the face you roll can't be carried out, you add a stick instead. Here you "
              "have only one goat on the raft, and the die is about to show 'Goat love', which "
              "needs two. Roll, and see what the board asks for.",
-        position=_at(goats={"0,0u": [(YOU, "mama")]}, die=["love"]),
+        position=_at(goats={"0,0u": [(YOU, "mama")]}, preset={"die": ["love"]}),
         expect=_add_instead,
         hint="After the roll, click any dashed stick to add it.",
         right="Right: a face that can't be done becomes 'add a stick'.",
@@ -298,7 +285,7 @@ STEPS = [
                      goats={"0,0u": [(YOU, "baby")], "0,-1d": [(YOU, "mama"), (YOU, "mama")],
                             "-1,0d": [(YOU, "mama")], "0,0d": [(YOU, "mama")],
                             "1,0u": [(RIVAL, "mama")]},
-                     die=["add"]),
+                     preset={"die": ["add"]}),
         expect=_won,
         hint="Find your mama whose triangle has only two sides; after the roll, add its "
              "third side.",

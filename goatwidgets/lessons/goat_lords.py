@@ -6,41 +6,22 @@ while the step is built, so Undo never takes them back, and you answer them. Whe
 would have to answer your move, Rival has no card to answer with, so every step ends on
 your own decisions.
 
+Rival's moves are already in when such a step opens, and not in its history:
+
     >>> from goatwidgets.lessons import LessonRun
-    >>> run = LessonRun(LESSON)
-    >>> for i, step in enumerate(LESSON.steps):
-    ...     run.go(i)
-    ...     for text in step.solution:
-    ...         outcome = run.try_action(text)
-    ...     assert outcome.status == "right", (step.title, outcome)
-    >>> len(run.done) == len(LESSON.steps)
-    True
+    >>> run = LessonRun(LESSON, start=7)
+    >>> run.state.prompt_for(YOU), run.state.history
+    ('The duel for the Gleeful Ghoast stack: play a Gleeful Ghoast or a wild, or pass.', [])
 """
 
 from __future__ import annotations
 
 from ..games.goat_lords import position, stack_kind
-from . import Lesson, Step
-
-YOU, RIVAL = 0, 1
-NAMES = ("You", "Rival")
+from . import RIVAL, YOU, Lesson, Step, step_positions
 
 
-def _at(then=(), take=None, **kwargs):
-    """A position builder for one step; ``then`` plays (seat, action) pairs first and makes
-    the result the step's start; ``take`` presets the card Hypnotized Goat takes."""
-    kwargs.setdefault("players", 2)
 
-    def build():
-        state = position(names=NAMES, seed=3, **kwargs)
-        for seat, action in then:
-            state.apply(action, seat=seat)
-        if then:
-            state.rebase()
-        if take:
-            state.preset(take=take)
-        return state
-    return build
+_at = step_positions(position, seed=3)
 
 
 def _first(kind):
@@ -260,7 +241,7 @@ STEPS = [
              "gives you one extra play this turn. Play it on Rival.",
         position=_at(hands=[PLAIN, ["lord", "ladypug"]], actions=[["hypno"], []],
                      herds=[[["tgoat", "tgoat"]], [["fairy", "fairy"]]], discard=["dragon"],
-                     take="lord"),
+                     preset={"take": "lord"}),
         expect=_first("hypno"),
         hint="Click your Hypnotized Goat, then Rival.",
         right="You took Rival's Goat Lord! And you still have one extra play this turn.",

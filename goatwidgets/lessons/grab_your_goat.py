@@ -5,39 +5,24 @@ You are "You" (seat 0, the round pieces, home in the top-left corner); "Rival" i
 plain words): columns ``a``-``g`` from west to east, rows ``1``-``7`` from north to south;
 ``a1`` is your house, ``d4`` the Top of the Mountain.
 
+A step may take two actions; after the first, the student reads what happened and what
+comes next:
+
     >>> from goatwidgets.lessons import LessonRun
-    >>> run = LessonRun(LESSON)
-    >>> for i, step in enumerate(LESSON.steps):
-    ...     run.go(i)
-    ...     for text in step.solution:
-    ...         outcome = run.try_action(text)
-    ...     assert outcome.status == "right", (step.title, outcome)
-    >>> len(run.done) == len(LESSON.steps)
-    True
+    >>> LessonRun(LESSON, start=3).try_action("step b1").message
+    'Your shepherd stepped east onto a face-down card. It is a Corner path. Your decision: lay the Corner path so one of its arrows points back west.'
 """
 
 from __future__ import annotations
 
 from ..games.grab_your_goat import parse_cell, position
-from . import Lesson, Step
-
-YOU, RIVAL = 0, 1
-NAMES = ("You", "Rival")
+from . import RIVAL, YOU, Lesson, Step, step_positions
 
 
-def _at(die=None, **kwargs):
-    """A position builder for one step: you are seat 0 and it's your turn. ``die``: the face
-    the next roll shows, or (``phase="act"``) the face the die shows already."""
-    kwargs.setdefault("seed", 3)
 
-    def build():
-        if kwargs.get("phase") == "act":              # the goat has moved: show the roll
-            return position(players=2, names=NAMES, die=die, **kwargs)
-        state = position(players=2, names=NAMES, **kwargs)
-        if die:
-            state.preset(die=die)
-        return state
-    return build
+#: a step's position: ``preset={"die": "s"}`` is the face your next roll shows;
+#: ``phase="act", die="n"`` starts after the roll (your goat has moved), the die showing "n"
+_at = step_positions(position, seed=3)
 
 
 def _first(text):
@@ -126,7 +111,7 @@ STEPS = [
              "round piece with horns) is wandering the mountain. Catch it: walk your shepherd "
              "onto its card. Every turn starts with the goat die, which moves your goat. "
              "Press Roll the goat die.",
-        position=_at(die="s"),
+        position=_at(preset={"die": "s"}),
         expect="roll",
         hint="The Roll button is beside the board, under The die.",
         right="Good. Your goat moved one card south. After the roll comes your shepherd's move.",
@@ -139,7 +124,7 @@ STEPS = [
         text="The goat goes one card the way the die shows, whatever the cards show, and "
              "turns nothing up. Your goat stands on the right-hand edge. Roll: the die will "
              "say east. Watch where it comes back.",
-        position=_at(die="e", goats={YOU: "g4"}),
+        position=_at(preset={"die": "e"}, goats={YOU: "g4"}),
         expect="roll",
         hint="Press Roll the goat die. Then look at the left-hand edge, same row.",
         right="Off the east edge, back on the west edge of the same row: goats wrap around.",
@@ -250,7 +235,7 @@ STEPS = [
         rule="GY-R10, GY-R32",
         text="Your goat is munching on a face-up Wheat Field. Roll the die and see whether it "
              "wanders off.",
-        position=_at(up={"c3": "wheat"}, goats={YOU: "c3"}, die="e"),
+        position=_at(up={"c3": "wheat"}, goats={YOU: "c3"}, preset={"die": "e"}),
         expect=_goat_at("c3"),
         hint="Press Roll the goat die.",
         right="A goat on a Wheat Field stays put, and nobody can throw it off. A good place "

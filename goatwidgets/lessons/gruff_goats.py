@@ -6,39 +6,21 @@ square goats). Squares for lesson authors only (children read plain words): ``a1
 bottom-left corner, ``c3`` the Island, the bridges ``c4`` (top), ``d3`` (right), ``c2``
 (bottom) and ``b3`` (left); the trolls start on ``c4`` and ``c2``.
 
+The hint, and the action the board highlights with it:
+
     >>> from goatwidgets.lessons import LessonRun
-    >>> run = LessonRun(LESSON)
-    >>> for i, step in enumerate(LESSON.steps):
-    ...     run.go(i)
-    ...     for text in step.solution:
-    ...         outcome = run.try_action(text)
-    ...     assert outcome.status == "right", (step.title, outcome)
-    >>> len(run.done) == len(LESSON.steps)
-    True
+    >>> LessonRun(LESSON, start=4).hint()
+    ('Press the Try again button.', [{'kind': 'again', 'text': 'again'}])
 """
 
 from __future__ import annotations
 
 from ..games.gruff_goats import position
-from . import Lesson, Step
-
-YOU, RIVAL = 0, 1
-NAMES = ("You", "Rival")
+from . import RIVAL, YOU, Lesson, Step, step_positions
 
 
-def _at(then=(), **kwargs):
-    """A position builder for one step; ``then`` plays (seat, action) pairs first and makes
-    the result the step's start (so Undo never takes them back)."""
-    kwargs.setdefault("players", 2)
 
-    def build():
-        state = position(names=NAMES, seed=4, **kwargs)
-        if then:
-            for seat, action in then:
-                state.apply(action, seat=seat)
-            state.rebase()
-        return state
-    return build
+_at = step_positions(position, seed=4)
 
 
 def _moved(size):
