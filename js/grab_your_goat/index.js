@@ -73,7 +73,10 @@ function boardSvg(env) {
   const byId = new Map(cells.map((c) => [c.id, c]));
   const xy = (c) => ({ x: c.col * S, y: c.row * S });
   const svg = s("svg", { class: "gw-svg gw-grab-svg", viewBox: `-8 -8 ${7 * S + 16} ${7 * S + 16}`, role: "group",
-    "aria-label": "The mountain: seven by seven cards; north is up", onkeydown: (e) => moveFocus(e, e.currentTarget) });
+    "aria-label": "The mountain: seven by seven cards; north is up", onkeydown: (e) => moveFocus(e, e.currentTarget),
+    // the arrow keys on the board are the board's: Notebook 7 reads the page's keys before the
+    // widget does and would take them to move between cells (Lumino leaves this element alone)
+    "data-lm-suppress-shortcuts": "true" });
   svg.append(s("rect", { class: "gw-frame", x: -8, y: -8, width: 7 * S + 16, height: 7 * S + 16, rx: 12 }));
   const reach = new Set(view.pending ? view.reach || [] : []);   // none once the game is over
   const lit = stepTargets(legal);
@@ -121,16 +124,19 @@ function actionWords(text, names) {
   return { step: "Step onto", lift: "Ride the lift to", throw: "Throw it onto", reveal: "Turn up", play: "Play your card on" }[kind] || kind;
 }
 
-/** Arrow keys move the focus from card to card (faint cards too: a click still asks why). */
+/** Arrow keys move the focus from card to card (faint cards too: a click still asks why). At
+ * the edge the key is still the board's, so it does nothing: JupyterLab would otherwise take it
+ * to move to the next cell, and the focus would leave the board. */
 function moveFocus(e, svg) {
   const d = STEP[e.key];
   const from = e.target.closest && e.target.closest("[data-cell]");
-  if (!d || !from) return;
+  if (!d || !from || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  e.preventDefault();
   const id = from.getAttribute("data-cell");
   const col = id.charCodeAt(0) - 97 + d[1], row = Number(id.slice(1)) - 1 + d[0];
   if (col < 0 || col > 6 || row < 0 || row > 6) return;
   const next = svg.querySelector(`g.gw-cell[data-cell="${String.fromCharCode(97 + col)}${row + 1}"]`);
-  if (next) { e.preventDefault(); next.focus(); }
+  if (next) next.focus();
 }
 
 /** A card: its face (paths with arrows, an effect's picture and name) or its back. */
