@@ -103,14 +103,25 @@ function cardFace(info, id, { power = null, tag = "", small = false } = {}) {
   const type = info ? info.type : "";
   const word = TYPE_MARK[type] || type;
   const narrow = TYPE_MARK_NARROW[type] || type;
+  // (the spaces between the parts take no room in the grid; they keep the words apart in the
+  // text that tools and screen readers take from the card: "Golem Creature 7", not "Golem Creature7")
   return h("div", { class: `gw-face-card gw-type-${(type || "x").toLowerCase()}${small ? " gw-face-small" : ""}` },
-    h("span", { class: "gw-card-name", text: name }),
+    h("span", { class: "gw-card-name", text: name }), " ",
     small && narrow !== word
       ? h("span", { class: "gw-card-type", title: type }, h("span", { class: "gw-type-wide", text: word }),
         h("span", { class: "gw-type-narrow", text: narrow }))
-      : h("span", { class: "gw-card-type", text: word }),
-    h("span", { class: "gw-card-power", title: "power", text: String(power ?? (info ? info.power : "?")) }),
+      : h("span", { class: "gw-card-type", text: word }), " ",
+    h("span", { class: "gw-card-power", title: "power", text: String(power ?? (info ? info.power : "?")) }), " ",
     tag ? h("span", { class: `gw-card-tag gw-tag-${tag.replace(/\s+/g, "-")}`, text: tag }) : null);
+}
+
+/** A card face's words in its order ("Cliff Climber, Goat, 5, face up"): a button showing the card
+ * starts its accessible name with them, so that its name holds every word written on it. (On a
+ * narrow square an Equipment's type is written "Equip.", which this does not follow.) */
+function faceWords(info, id, { power = null, tag = "" } = {}) {
+  const type = info ? info.type : "";
+  const bits = [info ? info.name : id, TYPE_MARK[type] || type, String(power ?? (info ? info.power : "?")), tag];
+  return bits.filter(Boolean).join(", ");
 }
 
 // ------------------------------------------------------------------ the decision above the board
@@ -159,17 +170,21 @@ function tiles(env, ids, where) {
   const { m, legal, ui } = env;
   return h("div", { class: "gw-tiles" }, ids.map((id, i) => {
     const info = env.cards[id];
-    const node = h("div", { class: "gw-tile", "data-card": id }, cardFace(info, id),
-      h("span", { class: "gw-card-text", text: info && info.text ? info.text : "no bonus" }));
+    const text = info && info.text ? info.text : "no bonus";
+    const node = h("div", { class: "gw-tile", "data-card": id }, cardFace(info, id), " ",
+      h("span", { class: "gw-card-text", text }));
     const res = handClick(m, legal, id, { card: ui.tile === i ? ui.card : null });
-    const name = info ? info.name : id;
+    const name = `${faceWords(info, id)}: ${text}`;     // all the tile says, in its order
     if (env.hint.has(`${where}:${id}`)) node.classList.add("gw-hinted");
     if (res && res.text) target(node, `Keep ${name}`, res.legal, () => env.send(res.text), res.text, `${where}:${id}:${i}`);
     else if (res && res.cancel) {
       node.classList.add("gw-selected");
-      target(node, `${name}: chosen; click again to put it back`, true, () => env.select(null), null, `${where}:${id}:${i}`);
+      target(node, `${name} (chosen; click again to put it back)`, true, () => env.select(null), null, `${where}:${id}:${i}`);
     } else if (res) target(node, `Place ${name}`, res.legal, () => { ui.tile = i; env.select(id); }, null, `${where}:${id}:${i}`);
-    else node.setAttribute("aria-label", name);
+    else {                                                // (a div's aria-label counts only with a role)
+      node.setAttribute("role", "img");
+      node.setAttribute("aria-label", name);
+    }
     return hoverable(node, env, id);
   }));
 }
@@ -255,20 +270,23 @@ function cellOf(env, seat, sq, cell, mine, secret) {
   const aim = view.aim && Number(view.aim.seat) === Number(me) ? view.aim.square : null;
   if (view.aim && view.aim.seat === seat && view.aim.square === sq) node.classList.add("gw-aimed");
   const label = cellLabel({ owner: names[seat], sq, cell, info: cell && cell.card ? env.cards[cell.card] : null, mine });
+  // a button's name starts with the words written on its card, then the square's description
+  const named = cell && !cell.back ? `${faceWords(env.cards[cell.card], cell.card, { power: cell.power ?? "?", tag: cellTag(cell) })} (${label})`
+    : label;
   const res = cellClick(m, legal, { me, seat, sq, cell, card: ui.card, aim });
   const key = `${seat}:${sq}`;
   if (!res) {
     node.setAttribute("role", "img");
     node.setAttribute("aria-label", label);
   } else if (res.need) {
-    target(node, `${label}: choose a card of your hand first`, false, () => { showDetails(env, null); node.classList.add("gw-nudge"); }, null, key);
+    target(node, `${named}: choose a card of your hand first`, false, () => { showDetails(env, null); node.classList.add("gw-nudge"); }, null, key);
   } else if (res.selected) {
     node.classList.add("gw-selected");
-    target(node, `${label}: chosen to attack; click again to cancel`, res.legal, () => env.send(res.text), res.text, key);
+    target(node, `${named}: chosen to attack; click again to cancel`, res.legal, () => env.send(res.text), res.text, key);
   } else {
     const verb = res.text.startsWith("place") ? `Put ${(env.cards[ui.card] || {}).name || ui.card} here: ` :
       res.text.startsWith("attack") ? "Attack with this card: " : "Attack this card: ";
-    target(node, verb + label, res.legal, () => env.send(res.text), res.text, key);
+    target(node, verb + named, res.legal, () => env.send(res.text), res.text, key);
   }
   return node;
 }
