@@ -15,10 +15,10 @@ from .errors import (
 )
 from .decks import Deck
 from .simulation import play, simulate
-from .state import MAX_ACTION_TEXT, Action, State, projection, quote
+from .state import MAX_ACTION_TEXT, Action, EndsInPhaseOver, State, projection, quote
 
 __all__ = [
-    "Action", "State", "GameError", "IllegalActionError", "ActionParseError",
+    "Action", "State", "EndsInPhaseOver", "GameError", "IllegalActionError", "ActionParseError",
     "NotYourDecisionError", "GameOverError", "VariantError", "SaveError",
     "Bot", "RandomBot", "GreedyBot", "BOTS", "make_bot", "play", "simulate", "Deck",
     "projection", "quote", "MAX_ACTION_TEXT",

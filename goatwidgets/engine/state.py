@@ -12,7 +12,8 @@ A game subclasses :class:`State` and writes only its rules:
   ``save_schema`` (see :mod:`.schema`) and ``_check_position()`` for saved games;
 - ``_public_view()`` / ``_private_view(seat)`` / ``_prompt(seat)`` project what a seat may see;
 - ``_redeal_hidden(seat, rng)`` re-deals what ``seat`` cannot see (bots and the information test);
-- the properties ``is_over``, ``winners``, ``scores``.
+- the properties ``is_over``, ``winners``, ``scores`` (:class:`EndsInPhaseOver` gives the
+  first two to a game that ends with ``phase = "over"``).
 
 Everything else lives here once, for every game: who may decide, game-over checks,
 validation by membership in the legal list (so ``apply`` cannot accept what
@@ -33,7 +34,7 @@ import json
 import math
 import random
 from collections import Counter
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from typing import Any, ClassVar, Iterable, Sequence
 
 from .decks import Deck
@@ -89,6 +90,27 @@ class Action:
         data = {k: v for k, v in asdict(self).items() if v is not None}
         data["text"] = str(self)
         return data
+
+    # A game's frozen dataclass writes its own __hash__ and __repr__ unless its class body
+    # names them, so a game's Action takes these two with ``__hash__ = Action.cached_hash``
+    # and ``__repr__ = Action.short_repr``.
+
+    def cached_hash(self) -> int:
+        """The hash of all the fields, worked out once and kept: actions are compared by the
+        thousand in every legal-move check."""
+        try:
+            return self.__dict__["_hash"]
+        except KeyError:
+            value = hash(tuple(getattr(self, name) for name in self.__dataclass_fields__))
+            object.__setattr__(self, "_hash", value)
+            return value
+
+    def short_repr(self) -> str:
+        """The kind and the fields that are set, e.g. ``Action(kind='duel', card='ghoast',
+        target=1)``."""
+        shown = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self)
+                 if getattr(self, f.name) is not None]
+        return f"Action({', '.join(shown)})"
 
 
 class State:
@@ -680,6 +702,23 @@ class State:
         else:
             status = f"deciding: {self._list_names(self.deciders)}"
         return f"<{type(self).__name__} {self.game}, {self.players} players, {status}>"
+
+
+class EndsInPhaseOver:
+    """``is_over`` and ``winners`` for a game that keeps its end as ``phase = "over"`` with
+    ``_winners`` (None while it goes on, ``()`` for a draw). It comes before State among the
+    bases: ``class FloatsState(EndsInPhaseOver, State)``."""
+
+    phase: str
+    _winners: tuple[int, ...] | None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self._winners or ()
 
 
 def projection(state: State, viewer: int | None, may_act: bool, log_lines: int = 20) -> dict:

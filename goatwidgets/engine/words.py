@@ -48,3 +48,15 @@ def verb(name: str, third: str, base: str) -> str:
 def says(name: str, third: str, base: str) -> str:
     """Subject and agreeing verb: ``says("You", "adds", "add") == "You add"``."""
     return f"{subject(name)} {verb(name, third, base)}"
+
+
+def end_prompt(name: str | None) -> str:
+    """The prompt at the end of a game with one winner called ``name``, or, for None, with
+    none when the turn limit ran out.
+
+        >>> end_prompt("You"), end_prompt(None)
+        ('You win!', 'The game ended in a draw: nobody won within the turn limit.')
+    """
+    if name is None:
+        return "The game ended in a draw: nobody won within the turn limit."
+    return f"{says(name, 'wins', 'win')}!"

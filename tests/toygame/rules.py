@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from goatwidgets.engine import Action as BaseAction
-from goatwidgets.engine import ActionParseError, IllegalActionError, State, VariantError, quote
+from goatwidgets.engine import (ActionParseError, EndsInPhaseOver, IllegalActionError, State,
+                               VariantError, quote)
 from goatwidgets.engine.schema import Fields, Int, ListOf, Nullable, OneOf, Seat
 
 CARDS = tuple(f"g{n}" for n in range(1, 17))
@@ -58,7 +59,7 @@ def new_game(players: int = 2, seed: int | None = None, names=None, **variants) 
     return GoatAuction(players=players, seed=seed, names=names, **variants)
 
 
-class GoatAuction(State):
+class GoatAuction(EndsInPhaseOver, State):
     game = "goat_auction"
     min_players, max_players = 2, 4
     variant_defaults = {"max_rounds": 12}
@@ -120,14 +121,6 @@ class GoatAuction(State):
         return parse_action(text)
 
     # ------------------------------------------------------------------ decisions
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
-    def winners(self):
-        return self._winners or ()
 
     @property
     def scores(self):

@@ -73,19 +73,8 @@ class Action(BaseAction):
     seat: int | None = None
     target: str | None = None
 
-    def __hash__(self) -> int:
-        try:
-            return self.__dict__["_hash"]
-        except KeyError:
-            value = hash((self.kind, self.card, self.square, self.seat, self.target))
-            object.__setattr__(self, "_hash", value)
-            return value
-
-    def __repr__(self) -> str:
-        fields = [f"kind={self.kind!r}"] + [
-            f"{name}={getattr(self, name)!r}" for name in ("card", "square", "seat", "target")
-            if getattr(self, name) is not None]
-        return f"Action({', '.join(fields)})"
+    __hash__ = BaseAction.cached_hash
+    __repr__ = BaseAction.short_repr
 
     def __str__(self) -> str:
         if self.kind == "pick":

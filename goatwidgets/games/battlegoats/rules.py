@@ -36,7 +36,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from ...engine import IllegalActionError, State, VariantError, quote
+from ...engine import EndsInPhaseOver, IllegalActionError, State, VariantError, quote
 from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Str
 from .actions import INDEX, SQUARES, Action, make, parse_action, square_words
 from .cards import DeckError, load_deck, starter_deck
@@ -121,7 +121,7 @@ def new_game(players: int = 2, seed: int | None = None, names=None, **variants: 
     return BattleGoatsState(players=players, seed=seed, names=names, **variants)
 
 
-class BattleGoatsState(State):
+class BattleGoatsState(EndsInPhaseOver, State):
     """A BattleGoats game in progress (see the module docstring)."""
 
     game = "battlegoats"
@@ -311,14 +311,6 @@ class BattleGoatsState(State):
         return parse_action(text)
 
     # ------------------------------------------------------------------ status
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return self._winners or ()
 
     @property
     def scores(self) -> tuple[int, ...]:

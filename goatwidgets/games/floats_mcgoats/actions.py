@@ -67,20 +67,8 @@ class Action(BaseAction):
             raise ActionParseError(f"stick must be two neighbouring points like ((0, 0), (1, 0)) "
                                    f"in order, not {quote(self.stick)}", "notation")
 
-    def __hash__(self) -> int:
-        # Actions are compared by the thousand in every legal-move check: hash once.
-        try:
-            return self.__dict__["_hash"]
-        except KeyError:
-            value = hash((self.kind, self.spot, self.target, self.stick))
-            object.__setattr__(self, "_hash", value)
-            return value
-
-    def __repr__(self) -> str:
-        fields = [f"kind={self.kind!r}"]
-        fields += [f"{name}={getattr(self, name)!r}" for name in ("spot", "target", "stick")
-                   if getattr(self, name) is not None]
-        return f"Action({', '.join(fields)})"
+    __hash__ = BaseAction.cached_hash
+    __repr__ = BaseAction.short_repr
 
     def __str__(self) -> str:
         if self.kind in ONE_SPOT:

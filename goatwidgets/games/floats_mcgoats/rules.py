@@ -30,8 +30,8 @@ from typing import Any
 
 import networkx as nx
 
-from ...engine import IllegalActionError, State, VariantError
-from ...engine.words import obj, possessive, says
+from ...engine import EndsInPhaseOver, IllegalActionError, State, VariantError
+from ...engine.words import end_prompt, obj, possessive, says
 from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Tuple
 from .actions import Action, make, parse_action
 from .lattice import (
@@ -125,7 +125,7 @@ def new_game(players: int = 2, seed: int | None = None, names=None, **variants: 
     return FloatsState(players=players, seed=seed, names=names, **variants)
 
 
-class FloatsState(State):
+class FloatsState(EndsInPhaseOver, State):
     """A Floats McGoats game in progress (see the module docstring)."""
 
     game = "floats_mcgoats"
@@ -190,14 +190,6 @@ class FloatsState(State):
 
     def _deciders(self) -> tuple[int, ...]:
         return () if self.phase == "over" else (self.current,)
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return self._winners or ()
 
     @property
     def target(self) -> int:
@@ -531,9 +523,7 @@ class FloatsState(State):
     def _prompt(self, seat: int | None) -> str:
         """Everyone reads the same prompt: nothing in Floats McGoats is hidden."""
         if self.phase == "over":
-            if self.winners:
-                return f"{says(self._name(self.winners[0]), 'wins', 'win')}!"
-            return "The game ended in a draw: nobody won within the turn limit."
+            return end_prompt(self._name(self.winners[0]) if self.winners else None)
         return f"{possessive(self._name(), start=True)} turn: {self.task}"
 
     @property

@@ -103,21 +103,8 @@ class Action(BaseAction):
             raise ActionParseError(f"direction must be left or right, not "
                                    f"{quote(self.direction)}", "notation")
 
-    def __hash__(self) -> int:
-        try:
-            return self.__dict__["_hash"]
-        except KeyError:
-            value = hash((self.kind, self.card, self.card2, self.target, self.stack,
-                          self.direction))
-            object.__setattr__(self, "_hash", value)
-            return value
-
-    def __repr__(self) -> str:
-        fields = [f"kind={self.kind!r}"] + [
-            f"{name}={getattr(self, name)!r}"
-            for name in ("card", "card2", "target", "stack", "direction")
-            if getattr(self, name) is not None]
-        return f"Action({', '.join(fields)})"
+    __hash__ = BaseAction.cached_hash
+    __repr__ = BaseAction.short_repr
 
     def __str__(self) -> str:
         kind = self.kind

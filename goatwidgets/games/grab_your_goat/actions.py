@@ -97,19 +97,8 @@ class Action(BaseAction):
         if self.dir is not None and self.dir not in DIRS:
             raise ActionParseError(f"dir must be n, e, s or w, not {quote(self.dir)}", "notation")
 
-    def __hash__(self) -> int:
-        try:
-            return self.__dict__["_hash"]
-        except KeyError:
-            value = hash((self.kind, self.cell, self.card, self.arrows, self.dir))
-            object.__setattr__(self, "_hash", value)
-            return value
-
-    def __repr__(self) -> str:
-        fields = [f"kind={self.kind!r}"] + [f"{n}={getattr(self, n)!r}" for n in
-                                            ("cell", "card", "arrows", "dir")
-                                            if getattr(self, n) is not None]
-        return f"Action({', '.join(fields)})"
+    __hash__ = BaseAction.cached_hash
+    __repr__ = BaseAction.short_repr
 
     def __str__(self) -> str:
         if self.kind in ONE_CELL:

@@ -90,20 +90,8 @@ class Action(BaseAction):
                 raise ActionParseError(f"{name} must be a square like 'c4', not {quote(value)}",
                                        "notation")
 
-    def __hash__(self) -> int:
-        try:
-            return self.__dict__["_hash"]
-        except KeyError:
-            value = hash((self.kind, self.wand, self.size, self.seat, self.origin, self.square))
-            object.__setattr__(self, "_hash", value)
-            return value
-
-    def __repr__(self) -> str:
-        fields = [f"kind={self.kind!r}"] + [
-            f"{name}={getattr(self, name)!r}" for name in ("wand", "size", "seat", "origin",
-                                                           "square")
-            if getattr(self, name) is not None]
-        return f"Action({', '.join(fields)})"
+    __hash__ = BaseAction.cached_hash
+    __repr__ = BaseAction.short_repr
 
     def __str__(self) -> str:
         kind = self.kind

@@ -36,9 +36,9 @@ from typing import Any
 
 import networkx as nx
 
-from ...engine import IllegalActionError, State, VariantError, quote
+from ...engine import EndsInPhaseOver, IllegalActionError, State, VariantError, quote
 from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Str, Tuple
-from ...engine.words import obj, possessive, says
+from ...engine.words import end_prompt, obj, possessive, says
 from .actions import Action, make, parse_action
 from .board import DEFAULT_BOARD, Board, check_board, make_board
 from .cards import (
@@ -115,7 +115,7 @@ def _cards_text(wand: str, suits: dict) -> str:
     return "one card of each suit" if wand == "dragon" else f"a {suits[wand]} card"
 
 
-class GruffState(State):
+class GruffState(EndsInPhaseOver, State):
     """A Gruff Goats game in progress (see the module docstring)."""
 
     game = "gruff_goats"
@@ -179,14 +179,6 @@ class GruffState(State):
 
     def _parse(self, text: str) -> Action:
         return parse_action(text)
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        return self._winners or ()
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -450,9 +442,7 @@ class GruffState(State):
 
     def _prompt(self, seat: int | None) -> str:
         if self.phase == "over":
-            if self.winners:
-                return f"{says(self._name(self.winners[0]), 'wins', 'win')}!"
-            return "The game ended in a draw: nobody won within the turn limit."
+            return end_prompt(self._name(self.winners[0]) if self.winners else None)
         decider = self._deciders()[0]
         if seat == decider:
             return self.task(seat)
