@@ -73,10 +73,7 @@ function boardSvg(env) {
   const byId = new Map(cells.map((c) => [c.id, c]));
   const xy = (c) => ({ x: c.col * S, y: c.row * S });
   const svg = s("svg", { class: "gw-svg gw-grab-svg", viewBox: `-8 -8 ${7 * S + 16} ${7 * S + 16}`, role: "group",
-    "aria-label": "The mountain: seven by seven cards; north is up", onkeydown: (e) => moveFocus(e, e.currentTarget),
-    // the arrow keys on the board are the board's: Notebook 7 reads the page's keys before the
-    // widget does and would take them to move between cells (Lumino leaves this element alone)
-    "data-lm-suppress-shortcuts": "true" });
+    "aria-label": "The mountain: seven by seven cards; north is up", onkeydown: (e) => moveFocus(e, e.currentTarget) });
   svg.append(s("rect", { class: "gw-frame", x: -8, y: -8, width: 7 * S + 16, height: 7 * S + 16, rx: 12 }));
   const reach = new Set(view.pending ? view.reach || [] : []);   // none once the game is over
   const lit = stepTargets(legal);
@@ -87,7 +84,11 @@ function boardSvg(env) {
     const { x, y } = xy(c);
     const owner = c.owner;
     const g = s("g", { class: `gw-cell${c.up ? ` gw-up gw-card-${c.card}` : " gw-down"}${reach.has(c.id) ? " gw-reach" : ""}` +
-      `${lit.has(c.id) ? " gw-step" : ""}${c.id === pendCell ? " gw-pending" : ""}`, "data-cell": c.id, "data-key": `cell:${c.id}` });
+      `${lit.has(c.id) ? " gw-step" : ""}${c.id === pendCell ? " gw-pending" : ""}`, "data-cell": c.id, "data-key": `cell:${c.id}`,
+      // the arrow keys on a card are the board's: Notebook 7 reads the page's keys before the
+      // widget does and would take them to move between cells; Lumino leaves alone an element
+      // with this mark (on the focused card itself: it matches its shortcuts before looking up)
+      "data-lm-suppress-shortcuts": "true" });
     g.append(...cardArt(c, x, y));
     g.append(s("rect", { class: "gw-ring", x: x + 7, y: y + 7, width: S - 14, height: S - 14, rx: 10 }));
     const here = (pieces.get(c.id) || []).map((p) => `${p.kind} of ${who(p.seat, names)}`);
