@@ -16,6 +16,7 @@ from goatwidgets.engine import Action as BaseAction
 from goatwidgets.engine import (ActionParseError, EndsInPhaseOver, IllegalActionError, State,
                                VariantError, quote)
 from goatwidgets.engine.schema import Fields, Int, ListOf, Nullable, OneOf, Seat
+from goatwidgets.engine.variants import whole_number
 
 CARDS = tuple(f"g{n}" for n in range(1, 17))
 HAND = 3
@@ -74,10 +75,7 @@ class GoatAuction(EndsInPhaseOver, State):
 
     def _check_variants(self, variants):
         options = super()._check_variants(variants)
-        rounds = options["max_rounds"]
-        if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 1000:
-            raise VariantError(f"max_rounds must be a whole number from 1 to 1000, not "
-                               f"{quote(rounds)}", "TA-5")
+        whole_number(options["max_rounds"], "max_rounds", 1, 1000, "TA-5")
         return options
 
     # ------------------------------------------------------------------ setup and data

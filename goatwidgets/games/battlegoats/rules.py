@@ -38,6 +38,7 @@ from typing import Any
 
 from ...engine import EndsInPhaseOver, IllegalActionError, State, VariantError, quote
 from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Str
+from ...engine.variants import flag, whole_number
 from .actions import INDEX, SQUARES, Action, make, parse_action, square_words
 from .cards import DeckError, load_deck, starter_deck
 
@@ -136,16 +137,11 @@ class BattleGoatsState(EndsInPhaseOver, State):
 
     def _check_variants(self, variants: dict) -> dict:
         options = super()._check_variants(variants)
-        if not isinstance(options["draft"], bool):
-            raise VariantError(f"draft must be True or False, not {quote(options['draft'])}",
-                               "BG-R6")
+        flag(options["draft"], "draft", "BG-R6")
         if options["mutual_defeat"] not in ("shared", "none"):
             raise VariantError("mutual_defeat must be 'shared' (both share the win) or 'none' "
                                f"(nobody wins), not {quote(options['mutual_defeat'])}", "BG-R13")
-        turns = options["turns_per_player"]
-        if not isinstance(turns, int) or isinstance(turns, bool) or not 1 <= turns <= 100:
-            raise VariantError(f"turns_per_player must be a whole number from 1 to 100, not "
-                               f"{quote(turns)}", "BG-R14")
+        whole_number(options["turns_per_player"], "turns_per_player", 1, 100, "BG-R14")
         deck = options["deck"]
         if deck is None:
             self.catalog = starter_deck()

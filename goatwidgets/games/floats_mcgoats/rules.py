@@ -33,6 +33,7 @@ import networkx as nx
 from ...engine import EndsInPhaseOver, IllegalActionError, State, VariantError
 from ...engine.words import end_prompt, obj, possessive, says
 from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Tuple
+from ...engine.variants import counts, whole_number
 from .actions import Action, make, parse_action
 from .lattice import (
     Edge,
@@ -143,25 +144,12 @@ class FloatsState(EndsInPhaseOver, State):
 
     def _check_variants(self, variants: dict) -> dict:
         options = super()._check_variants(variants)
-        faces = options["faces"]
-        if not isinstance(faces, dict) or not all(isinstance(k, str) for k in faces):
-            raise VariantError("faces must map face names to counts, e.g. "
-                               "{'add': 3, 'shark': 1, ...}", "FM-R8")
-        unknown = sorted(set(faces) - set(FACE_LABELS))
-        if unknown:
-            raise VariantError(f"faces has an unknown face {unknown[0]!r} "
-                               f"(faces: {', '.join(FACE_LABELS)})", "FM-R8")
-        for name, n in faces.items():
-            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-                raise VariantError(f"faces[{name!r}] must be a whole number 0 or more, "
-                                   f"not {n!r}", "FM-R8")
+        faces = counts(options["faces"], "faces", FACE_LABELS, "FM-R8", noun="face",
+                       example="{'add': 3, 'shark': 1, ...}")
         if sum(faces.values()) != 12:
             raise VariantError(f"the die has 12 faces but faces adds up to "
                                f"{sum(faces.values())}", "FM-R8")
-        turns = options["max_turns"]
-        if not isinstance(turns, int) or isinstance(turns, bool) or turns < 1:
-            raise VariantError(f"max_turns must be a whole number of turns, 1 or more, not "
-                               f"{turns!r}", "FM-R22")
+        turns = whole_number(options["max_turns"], "max_turns", 1, None, "FM-R22")
         return {"faces": {f: faces.get(f, 0) for f in FACE_LABELS}, "max_turns": turns}
 
     def _setup(self) -> None:

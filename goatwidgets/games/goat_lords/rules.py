@@ -40,6 +40,7 @@ from ...engine.schema import (
     Seat,
     Tuple,
 )
+from ...engine.variants import flag, whole_number
 from ...engine.words import obj, possessive, says, subject, verb
 from .actions import CARD_PLAYS, Action, make, parse_action, sort_cards
 from .cards import (
@@ -188,9 +189,7 @@ class GoatLordsState(State):
             if card not in DEFAULT_VALUES:
                 raise VariantError(f"values: {quote(card)} is not a goat or wild card id "
                                    f"(ids: {', '.join(HAND_CARDS)})", "GL-R2")
-            if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= 1000:
-                raise VariantError(f"values[{card!r}] must be a whole number from 0 to 1000, "
-                                   f"not {quote(points)}", "GL-R2")
+            whole_number(points, f"values[{card!r}]", 0, 1000, "GL-R2")
         plays = options["extra_plays"]
         if not isinstance(plays, dict):
             raise VariantError(f"extra_plays must map action card ids to 0, 1 or 2, not "
@@ -214,13 +213,8 @@ class GoatLordsState(State):
                                    or not 1 <= target <= 100_000):
             raise VariantError(f"target_score must be None (one round) or a whole number from "
                                f"1 to 100000, not {quote(target)}", "GL-R25")
-        if not isinstance(options["action_cards"], bool):
-            raise VariantError(f"action_cards must be True or False, not "
-                               f"{quote(options['action_cards'])}", "GL-R25")
-        turns = options["max_turns"]
-        if not isinstance(turns, int) or isinstance(turns, bool) or not 1 <= turns <= 100_000:
-            raise VariantError(f"max_turns must be a whole number from 1 to 100000, not "
-                               f"{quote(turns)}", "GL-X11")
+        flag(options["action_cards"], "action_cards", "GL-R25")
+        whole_number(options["max_turns"], "max_turns", 1, 100_000, "GL-X11")
         return {**options, "values": {**DEFAULT_VALUES, **values},
                 "extra_plays": {**DEFAULT_EXTRA_PLAYS, **plays}}
 

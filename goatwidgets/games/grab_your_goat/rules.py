@@ -41,6 +41,7 @@ import networkx as nx
 
 from ...engine import IllegalActionError, State, VariantError, quote
 from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Tuple
+from ...engine.variants import counts, whole_number
 from ...engine.words import is_you, possessive, says, subject, verb
 from .actions import Action, make, parse_action
 from .board import (
@@ -181,37 +182,17 @@ class GrabState(State):
 
     def _check_variants(self, variants: dict) -> dict:
         options = super()._check_variants(variants)
-        cards = options["cards"]
-        if not isinstance(cards, dict) or not all(isinstance(k, str) for k in cards):
-            raise VariantError("cards must map card kinds to counts, e.g. {'waterfall': 2}",
-                               "GY-R3")
-        unknown = sorted(set(cards) - set(DECK_KINDS))
-        if unknown:
-            raise VariantError(f"cards has an unknown kind {quote(unknown[0])} (kinds: "
-                               f"{', '.join(DECK_KINDS)})", "GY-R3")
+        cards = counts(options["cards"], "cards", DECK_KINDS, "GY-R3", noun="card kind",
+                       example="{'waterfall': 2}", high=200)
         mix = {k: cards.get(k, DEFAULT_CARDS[k]) for k in DECK_KINDS}
-        for kind, n in mix.items():
-            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= 200:
-                raise VariantError(f"cards[{kind!r}] must be a whole number from 0 to 200, not "
-                                   f"{quote(n)}", "GY-R3")
         need = DEALT + HAND * self.players
         if sum(mix.values()) < need:
             raise VariantError(f"the deck needs at least {need} cards for {self.players} "
                                f"players (44 on the board, 3 in each hand), not "
                                f"{sum(mix.values())}", "GY-R1")
-        die = options["die"]
-        if not isinstance(die, dict) or not all(isinstance(k, str) for k in die):
-            raise VariantError("die must map faces to counts, e.g. {'n': 1, 'e': 1, 's': 1, "
-                               "'w': 1, 'choice': 2}", "GY-R5")
-        unknown = sorted(set(die) - set(FACES))
-        if unknown:
-            raise VariantError(f"die has an unknown face {quote(unknown[0])} (faces: "
-                               f"{', '.join(FACES)})", "GY-R5")
+        die = counts(options["die"], "die", FACES, "GY-R5", noun="face", high=100,
+                     example="{'n': 1, 'e': 1, 's': 1, 'w': 1, 'choice': 2}")
         faces = {f: die.get(f, 0) for f in FACES}
-        for face, n in faces.items():
-            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= 100:
-                raise VariantError(f"die[{face!r}] must be a whole number from 0 to 100, not "
-                                   f"{quote(n)}", "GY-R5")
         if not sum(faces.values()):
             raise VariantError("the die needs at least one face", "GY-R5")
         exits = options["exits"]
@@ -233,10 +214,7 @@ class GrabState(State):
                                   or not 0 <= first < self.players):
             raise VariantError(f"first must be a seat from 0 to {self.players - 1} or None, "
                                f"not {quote(first)}", "GY-R23")
-        turns = options["max_turns"]
-        if not isinstance(turns, int) or isinstance(turns, bool) or not 1 <= turns <= 100_000:
-            raise VariantError(f"max_turns must be a whole number from 1 to 100000, not "
-                               f"{quote(turns)}", "GY-R22")
+        turns = whole_number(options["max_turns"], "max_turns", 1, 100_000, "GY-R22")
         return {"cards": mix, "die": faces, "exits": exits, "houses": list(houses),
                 "first": first, "max_turns": turns}
 

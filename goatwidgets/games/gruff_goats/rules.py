@@ -36,8 +36,9 @@ from typing import Any
 
 import networkx as nx
 
-from ...engine import EndsInPhaseOver, IllegalActionError, State, VariantError, quote
+from ...engine import EndsInPhaseOver, IllegalActionError, State, VariantError
 from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Str, Tuple
+from ...engine.variants import flag, whole_number
 from ...engine.words import end_prompt, obj, possessive, says
 from .actions import Action, make, parse_action
 from .board import DEFAULT_BOARD, Board, check_board, make_board
@@ -138,13 +139,8 @@ class GruffState(EndsInPhaseOver, State):
         except ValueError as exc:
             raise VariantError(str(exc), "GG-R4") from None
         for name, rule in (("many_actions", "GG-R5"), ("dragon_eats_trolls", "GG-R19")):
-            if not isinstance(options[name], bool):
-                raise VariantError(f"{name} must be True or False, not {quote(options[name])}",
-                                   rule)
-        turns = options["max_turns"]
-        if not isinstance(turns, int) or isinstance(turns, bool) or not 1 <= turns <= 100_000:
-            raise VariantError(f"max_turns must be a whole number from 1 to 100000, not "
-                               f"{quote(turns)}", "GG-R13")
+            flag(options[name], name, rule)
+        turns = whole_number(options["max_turns"], "max_turns", 1, 100_000, "GG-R13")
         return {"board": board, "suits": suits, "many_actions": options["many_actions"],
                 "max_turns": turns, "dragon_eats_trolls": options["dragon_eats_trolls"]}
 
