@@ -156,28 +156,21 @@ def bars(labels, values, *, title="", ylim=None, horizontal=False, colours=None,
         f = _Frame(lo, hi, width=width, height=height, left=left,
                    bottom=(34 if value_label else 20), title=title, value_label=value_label,
                    flip=True)
-        band = (f.y1 - f.y0) / n
-        out = []
-        for i, (label, v) in enumerate(zip(labels, values)):
-            y = f.y0 + i * band
-            a, b = sorted((f.pos(0 if lo <= 0 <= hi else lo), f.pos(v)))
-            out.append(f'<rect x="{a:.1f}" y="{y + band * 0.15:.1f}" width="{b - a:.1f}" '
-                       f'height="{band * 0.7:.1f}" fill="{colours[i]}"><title>{escape(label)}: '
-                       f'{_num(v)}</title></rect>')
-            out.append(_text(f.x0 - 5, y + band / 2 + 4, label, anchor="end"))
-        return f.chart(*out)
-    height = height or H
-    f = _Frame(lo, hi, width=width, height=height, left=46 if not value_label else 56,
-               bottom=24, title=title, value_label=value_label)
-    band = (f.x1 - f.x0) / n
+        start, band = f.y0, (f.y1 - f.y0) / n
+    else:
+        f = _Frame(lo, hi, width=width, height=height or H, left=46 if not value_label else 56,
+                   bottom=24, title=title, value_label=value_label)
+        start, band = f.x0, (f.x1 - f.x0) / n
     out = []
     for i, (label, v) in enumerate(zip(labels, values)):
-        x = f.x0 + i * band
+        at = start + i * band                               # where the label's band begins
         a, b = sorted((f.pos(0 if lo <= 0 <= hi else lo), f.pos(v)))
-        out.append(f'<rect x="{x + band * 0.15:.1f}" y="{a:.1f}" width="{band * 0.7:.1f}" '
-                   f'height="{b - a:.1f}" fill="{colours[i]}"><title>{escape(label)}: '
-                   f'{_num(v)}</title></rect>')
-        out.append(_text(x + band / 2, f.y1 + 15, label))
+        across, along = (at + band * 0.15, band * 0.7), (a, b - a)      # (offset, size)
+        (x, w), (y, h) = (along, across) if horizontal else (across, along)
+        out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" '
+                   f'fill="{colours[i]}"><title>{escape(label)}: {_num(v)}</title></rect>')
+        out.append(_text(f.x0 - 5, at + band / 2 + 4, label, anchor="end") if horizontal
+                   else _text(at + band / 2, f.y1 + 15, label))
     return f.chart(*out)
 
 
