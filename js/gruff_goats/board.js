@@ -43,46 +43,135 @@ export function goatsBySquare(goats) {
   return out;
 }
 
+// ------------------------------------------------------------------ the board's layout
+
+/** A plain board's square, in board units (the SVG's user units). */
+export const PLAIN = 100;
 /**
- * Where the goats on one square go, as offsets from its centre in units of the square's side
- * (1): [{dx, dy, r}], one per goat in the given order. The goats are laid out in rows, as
- * large as fits, keeping their size ratios (SIZE_SCALE): every way of cutting the list into
- * rows is tried and the one with the largest goats wins. `maxR` caps a lone goat's radius.
+ * A big goat's radius, in board units: the same on every square, so a goat looks the same size
+ * wherever it stands, and a little goat (SIZE_SCALE) stays at least 24 px across on a 1366x768
+ * screen, where the board is 56% of the window's height (about 0.84 px per unit).
  */
-export function goatSlots(goats, { room = 0.9, gap = 0.03, maxR = 0.3 } = {}) {
-  const n = goats.length;
-  if (!n) return [];
-  const scale = goats.map((g) => SIZE_SCALE[g.size] || 1);
-  let best = null;
-  for (let rows = 1; rows <= n; rows++) {
-    const per = Math.ceil(n / rows);
-    const lines = [];
-    for (let i = 0; i < n; i += per) lines.push(scale.slice(i, i + per).map((s, j) => [i + j, s]));
-    let k = Infinity;
-    for (const line of lines) {
-      const width = line.reduce((t, [, s]) => t + 2 * s, 0);
-      k = Math.min(k, (room - gap * (line.length - 1)) / width);
-    }
-    const height = lines.reduce((t, line) => t + 2 * Math.max(...line.map(([, s]) => s)), 0);
-    k = Math.min(k, (room - gap * (lines.length - 1)) / height, maxR);
-    if (!best || k > best.k + 1e-9) best = { k, lines };
+export const GOAT_R = 29;
+/** The smallest row or column: one big goat with its horns, a troll. */
+export const MIN_CELL = 78;
+// Room a goat takes, in its radii: across (the widest seat shape, the diamond, is 2.3 wide;
+// neighbours keep GAP apart), above its centre (the horns) and below (the diamond's tip).
+const ACROSS = 2.25, UP = 1.2, DOWN = 1.15, GAP = 3, PAD = 5;
+// How much taller than a plain board a crowded one may grow before its crowds lie flatter
+// (a taller board is drawn smaller: 4% keeps a little goat above 24 px).
+const STRETCH = 1.04;
+
+/**
+ * The ways to set out one square's goats: in rows, biggest goats first (then by seat), every
+ * number of rows; for each, the box it needs {w, h} in board units and the goats' places in it
+ * {i, x, y, r} (i: the goat's index in `goats`; x, y from the box's centre).
+ */
+export function crowdOptions(goats, R = GOAT_R) {
+  const order = goats.map((g, i) => ({ i, seat: g.seat ?? 0, r: R * (SIZE_SCALE[g.size] || 1) }))
+    .sort((a, b) => b.r - a.r || a.seat - b.seat || a.i - b.i);
+  const n = order.length;
+  const out = [];
+  let last = 0;
+  for (let lines = 1; lines <= n; lines++) {
+    const per = Math.ceil(n / lines);
+    if (per === last) continue;                      // the same cut as with fewer rows
+    last = per;
+    const rows = [];
+    for (let k = 0; k < n; k += per) rows.push(order.slice(k, k + per));
+    const widths = rows.map((row) => row.reduce((t, g) => t + ACROSS * g.r, 0) + GAP * (row.length - 1));
+    const tops = rows.map((row) => Math.max(...row.map((g) => g.r)));
+    const inner = { w: Math.max(...widths), h: tops.reduce((t, r) => t + (UP + DOWN) * r, 0) + GAP * (rows.length - 1) };
+    const places = [];
+    let y = -inner.h / 2;
+    rows.forEach((row, k) => {
+      let x = -widths[k] / 2;
+      for (const g of row) {
+        places.push({ i: g.i, x: x + (ACROSS / 2) * g.r, y: y + UP * tops[k], r: g.r });
+        x += ACROSS * g.r + GAP;
+      }
+      y += (UP + DOWN) * tops[k] + GAP;
+    });
+    out.push({ w: inner.w + 2 * PAD, h: inner.h + 2 * PAD, places });
   }
-  const { k, lines } = best;
-  const slots = new Array(n);
-  const heights = lines.map((line) => 2 * k * Math.max(...line.map(([, s]) => s)));
-  let y = -(heights.reduce((a, b) => a + b, 0) + gap * (lines.length - 1)) / 2;
-  lines.forEach((line, li) => {
-    const width = line.reduce((t, [, s]) => t + 2 * s * k, 0) + gap * (line.length - 1);
-    let x = -width / 2;
-    const cy = y + heights[li] / 2;
-    for (const [i, s] of line) {
-      const r = s * k;
-      slots[i] = { dx: round(x + r), dy: round(cy), r: round(r) };
-      x += 2 * r + gap;
+  return out;
+}
+
+/** Sizes summing to `total` where possible: each at least its need, the smallest raised
+ * evenly (a level) until they fill it; if the needs are more than `total`, the needs. */
+export function fillTo(needs, total) {
+  const sum = needs.reduce((a, b) => a + b, 0);
+  if (sum >= total) return needs.slice();
+  let rest = total, left = needs.length, level = total / needs.length;
+  for (const v of needs.slice().sort((x, y) => y - x)) {      // the largest keep their need
+    if (v <= level) break;
+    rest -= v;
+    left -= 1;
+    level = rest / left;
+  }
+  return needs.map((v) => Math.max(v, level));
+}
+
+/**
+ * Where everything on the board goes. Rows and columns share the plain board's 100 units a
+ * square, but a square with goats gets the room they need at GOAT_R (a crowd of up to twelve on
+ * a corner: a larger square, its row and column shrinking the others down to MIN_CELL); if the
+ * rows still need more than the board's height, the tallest crowds are laid out in fewer,
+ * longer rows (the board grows sideways, where a 1366x768 screen has room).
+ * Returns {width, height, cell(id) -> {x, y, w, h}, goats: Map(square -> [{cx, cy, r}] in the
+ * order of `byGoat.get(square)`)}.
+ */
+export function boardLayout(squares, byGoat, R = GOAT_R) {
+  const grid = gridSize(squares);
+  const where = new Map((squares || []).map((q) => [q.id, { row: q.row - grid.minRow, col: q.col - grid.minCol }]));
+  const options = new Map();
+  const pick = new Map();
+  for (const [id, goats] of byGoat || []) {
+    if (!where.has(id) || !goats.length) continue;
+    const opts = crowdOptions(goats, R);
+    options.set(id, opts);
+    pick.set(id, opts.reduce((a, b) => (Math.max(b.w, b.h) < Math.max(a.w, a.h) ? b : a)));  // the squarest
+  }
+  const needs = () => {
+    const rows = new Array(grid.rows).fill(MIN_CELL);
+    const cols = new Array(grid.cols).fill(MIN_CELL);
+    for (const [id, o] of pick) {
+      const { row, col } = where.get(id);
+      rows[row] = Math.max(rows[row], o.h);
+      cols[col] = Math.max(cols[col], o.w);
     }
-    y += heights[li] + gap;
-  });
-  return slots;
+    return { rows, cols };
+  };
+  for (;;) {
+    const total = needs().rows.reduce((a, b) => a + b, 0);
+    if (total <= PLAIN * grid.rows * STRETCH) break;
+    let tallest = null;
+    for (const [id, o] of pick) {
+      const flatter = options.get(id).filter((c) => c.h < o.h - 1e-9);
+      if (flatter.length && (!tallest || o.h > tallest.o.h)) {
+        tallest = { id, o, next: flatter.reduce((a, b) => (b.h > a.h ? b : a)) };
+      }
+    }
+    if (!tallest) break;
+    pick.set(tallest.id, tallest.next);
+  }
+  const { rows, cols } = needs();
+  const rowH = fillTo(rows, PLAIN * grid.rows);
+  const colW = fillTo(cols, PLAIN * grid.cols);
+  const at = (sizes) => sizes.reduce((out, s) => [...out, out[out.length - 1] + s], [0]);
+  const rowY = at(rowH), colX = at(colW);
+  const cell = (id) => {
+    const p = where.get(id);
+    return p ? { x: colX[p.col], y: rowY[p.row], w: colW[p.col], h: rowH[p.row] } : null;
+  };
+  const goats = new Map();
+  for (const [id, o] of pick) {
+    const c = cell(id);
+    const slots = [];
+    for (const pl of o.places) slots[pl.i] = { cx: round(c.x + c.w / 2 + pl.x), cy: round(c.y + c.h / 2 + pl.y), r: round(pl.r) };
+    goats.set(id, slots);
+  }
+  return { width: round(colX[grid.cols]), height: round(rowY[grid.rows]), cell, goats };
 }
 
 export function round(v) {

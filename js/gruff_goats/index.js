@@ -6,13 +6,11 @@
 import { mountShell, h, s, act, makeButton, seatBadge } from "../shared/shell.js";
 import { seatStyle, shapePath, OUTLINE } from "../shared/colors.js";
 import {
-  WANDS, SUITS, SUIT_SYMBOL, RED_SUITS, SIZE_LETTER, gridSize, goatsBySquare, goatSlots,
+  WANDS, SUITS, SUIT_SYMBOL, RED_SUITS, SIZE_LETTER, goatsBySquare, boardLayout,
   boardMode, squareClick, goatClick, trollClick, wandClick, decisionButtons, reachable, named,
   wandName, round,
 } from "./board.js";
 
-/** User units per square. */
-const S = 100;
 const WHY = " (not allowed now — click to see why)";
 
 function render({ model, el }) {
@@ -36,12 +34,15 @@ function draw(board, ctx, ui) {
   if (strike) last.squares.add(strike.square);
   const send = (text) => { ui.sel = null; act(model, text); };
   const select = (sel) => { ui.sel = sel; ctx.refresh(); };
-  const env = { view, legal, names, me, m, send, select, hint, last, fresh: ctx.marks.last.fresh };
+  // where every square and goat goes (a square crowded with goats gets more room: board.js)
+  const layout = boardLayout(view.squares || [], goatsBySquare(view.goats));
+  const env = { view, legal, names, me, m, send, select, hint, last, layout, fresh: ctx.marks.last.fresh };
 
   const wrap = h("div", { class: "gw-game gw-gruff",
     onkeydown: (e) => { if (e.key === "Escape" && ui.sel) select(null); } },
   h("div", { class: "gw-gruff-grid" },
-    h("div", { class: "gw-gruff-board" }, boardSvg(env)),
+    h("div", { class: "gw-gruff-board", style: `--gw-aspect: ${round((layout.width + 12) / (layout.height + 12))}` },
+      boardSvg(env)),
     // the decision (claim, buttons, what is chosen) beside the board, so the board starts
     // right under the scores and a late 4-player game fits a 1366x768 projector
     h("div", { class: "gw-gruff-side" }, topBar(env), wandList(env), handPanel(env), tableLine(env))));
@@ -134,26 +135,26 @@ function claimPanel(view, names) {
 const KIND_FILL = { land: "#e9b96e", bridge: "#a0703f", island: "#62b957", water: "#3f8fc9" };
 
 function boardSvg(env) {
-  const { view, legal, names, me, m, hint, last } = env;
+  const { view, legal, names, me, m, hint, last, layout } = env;
   const squares = view.squares || [];
-  const grid = gridSize(squares);
-  const xy = (q) => ({ x: (q.col - grid.minCol) * S, y: (q.row - grid.minRow) * S });
+  const xy = (q) => layout.cell(q.id);                 // {x, y, w, h} in board units
   const byId = new Map(squares.map((q) => [q.id, q]));
   const corners = new Set(view.corners || []);
-  const svg = s("svg", { class: "gw-svg gw-gruff-svg", viewBox: `-6 -6 ${grid.cols * S + 12} ${grid.rows * S + 12}`,
+  const W = round(layout.width + 12), H = round(layout.height + 12);
+  const svg = s("svg", { class: "gw-svg gw-gruff-svg", viewBox: `-6 -6 ${W} ${H}`,
     role: "group", "aria-label": "The board: the Outside Land around the edge, the Island in the middle, four bridges" });
-  svg.append(s("rect", { class: "gw-frame", x: -6, y: -6, width: grid.cols * S + 12, height: grid.rows * S + 12, rx: 10 }));
+  svg.append(s("rect", { class: "gw-frame", x: -6, y: -6, width: W, height: H, rx: 10 }));
 
   const lit = reachable(m, legal);
   const trolls = new Set(view.trolls || []);
   for (const q of squares) {
-    const { x, y } = xy(q);
+    const c = xy(q);
     const g = s("g", { class: `gw-sq gw-sq-${q.kind}${corners.has(q.id) ? " gw-sq-corner" : ""}${lit.has(q.id) ? " gw-reach" : ""}`,
       "data-square": q.id });
-    g.append(s("rect", { class: "gw-sq-base", x: x + 1, y: y + 1, width: S - 2, height: S - 2, rx: q.kind === "water" ? 2 : 6,
-      fill: KIND_FILL[q.kind] || KIND_FILL.land }));
-    g.append(...art(q.kind, x, y, corners.has(q.id)));
-    g.append(s("rect", { class: "gw-sq-ring", x: x + 6, y: y + 6, width: S - 12, height: S - 12, rx: 8 }));
+    g.append(s("rect", { class: "gw-sq-base", x: round(c.x + 1), y: round(c.y + 1), width: round(c.w - 2), height: round(c.h - 2),
+      rx: q.kind === "water" ? 2 : 6, fill: KIND_FILL[q.kind] || KIND_FILL.land }));
+    g.append(...art(q.kind, c, corners.has(q.id)));
+    g.append(s("rect", { class: "gw-sq-ring", x: round(c.x + 6), y: round(c.y + 6), width: round(c.w - 12), height: round(c.h - 12), rx: 8 }));
     const res = squareClick(m, legal, q.id);
     const label = q.name || q.id;
     if (res) wire(g, res, `${label}${trolls.has(q.id) ? " (a troll is there)" : ""}`, env, `sq:${q.id}`);
@@ -169,8 +170,9 @@ function boardSvg(env) {
   for (const origin of view.trolls || []) {
     const q = byId.get(origin);
     if (!q) continue;
-    const { x, y } = xy(q);
-    const g = s("g", { class: "gw-troll", "data-square": origin }, trollShape(x + S / 2, y + S / 2, S * 0.36));
+    const c = xy(q);
+    const g = s("g", { class: "gw-troll", "data-square": origin },
+      trollShape(c.x + c.w / 2, c.y + c.h / 2, Math.min(36, 0.36 * Math.min(c.w, c.h))));
     if (hint.trolls.has(origin)) g.classList.add("gw-hint-piece");
     const res = trollClick(m, legal, origin);
     if (res) wire(g, res, `The troll on ${q.name || origin}`, env, `troll:${origin}`);
@@ -183,12 +185,10 @@ function boardSvg(env) {
 
   for (const [where, goats] of goatsBySquare(view.goats)) {
     const q = byId.get(where);
-    if (!q) continue;
-    const { x, y } = xy(q);
-    const slots = goatSlots(goats);
+    const slots = layout.goats.get(where);
+    if (!q || !slots) continue;
     goats.forEach((goat, i) => {
-      const slot = slots[i];
-      const cx = x + S / 2 + slot.dx * S, cy = y + S / 2 + slot.dy * S, r = slot.r * S;
+      const { cx, cy, r } = slots[i];
       const id = `${goat.seat}:${goat.size}`;
       const g = s("g", { class: "gw-goat", "data-goat": id, "data-square": where },
         s("circle", { class: "gw-halo", cx: round(cx), cy: round(cy), r: round(r + 5) }),
@@ -209,31 +209,35 @@ function boardSvg(env) {
 
   const strike = (view.dragon || {}).strike;
   if (strike && byId.has(strike.square)) {
-    const { x, y } = xy(byId.get(strike.square));
+    const c = xy(byId.get(strike.square));
     const whose = strike.seat != null ? `${names[strike.seat] ?? `Player ${strike.seat + 1}`}: ${strike.size} goat` : "a troll";
     svg.append(s("g", { class: "gw-dragon", role: "img", "aria-label": `The dragon swooped down here and took ${whose}` },
-      dragonShape(x + S * 0.5, y + S * 0.42, S * 0.46)));
+      dragonShape(c.x + c.w / 2, c.y + c.h * 0.42, Math.min(46, 0.46 * Math.min(c.w, c.h)))));
   }
   return svg;
 }
 
-/** Pictures on a square: waves, planks, grass. Decorative. */
-function art(kind, x, y, corner) {
+/** Pictures on a square `c` ({x, y, w, h}; drawn for a 100 x 100 square, stretched to its
+ * size): waves, planks, grass, a corner's marks. Decorative. */
+function art(kind, { x, y, w, h }, corner) {
   const out = [];
+  const X = (dx) => round(x + (dx * w) / 100), Y = (dy) => round(y + (dy * h) / 100);
   if (kind === "water") {
+    const [a, b] = [round(w / 10), round(w / 5)];      // a wave 20 units long on a plain square
     for (const dy of [28, 52, 76]) {
-      out.push(s("path", { class: "gw-wave", d: `M${x + 14},${y + dy}q10,-9 20,0t20,0t20,0t20,0` }));
+      out.push(s("path", { class: "gw-wave", d: `M${X(14)},${Y(dy)}q${a},-9 ${b},0t${b},0t${b},0t${b},0` }));
     }
   } else if (kind === "bridge") {
-    for (let i = 1; i < 6; i++) out.push(s("path", { class: "gw-plank", d: `M${x + 8},${y + i * S / 6}h${S - 16}` }));
-    out.push(s("path", { class: "gw-rail", d: `M${x + 8},${y + 6}v${S - 12}M${x + S - 8},${y + 6}v${S - 12}` }));
+    for (let i = 1; i < 6; i++) out.push(s("path", { class: "gw-plank", d: `M${round(x + 8)},${round(y + (i * h) / 6)}h${round(w - 16)}` }));
+    out.push(s("path", { class: "gw-rail", d: `M${round(x + 8)},${round(y + 6)}v${round(h - 12)}M${round(x + w - 8)},${round(y + 6)}v${round(h - 12)}` }));
   } else if (kind === "island") {
     for (const [dx, dy] of [[22, 30], [70, 26], [30, 76], [76, 72], [50, 50]]) {
-      out.push(s("path", { class: "gw-grass", d: `M${x + dx - 7},${y + dy + 6}l3,-10l4,10l3,-12l3,12` }));
+      out.push(s("path", { class: "gw-grass", d: `M${round(X(dx) - 7)},${round(Y(dy) + 6)}l3,-10l4,10l3,-12l3,12` }));
     }
-    out.push(s("circle", { class: "gw-flower", cx: x + 50, cy: y + 24, r: 4 }), s("circle", { class: "gw-flower", cx: x + 24, cy: y + 54, r: 3.5 }));
+    out.push(s("circle", { class: "gw-flower", cx: X(50), cy: Y(24), r: 4 }), s("circle", { class: "gw-flower", cx: X(24), cy: Y(54), r: 3.5 }));
   } else if (corner) {
-    out.push(s("path", { class: "gw-corner-mark", d: `M${x + 12},${y + 12}h18M${x + 12},${y + 12}v18M${x + S - 12},${y + S - 12}h-18M${x + S - 12},${y + S - 12}v-18` }));
+    const [l, t, r, b] = [round(x + 12), round(y + 12), round(x + w - 12), round(y + h - 12)];
+    out.push(s("path", { class: "gw-corner-mark", d: `M${l},${t}h18M${l},${t}v18M${r},${b}h-18M${r},${b}v-18` }));
   }
   return out;
 }
@@ -243,9 +247,9 @@ function markLayer(ids, byId, xy, cls, words) {
   for (const id of ids) {
     const q = byId.get(id);
     if (!q) continue;
-    const { x, y } = xy(q);
+    const c = xy(q);
     g.append(s("g", { class: "gw-mark", "data-mark": id, role: "img", "aria-label": `${words}: ${q.name || id}` },
-      s("rect", { class: "gw-mark-line", x: x + 4, y: y + 4, width: S - 8, height: S - 8, rx: 10 })));
+      s("rect", { class: "gw-mark-line", x: round(c.x + 4), y: round(c.y + 4), width: round(c.w - 8), height: round(c.h - 8), rx: 10 })));
   }
   return g;
 }

@@ -1,7 +1,9 @@
 """Gruff Goats in a real JupyterLab and Notebook 7: the tutorial runs, a lesson step is done
 by clicking, a not-allowed click is explained, and every kind of decision is made by
 clicking: a claim blocked from the other seat behind the hot-seat cover and answered, a goat
-moved onto a bridge, a troll that eats a goat, the dragon that eats one. No console errors.
+moved onto a bridge, a troll that eats a goat, the dragon that eats one. No console errors. At
+1366x768 every goat is at least 24 px across: in a lesson, late in a 4-player game, and with all
+twelve goats on one corner.
 
 Every check clicks a real element and waits for what Python sent back to be re-rendered.
 Set GOATWIDGETS_SCREENS=1 to also save 1366x768 screenshots (light and dark) under
@@ -48,23 +50,37 @@ while late.state.turn < 60 and not late.state.is_over:
     late.play(str(me.choose(late.state, 0)))
 late
 """
+CROWD = """
+from goatwidgets.games.gruff_goats import position
+crowd = GruffGoats(position(players=4, names=["Ana", "Ben", "Cy", "Dee"],
+                            goats=[{"big": "a1", "medium": "a1", "little": "a1"} for _ in range(4)]), seat=0)
+crowd
+"""
+# Each goat's piece on the board: its box on the page, and the box of the square it stands on.
+PIECES = r"""ns => ns.map(n => {
+  const goat = n.closest('.gw-goat');
+  const square = goat.closest('svg').querySelector(
+    `.gw-sq[data-square="${goat.dataset.square}"] .gw-sq-base`).getBoundingClientRect().toJSON();
+  return {goat: goat.dataset.goat, square: goat.dataset.square, box: n.getBoundingClientRect().toJSON(),
+          on: square};
+})"""
 
 
 def shoot(page, name: str, locator=None) -> None:
+    """1366x768 screenshots in JupyterLab's light and dark themes (GOATWIDGETS_SCREENS=1), the
+    widget (or lesson) in ``locator`` scrolled to the top of the notebook."""
     if not os.environ.get("GOATWIDGETS_SCREENS"):
         return
     SCREENS.mkdir(parents=True, exist_ok=True)
-    if locator is not None:
-        locator.scroll_into_view_if_needed()
     for scheme, theme in (("light", "JupyterLab Light"), ("dark", "JupyterLab Dark")):
         page.get_by_role("menuitem", name="Settings", exact=True).click()
         page.locator(".lm-Menu-item", has_text="Theme").first.hover()
-        page.locator(".lm-Menu-item", has_text=f"Set Preferred {scheme.title()} Theme").count()
         page.locator(".lm-Menu-itemLabel", has_text=theme).first.click()
         page.wait_for_function("(light) => document.body.dataset.jpThemeLight === light",
                                arg=str(scheme == "light").lower())
         if locator is not None:
-            locator.scroll_into_view_if_needed()
+            locator.locator(".gw-lesson, .gw-root").first.evaluate(
+                "n => n.scrollIntoView({block: 'start'})")
         page.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"))
 
 
@@ -87,11 +103,15 @@ def test_tutorial_runs_a_lesson_step_is_clicked_and_a_no_is_explained(page, jupy
     cards.locator('.gw-wand.gw-clickable[data-action="claim little"]').press("Enter")
     expect(cards.locator(".gw-lesson-feedback")).to_contain_text("little goat wand")
     expect(cards.locator(".gw-claim")).to_contain_text("wants")
+    shoot(page, "gruff-lesson-wands", cards)
 
     # Step 7: click the big goat, then the bridge: onto a bridge.
     bridge = cell_with(page, "Lesson(LESSON, step=7)")
     bridge.locator('.gw-goat.gw-clickable[data-goat="0:big"]').click()
     expect(bridge.locator(".gw-sq.gw-reach")).not_to_have_count(0)
+    if jupyter.kind == "lab":                  # the lesson's smaller board: goats >= 24 px too
+        pieces = bridge.locator(".gw-goat .gw-piece").evaluate_all(PIECES)
+        assert len(pieces) == 6 and min(min(p["box"]["width"], p["box"]["height"]) for p in pieces) >= 24, pieces
     shoot(page, "gruff-lesson-step", bridge)
     bridge.locator('.gw-sq.gw-clickable[data-action="move big b3"]').click()
     expect(bridge.locator(".gw-lesson-feedback")).to_contain_text("on the bridge")
@@ -171,19 +191,35 @@ def test_a_troll_and_the_dragon_eat_goats(page, jupyter):
     assert not ours(errors), ours(errors)
 
 
-def test_late_four_player_position_is_readable(page, jupyter_lab):
-    """At 1366x768 the board fits under the window's height and every goat is >= 16 px."""
+def test_late_and_crowded_positions_are_readable(page, jupyter_lab):
+    """At 1366x768 the board fits under the window's height with the wands beside it, and every
+    goat is at least 24 px across: late in a 4-player game, and with all twelve goats on one
+    corner (issue #9: the corner takes the room its goats need, each inside it, none on
+    another)."""
     page.set_viewport_size(SCREEN)
-    name = jupyter_lab.write_notebook(notebook(LATE), "gruff-late.ipynb")
+    name = jupyter_lab.write_notebook(notebook(LATE, CROWD), "gruff-late.ipynb")
     open_notebook(page, jupyter_lab, name)
     run_all(page)
-    late = cell_with(page, "late = GruffGoats(")
-    board = late.locator(".gw-gruff-svg")
-    expect(board).to_be_visible()
-    box = board.bounding_box()
-    assert box["height"] <= SCREEN["height"] * 0.6, box
-    sizes = late.locator(".gw-goat .gw-piece").evaluate_all(
-        "ns => ns.map(n => { const r = n.getBoundingClientRect(); return Math.min(r.width, r.height); })")
-    assert 0 < len(sizes) <= 12
-    assert min(sizes) >= 16, sizes
-    shoot(page, "gruff-late-4p", late)
+    for source, picture, goats in (("late = GruffGoats(", "gruff-late-4p", None),
+                                   ("crowd = GruffGoats(", "gruff-crowded-4p", 12)):
+        widget = cell_with(page, source)
+        board = widget.locator(".gw-gruff-svg")
+        expect(board).to_be_visible()
+        box = board.bounding_box()
+        assert box["height"] <= SCREEN["height"] * 0.6, box
+        side = widget.locator(".gw-gruff-side").bounding_box()
+        assert side["x"] >= box["x"] + box["width"] and side["x"] + side["width"] <= SCREEN["width"], (box, side)
+        pieces = widget.locator(".gw-goat .gw-piece").evaluate_all(PIECES)
+        assert 0 < len(pieces) <= 12 and (goats is None or len(pieces) == goats), pieces
+        small = [(p["goat"], round(min(p["box"]["width"], p["box"]["height"]), 1)) for p in pieces
+                 if min(p["box"]["width"], p["box"]["height"]) < 24]
+        assert not small, small
+        for i, p in enumerate(pieces):
+            b, sq = p["box"], p["on"]
+            assert sq["left"] <= b["left"] and b["right"] <= sq["right"] and sq["top"] <= b["top"] \
+                and b["bottom"] <= sq["bottom"], p
+            for q in pieces[i + 1:]:
+                c = q["box"]
+                assert b["right"] <= c["left"] or c["right"] <= b["left"] or b["bottom"] <= c["top"] \
+                    or c["bottom"] <= b["top"], (p, q)
+        shoot(page, picture, widget)

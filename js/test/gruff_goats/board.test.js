@@ -2,7 +2,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  gridSize, goatsBySquare, goatSlots, boardMode, squareClick, goatClick, trollClick, wandClick,
+  gridSize, goatsBySquare, crowdOptions, boardLayout, fillTo, GOAT_R, MIN_CELL, PLAIN, boardMode, squareClick, goatClick, trollClick, wandClick,
   decisionButtons, reachable, named, SIZE_SCALE,
 } from "../../gruff_goats/board.js";
 
@@ -28,21 +28,59 @@ test("goats are grouped by square, in seat order, big first", () => {
   assert.equal(goatsBySquare([{ big: null, medium: null, little: null }]).size, 0);
 });
 
-test("goat slots fit the square, keep the size ratios and never overlap", () => {
-  for (let n = 1; n <= 12; n++) {
-    const goats = Array.from({ length: n }, (_, i) => ({ seat: Math.floor(i / 3), size: ["big", "medium", "little"][i % 3] }));
-    const slots = goatSlots(goats);
-    assert.equal(slots.length, n);
-    for (const [i, s] of slots.entries()) {
-      assert.ok(Math.abs(s.dx) + s.r <= 0.5 + 1e-9 && Math.abs(s.dy) + s.r <= 0.5 + 1e-9, `goat ${i} of ${n} is inside`);
-      assert.ok(Math.abs(s.r / slots[0].r - SIZE_SCALE[goats[i].size] / SIZE_SCALE[goats[0].size]) < 0.01);
-      for (const t of slots.slice(i + 1)) assert.ok(Math.hypot(s.dx - t.dx, s.dy - t.dy) >= s.r + t.r - 1e-6, "no overlap");
-    }
+const goatsOf = (seats, sizes = ["big", "medium", "little"]) => seats.flatMap((seat) => sizes.map((size) => ({ seat, size })));
+// (the widest seat shape, the diamond, is 2.3 radii across; horns reach 1.2 above the centre)
+const footprint = (g) => ({ l: g.cx - 1.15 * g.r, r: g.cx + 1.15 * g.r, t: g.cy - 1.2 * g.r, b: g.cy + 1.15 * g.r });
+
+function checkLayout(byGoat) {
+  const L = boardLayout(squares, byGoat);
+  for (const [id, goats] of byGoat) {
+    const cell = L.cell(id);
+    const slots = L.goats.get(id);
+    assert.equal(slots.length, goats.length);
+    slots.forEach((g, i) => {
+      assert.ok(Math.abs(g.r - GOAT_R * SIZE_SCALE[goats[i].size]) < 0.01, "every goat is drawn at its own size");
+      const f = footprint(g);
+      assert.ok(f.l >= cell.x - 1e-6 && f.r <= cell.x + cell.w + 1e-6 && f.t >= cell.y - 1e-6 && f.b <= cell.y + cell.h + 1e-6,
+        `${id}: goat ${i} of ${goats.length} inside its square`);
+      for (const o of slots.slice(i + 1)) {
+        const e = footprint(o);
+        assert.ok(f.r <= e.l + 1e-6 || e.r <= f.l + 1e-6 || f.b <= e.t + 1e-6 || e.b <= f.t + 1e-6, `${id}: goats ${i} and another overlap`);
+      }
+    });
   }
-  // Three goats of one seat are as large as two rows allow: a little goat is not tiny.
-  const three = goatSlots([{ size: "big" }, { size: "medium" }, { size: "little" }]);
-  assert.ok(three[2].r > 0.12, `little goat radius ${three[2].r}`);
-  assert.equal(goatSlots([{ size: "big" }])[0].r, 0.3);
+  return L;
+}
+
+test("goats keep their own size on every square and never overlap, however crowded", () => {
+  for (let n = 1; n <= 12; n++) checkLayout(new Map([["a1", goatsOf([0, 1, 2, 3]).slice(0, n)]]));
+  checkLayout(new Map([["a1", goatsOf([0, 1])], ["e5", goatsOf([2, 3])], ["c2", goatsOf([0], ["big"])]]));
+});
+
+test("the board keeps a plain board's height; a crowded corner gets more room, the others at least MIN_CELL", () => {
+  assert.deepEqual([boardLayout(squares, new Map()).width, boardLayout(squares, new Map()).height], [500, 500]);
+  // four players at the start, three goats on each corner: the board stays square
+  const start = checkLayout(new Map([["a1", goatsOf([0])], ["a5", goatsOf([1])], ["e5", goatsOf([2])], ["e1", goatsOf([3])]]));
+  assert.deepEqual([start.width, start.height], [500, 500]);
+  assert.ok(start.cell("a1").w > PLAIN && start.cell("c3").w >= MIN_CELL && start.cell("c3").h >= MIN_CELL);
+  // twelve goats on one corner: the corner grows, the board no taller, wider
+  const crowd = checkLayout(new Map([["a1", goatsOf([0, 1, 2, 3])]]));
+  assert.equal(crowd.height, 500);
+  assert.ok(crowd.width > 500 && crowd.width < 700, crowd.width);
+  assert.ok(crowd.cell("a1").h > 1.5 * PLAIN && crowd.cell("e5").h >= MIN_CELL);
+  // two crowds of six in different rows: at most a little taller (so goats stay >= 24 px)
+  const two = checkLayout(new Map([["a1", goatsOf([0, 1])], ["e5", goatsOf([2, 3])]]));
+  assert.ok(two.height <= 520, two.height);
+});
+
+test("rows and columns fill the board evenly around what they need", () => {
+  assert.deepEqual(fillTo([100, 100], 200), [100, 100]);
+  assert.deepEqual(fillTo([150, 60, 60, 60, 150], 500).map(Math.round), [150, 67, 67, 67, 150]);
+  assert.deepEqual(fillTo([150, 50, 90, 50, 150], 500).map(Math.round), [150, 55, 90, 55, 150]);
+  assert.deepEqual(fillTo([300, 300], 500), [300, 300]);           // more than there is: as needed
+  // a square's goats as one row or several: the options shrink in height as they widen
+  const opts = crowdOptions(goatsOf([0, 1, 2, 3]));
+  assert.ok(opts.every((o, k) => !k || (o.h > opts[k - 1].h && o.w < opts[k - 1].w)));
 });
 
 test("nothing is clickable when the viewer has no decision", () => {
