@@ -65,6 +65,7 @@ def shoot(page, name: str, locator=None) -> None:
             page.locator(".lm-Menu-itemLabel", has_text=theme).first.click(timeout=5000)
             page.wait_for_function("(light) => document.body.dataset.jpThemeLight === light",
                                    arg=str(scheme == "light").lower())
+            page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=15_000)  # theme loaded
         except Exception as e:                # a screenshot is a look, not a test
             print(f"[screens] {name}: no {theme} theme ({str(e).splitlines()[0]})")
             page.keyboard.press("Escape")

@@ -73,10 +73,12 @@ def shoot(page, name: str, locator=None) -> None:
     for scheme, theme in (("light", "JupyterLab Light"), ("dark", "JupyterLab Dark")):
         try:
             page.get_by_role("menuitem", name="Settings", exact=True).click(timeout=5000)
-            page.get_by_role("menuitem", name="Theme", exact=True).click(timeout=5000)
-            page.get_by_role("menuitem", name=theme, exact=True).click(timeout=5000)
+            # (the Theme submenu is no "menuitem" to Playwright in JupyterLab 4.6: its label)
+            page.locator(".lm-Menu-item", has_text="Theme").first.hover(timeout=5000)
+            page.locator(".lm-Menu-itemLabel", has_text=theme).first.click(timeout=5000)
             page.wait_for_function("(light) => document.body.dataset.jpThemeLight === light",
                                    arg=str(scheme == "light").lower(), timeout=5000)
+            page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=15_000)  # theme loaded
         except PlaywrightError:
             page.keyboard.press("Escape")
             if scheme == "dark":

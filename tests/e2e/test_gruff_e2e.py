@@ -78,6 +78,7 @@ def shoot(page, name: str, locator=None) -> None:
         page.locator(".lm-Menu-itemLabel", has_text=theme).first.click()
         page.wait_for_function("(light) => document.body.dataset.jpThemeLight === light",
                                arg=str(scheme == "light").lower())
+        page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=15_000)  # theme loaded
         if locator is not None:
             locator.locator(".gw-lesson, .gw-root").first.evaluate(
                 "n => n.scrollIntoView({block: 'start'})")
