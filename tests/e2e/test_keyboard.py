@@ -160,21 +160,25 @@ _STOPS_JS = r"""
 """
 
 #: which way to move the focus to the widget's tab stop `index`: "here", "Tab", "Shift+Tab",
-#: or an arrow key when the focus and the target are both cards of a board the arrow keys walk
-#: (`gridSel`, see ARROW_BOARDS)
+#: "Tab 3" (3 presses, when the focus is on another tab stop of the widget), or an arrow key
+#: when the focus and the target are both cards of a board the arrow keys walk (`gridSel`, see
+#: ARROW_BOARDS)
 _WAY_JS = r"""
 ([rootSel, index, gridSel]) => {
   const root = document.querySelector(rootSel);
-  if (index !== null) {       // a new target: tab stop `index` (kept while the focus moves)
-    const shown = (e) => (e.checkVisibility ? e.checkVisibility({ visibilityProperty: true }) : !!e.getClientRects().length);
-    window.__kbTarget = [...root.querySelectorAll('a[href],button,input,select,textarea,[tabindex],[contenteditable]')]
-      .filter((e) => e.tabIndex >= 0 && !e.disabled && shown(e))[index];
-  }
+  const shown = (e) => (e.checkVisibility ? e.checkVisibility({ visibilityProperty: true }) : !!e.getClientRects().length);
+  const stops = [...root.querySelectorAll('a[href],button,input,select,textarea,[tabindex],[contenteditable]')]
+    .filter((e) => e.tabIndex >= 0 && !e.disabled && shown(e));
+  if (index !== null) window.__kbTarget = stops[index];   // a new target, kept while the focus moves
   const target = window.__kbTarget;
   if (!target || !target.isConnected) return "gone";
   const a = document.activeElement;
   if (a === target) return "here";
   if (a && (a.isContentEditable || /^(INPUT|TEXTAREA)$/.test(a.tagName))) return "Escape";
+  const from = stops.indexOf(a), to = stops.indexOf(target);   // both tab stops of the widget
+  if (from >= 0 && to >= 0 && !(gridSel && target.matches(gridSel))) {     // (and not a card):
+    return `${to > from ? "Tab" : "Shift+Tab"} ${Math.abs(to - from)}`;   // that many presses
+  }
   if (gridSel && root.contains(a) && a.matches(gridSel) && target.matches(gridSel)) {
     const r = a.getBoundingClientRect(), t = target.getBoundingClientRect();
     const dx = (t.left + t.right - r.left - r.right) / 2, dy = (t.top + t.bottom - r.top - r.bottom) / 2;
@@ -245,6 +249,8 @@ class Player:
         self.steps = 0            # first steps of two-step actions (a local choice, no message)
         self.uncovers = 0
         self.kinds: dict[str, int] = {}
+        self.press_s = 0.0        # seconds spent pressing keys, and waiting for the answers
+        self.answer_s = 0.0
 
     # -------------------------------------------------------------- looking
 
@@ -264,7 +270,9 @@ class Player:
     # -------------------------------------------------------------- pressing
 
     def press(self, key: str) -> None:
+        t0 = time.perf_counter()
         self.page.keyboard.press(key)
+        self.press_s += time.perf_counter() - t0
         self.keys += 1
         if TRACE > 1:
             print(f"    {key} -> {self.stops()['activeText']!r}")
@@ -283,7 +291,9 @@ class Player:
             if way.startswith("Arrow") and not self.edge_checked:
                 self.check_board_edge(grid)
                 continue
-            self.press(way)
+            key, _, times = way.partition(" ")
+            for _ in range(int(times or 1)):    # (then look again: the page may differ)
+                self.press(key)
         raise KeyboardGap(self.screen(f"{MAX_MOVES} key presses did not bring the focus to "
                                       f"{what}"))
 
@@ -317,6 +327,7 @@ class Player:
         """Focus stop ``index``, press Enter, wait until Python's answer is on the page."""
         self.focus(index, what)
         self.press("Enter")
+        t0 = time.perf_counter()
         try:
             self.page.wait_for_function(
                 """([noteSel, rootSel, version]) => {
@@ -329,6 +340,7 @@ class Player:
         except PlaywrightTimeout:
             raise KeyboardGap(self.screen(f"Enter on {what} got no answer in "
                                           f"{ANSWER_MS / 1000:.0f} s")) from None
+        self.answer_s += time.perf_counter() - t0
         if self.next_choice()["version"] == version:
             raise AssertionError(self.screen(f"Enter on {what} was refused"))
 
@@ -485,7 +497,8 @@ def play_to_the_end(page, tag: str, game: str, title: str) -> Player:
     finally:
         print(f"\n[keyboard] {title}: {player.decisions} decisions ({player.steps} first steps, "
               f"{player.uncovers} uncovers), {player.keys} key presses, "
-              f"{time.perf_counter() - t0:.1f} s; kinds {player.kinds}")
+              f"{time.perf_counter() - t0:.1f} s (pressing {player.press_s:.1f} s, waiting for "
+              f"answers {player.answer_s:.1f} s); kinds {player.kinds}")
     root = page.locator(player.root)
     status = root.locator(".gw-status").inner_text()
     assert root.locator(".gw-seat-winner").count() or "over" in status.lower(), (
