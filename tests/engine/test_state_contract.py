@@ -30,15 +30,20 @@ from goatwidgets.games.floats_mcgoats import position
 State = game.State
 
 
-def played(seed: int = 3, players: int = 2, decisions: int = 40, **variants):
-    """A game after ``decisions`` random-bot decisions (or its end)."""
-    s = new_game(players=players, seed=seed, **variants)
-    bot = make_bot("random", seed=seed)
+def advance(s, bots, decisions: int = 40):
+    """``s`` after ``decisions`` more decisions (or its end), the seat to move played by
+    ``bots[seat % len(bots)]``."""
     for _ in range(decisions):
         if s.is_over:
             break
-        s.apply(bot.choose(s))
+        s.apply(bots[s.to_move % len(bots)].choose(s))
     return s
+
+
+def played(seed: int = 3, players: int = 2, decisions: int = 40, **variants):
+    """A game after ``decisions`` random-bot decisions (or its end)."""
+    return advance(new_game(players=players, seed=seed, **variants),
+                   [make_bot("random", seed=seed)], decisions)
 
 
 def finished_game():
@@ -249,18 +254,10 @@ def test_clone_is_independent_with_the_same_future():
     c = s.clone()
     assert c.to_json() == s.to_json()
     before = s.to_json()
-    bots_c = [make_bot("random", seed=i) for i in range(2)]
-    for _ in range(40):
-        if c.is_over:
-            break
-        c.apply(bots_c[c.to_move].choose(c))
+    advance(c, [make_bot("random", seed=i) for i in range(2)])
     assert s.to_json() == before                      # playing the clone left s alone
     clone_after = c.to_json()
-    bots_s = [make_bot("random", seed=i) for i in range(2)]
-    for _ in range(40):
-        if s.is_over:
-            break
-        s.apply(bots_s[s.to_move].choose(s))
+    advance(s, [make_bot("random", seed=i) for i in range(2)])
     assert s.to_json() == clone_after                 # same future, same chance
     c.undo()
     assert s.to_json() == clone_after                 # undoing the clone left s alone

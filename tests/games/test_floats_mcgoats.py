@@ -43,6 +43,7 @@ from goatwidgets.games.floats_mcgoats.lattice import neighbours, spot_corners
 
 from goatwidgets.games.floats_mcgoats import position
 
+from .checks import legal, refused
 from .floats_positions import E, S, filler_line, goat_counts, stick_count
 
 CLOSER = "0,1-1,0"                          # closes the centre triangle 0,0u
@@ -53,31 +54,11 @@ LEFT = ["-1,1-0,0", "-1,1-0,1"]             # -1,0d
 
 # ---------------------------------------------------------------------- helpers
 
-def texts(actions) -> set[str]:
-    return {str(a) for a in actions}
-
-
-def legal(s) -> set[str]:
-    return texts(s.legal_actions())
-
-
 def roll(s, face: str) -> None:
     """Roll the die with ``face`` preset (FM-R9)."""
     s.preset(die=[face])
     s.apply("roll")
     assert s.history[-1]["chance"] == [f"die={face}"]
-
-
-def refused(s, text: str, rule: str, *words: str) -> IllegalActionError:
-    """``text`` is refused with ``rule``; the message names every word; nothing changes."""
-    before = s.to_json()
-    with pytest.raises(IllegalActionError) as info:
-        s.apply(text)
-    assert info.value.rule == rule, str(info.value)
-    for word in words:
-        assert word in str(info.value), f"{word!r} not in {str(info.value)!r}"
-    assert s.to_json() == before
-    return info.value
 
 
 def raft_nodes(sticks) -> set:

@@ -26,6 +26,8 @@ from goatwidgets.engine.bots import make_bot
 from goatwidgets.games import floats_mcgoats as game
 from goatwidgets.games.floats_mcgoats import ANCHORS, edge_text, spot_text
 
+from tests.information import walk_keys
+
 from .floats_positions import goat_counts, stick_count
 
 #: --long: 670 x 3 = 2,010 full games; the default run plays a seeded sample
@@ -70,16 +72,6 @@ def illegal_pool(s) -> list[str]:
     pool += [f"fight {a} {b}" for a in theirs[:2] for b in mine[:1] + theirs[:1]]
     legal = {str(a) for a in s.legal_actions()}
     return [t for t in pool if t not in legal]
-
-
-def walk_keys(value):
-    if isinstance(value, dict):
-        for key, inner in value.items():
-            yield key
-            yield from walk_keys(inner)
-    elif isinstance(value, list):
-        for inner in value:
-            yield from walk_keys(inner)
 
 
 def check_counts(s, invariants: bool = True) -> None:

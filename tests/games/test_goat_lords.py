@@ -19,7 +19,6 @@ import pytest
 from goatwidgets.engine import (
     ActionParseError,
     GameError,
-    IllegalActionError,
     NotYourDecisionError,
     SaveError,
     VariantError,
@@ -36,6 +35,7 @@ from goatwidgets.games.goat_lords import (
 )
 from goatwidgets.games.goat_lords.explain import RULES
 
+from tests.games.checks import legal, refused
 from tests.games.test_every_game import play_checked
 from tests.information import check_information, seat_sees
 
@@ -47,22 +47,6 @@ NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
 def P(players: int = 2, **kw):
     """A position with named seats."""
     return goat_lords.position(players=players, names=NAMES[:players], **kw)
-
-
-def legal(s, seat=None) -> set[str]:
-    return {str(a) for a in s.legal_actions(seat)}
-
-
-def refused(s, text: str, rule: str, *words: str, seat=None) -> IllegalActionError:
-    """``text`` is refused with ``rule``; the message names every word; nothing changes."""
-    before = s.to_json()
-    with pytest.raises(IllegalActionError) as info:
-        s.apply(text, seat=seat)
-    assert info.value.rule == rule, str(info.value)
-    for word in words:
-        assert word in str(info.value), f"{word!r} not in {str(info.value)!r}"
-    assert s.to_json() == before
-    return info.value
 
 
 def top(s, seat):

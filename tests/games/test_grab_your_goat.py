@@ -21,7 +21,6 @@ import pytest
 
 from goatwidgets.engine import (
     ActionParseError,
-    IllegalActionError,
     NotYourDecisionError,
     VariantError,
     make_bot,
@@ -32,6 +31,7 @@ from goatwidgets.games.grab_your_goat.board import FIXED, TOP, build_graph
 from goatwidgets.games.grab_your_goat.cards import BIT, DEFAULT_CARDS, OPPOSITE, text_mask
 from goatwidgets.games.grab_your_goat.explain import RULES
 
+from tests.games.checks import legal, refused
 from tests.information import check_information
 
 C = parse_cell
@@ -39,24 +39,8 @@ C = parse_cell
 
 # ---------------------------------------------------------------------- helpers
 
-def legal(s, seat=None) -> set[str]:
-    return {str(a) for a in s.legal_actions(seat)}
-
-
 def kinds(s, seat=None) -> set[str]:
     return {a.kind for a in s.legal_actions(seat)}
-
-
-def refused(s, text: str, rule: str, *words: str, seat=None) -> IllegalActionError:
-    """``text`` is refused with ``rule``; the message names every word; nothing changes."""
-    before = s.to_json()
-    with pytest.raises(IllegalActionError) as info:
-        s.apply(text, seat=seat)
-    assert info.value.rule == rule, str(info.value)
-    for word in words:
-        assert word in str(info.value), f"{word!r} not in {str(info.value)!r}"
-    assert s.to_json() == before
-    return info.value
 
 
 def at(s, seat: int) -> str:

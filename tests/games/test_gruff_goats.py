@@ -46,6 +46,8 @@ from goatwidgets.games.gruff_goats import (
 )
 from goatwidgets.games.gruff_goats.explain import RULES, explain
 
+from tests.games import checks
+from tests.games.checks import legal
 from tests.information import check_information
 
 EVERYONE = "SSSHHHDDDCCC"                 # three of each suit
@@ -54,25 +56,11 @@ RAINBOW = "CDHS"                          # one of each suit
 
 # ---------------------------------------------------------------------- helpers
 
-def texts(actions) -> set[str]:
-    return {str(a) for a in actions}
-
-
-def legal(s, seat=None) -> set[str]:
-    return texts(s.legal_actions(seat))
-
-
 def refused(s, text: str, rule: str, *words: str, seat=None) -> IllegalActionError:
-    """``text`` is refused with ``rule``; the message names every word; nothing changes."""
-    before = s.to_json()
-    with pytest.raises(IllegalActionError) as info:
-        s.apply(text, seat=seat)
-    assert info.value.rule == rule, str(info.value)
-    for word in words:
-        assert word in str(info.value), f"{word!r} not in {str(info.value)!r}"
-    assert not re.search(r"\b[a-e][1-5]\b", info.value.reason), "a square name in a message"
-    assert s.to_json() == before
-    return info.value
+    """:func:`tests.games.checks.refused`, and the message names no square."""
+    err = checks.refused(s, text, rule, *words, seat=seat)
+    assert not re.search(r"\b[a-e][1-5]\b", err.reason), "a square name in a message"
+    return err
 
 
 def cards(s) -> Counter:

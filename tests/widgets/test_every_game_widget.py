@@ -14,16 +14,7 @@ from goatwidgets.engine.bots import Bot
 from tests.registry import GAMES
 from tests.toygame import position
 from tests.toygame.widget import GoatAuctionWidget
-
-
-def send(widget, content):
-    widget._handle_msg({"content": {"data": {"method": "custom", "content": content}},
-                        "buffers": []})
-
-
-def act(widget, action, version=None):
-    send(widget, {"type": "act", "action": action,
-                  "version": widget.version if version is None else version})
+from tests.widgets.messages import act, send
 
 
 def snapshot(widget):

@@ -15,7 +15,7 @@ from goatwidgets.games.floats_mcgoats.rules import OUR_READINGS
 from goatwidgets.lessons import LessonRun
 from goatwidgets.lessons.floats_mcgoats import LESSON
 
-from tests.widgets.test_message_path import act, send
+from tests.widgets.messages import act, send
 
 #: a spot ("0,-1d"), a point pair ("0,0-1,-1") or a bare point ("1,0") in a text
 COORDINATES = re.compile(r"-?\d+,-?\d+")

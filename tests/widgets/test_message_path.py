@@ -10,16 +10,7 @@ from goatwidgets.engine import GameError
 from goatwidgets.games.floats_mcgoats import position
 from goatwidgets.lessons.floats_mcgoats import LESSON
 
-
-def send(widget, content):
-    """Deliver ``content`` exactly as a front-end ``model.send(content)`` arrives."""
-    widget._handle_msg({"content": {"data": {"method": "custom", "content": content}},
-                        "buffers": []})
-
-
-def act(widget, action, version=None):
-    send(widget, {"type": "act", "action": action,
-                  "version": widget.version if version is None else version})
+from tests.widgets.messages import act, send
 
 
 def snapshot(widget):
