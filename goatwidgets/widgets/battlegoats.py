@@ -22,16 +22,9 @@ import html
 from ..games import battlegoats
 from ..games.battlegoats import SQUARES
 from .base import GameWidget, bundle
-from .floats_mcgoats import PALETTE, seat_style, shape_path
+from .floats_mcgoats import seat_badge
 
 W, H, GAP = 86, 46, 4
-
-
-def _badge(seat: int) -> str:
-    style = seat_style(seat)
-    return (f'<svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true"><path d="'
-            f'{shape_path(style["shape"], 10, 10, 7.5)}" fill="{style["color"]}" '
-            f'stroke="{PALETTE["outline"]}"/></svg>')
 
 
 def _field_svg(view: dict, seat: int) -> str:
@@ -72,7 +65,7 @@ def picture(view: dict) -> str:
     for seat, name in enumerate(names):
         out = " (out)" if seat in view.get("out", []) else ""
         blocks.append(f'<div style="display:inline-block;margin:4px 10px 4px 0;vertical-align:top">'
-                      f'<div>{_badge(seat)} <b>{html.escape(name)}</b>: '
+                      f'<div>{seat_badge(seat)} <b>{html.escape(name)}</b>: '
                       f'{view["scores"][seat]} cards{out}</div>{_field_svg(view, seat)}</div>')
     last = view.get("last_attack")
     fight = ""

@@ -70,6 +70,14 @@ def shape_path(shape: str, cx: float, cy: float, r: float) -> str:
             f"A{r:.1f},{r:.1f} 0 1,0 {cx - r:.1f},{cy:.1f}Z")
 
 
+def seat_badge(seat: int) -> str:
+    """A seat's shape in its colour, 14 pixels wide, to stand before its name in a picture."""
+    style = seat_style(seat)
+    return (f'<svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true"><path d="'
+            f'{shape_path(style["shape"], 10, 10, 7.5)}" fill="{style["color"]}" '
+            f'stroke="{PALETTE["outline"]}"/></svg>')
+
+
 def picture(view: dict) -> str:
     """A static SVG of a Floats McGoats view (what a saved notebook shows without a kernel)."""
     b = view["bounds"]
@@ -105,12 +113,7 @@ def picture(view: dict) -> str:
             parts.append(f'<text x="{cx + offset:.1f}" y="{cy + 3.5:.1f}" font-size="9" '
                          f'font-weight="bold" fill="{text_on(style["color"])}" '
                          f'text-anchor="middle">{label}</text>')
-    def badge(seat):
-        style = seat_style(seat)
-        return (f'<svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true"><path d="'
-                f'{shape_path(style["shape"], 10, 10, 7.5)}" fill="{style["color"]}" '
-                f'stroke="{PALETTE["outline"]}"/></svg>')
-    names = " · ".join(f"{badge(i)} {html.escape(n)}: {s}"
+    names = " · ".join(f"{seat_badge(i)} {html.escape(n)}: {s}"
                        for i, (n, s) in enumerate(zip(view["names"], view["scores"])))
     return (f'<div class="gw-picture"><p><b>Floats McGoats</b> — {names} (target '
             f'{view["target"]}). {html.escape(view["prompt"])}</p>'

@@ -25,7 +25,7 @@ import html
 from ..games import goat_lords
 from ..games.goat_lords.cards import IS_WILD, NAMES
 from .base import GameWidget, bundle
-from .floats_mcgoats import PALETTE, seat_style, shape_path
+from .floats_mcgoats import PALETTE, seat_badge, seat_style, shape_path
 
 #: card colours of the picture (as the front end's CARD_FILL)
 CARD_FILL = {
@@ -37,13 +37,6 @@ SHORT = {"lord": "Goat Lord", "goatini": "Goatini", "corn": "Corn", "dragon": "D
          "kraken": "Kraken", "ninja": "Ninja", "fairy": "Fairy", "tgoat": "T-Goat",
          "ghoast": "Ghoast", "ladypug": "Ladypug", "foodie": "Foodie", "baby": "Baby"}
 W, H, GAP, ROW = 64, 44, 6, 78
-
-
-def _badge(seat: int) -> str:
-    style = seat_style(seat)
-    return (f'<svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true"><path d="'
-            f'{shape_path(style["shape"], 10, 10, 7.5)}" fill="{style["color"]}" '
-            f'stroke="{PALETTE["outline"]}"/></svg>')
 
 
 def _stack(x: float, y: float, stack: dict, names: dict) -> str:
@@ -97,7 +90,7 @@ def picture(view: dict) -> str:
     top = view.get("discard_top")
     pile = (f"discard pile: {html.escape(names.get(top, top))} on top "
             f"({view['discard_count']} cards)" if top else "discard pile empty")
-    seats = " · ".join(f"{_badge(i)} {html.escape(n)}: {view['scores'][i]} points"
+    seats = " · ".join(f"{seat_badge(i)} {html.escape(n)}: {view['scores'][i]} points"
                        for i, n in enumerate(players))
     return (f'<div class="gw-picture"><p><b>Goat Lords</b> — {seats}. '
             f'{html.escape(view.get("why") or view["prompt"])}</p>'

@@ -20,7 +20,7 @@ import html
 from ..games import grab_your_goat
 from ..games.grab_your_goat.cards import NAMES
 from .base import GameWidget, bundle
-from .floats_mcgoats import PALETTE, seat_style, shape_path, text_on
+from .floats_mcgoats import PALETTE, seat_badge, seat_style, shape_path, text_on
 
 S = 54
 #: the picture's card colours (as the front end's): paths on parchment, backs dark green
@@ -91,12 +91,7 @@ def _pieces(view: dict) -> str:
 
 def picture(view: dict) -> str:
     """A static SVG of a Grab Your Goat! view (what a saved notebook shows without a kernel)."""
-    def badge(seat):
-        style = seat_style(seat)
-        return (f'<svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true"><path d="'
-                f'{shape_path(style["shape"], 10, 10, 7.5)}" fill="{style["color"]}" '
-                f'stroke="{PALETTE["outline"]}"/></svg>')
-    seats = " · ".join(f"{badge(i)} {html.escape(n)}: {view['hands'][i]} cards in hand"
+    seats = " · ".join(f"{seat_badge(i)} {html.escape(n)}: {view['hands'][i]} cards in hand"
                        for i, n in enumerate(view["names"]))
     die = f" The die shows {html.escape(view['die_label'])}." if view.get("die_label") else ""
     cards = "".join(_card(c) for c in view["cells"])

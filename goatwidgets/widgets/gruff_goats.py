@@ -19,7 +19,7 @@ import html
 
 from ..games import gruff_goats
 from .base import GameWidget, bundle
-from .floats_mcgoats import PALETTE, seat_style, shape_path, text_on
+from .floats_mcgoats import PALETTE, seat_badge, seat_style, shape_path, text_on
 
 S = 60
 FILL = {"land": "#e9b96e", "bridge": "#a0703f", "island": "#62b957", "water": "#3f8fc9"}
@@ -77,12 +77,7 @@ def picture(view: dict) -> str:
                          f'text-anchor="middle">{LETTER[size]}</text>')
     names = view["names"]
 
-    def badge(seat):
-        style = seat_style(seat)
-        return (f'<svg width="14" height="14" viewBox="0 0 20 20" aria-hidden="true"><path d="'
-                f'{shape_path(style["shape"], 10, 10, 7.5)}" fill="{style["color"]}" '
-                f'stroke="{PALETTE["outline"]}"/></svg>')
-    scores = " · ".join(f"{badge(i)} {html.escape(n)}: {s}"
+    scores = " · ".join(f"{seat_badge(i)} {html.escape(n)}: {s}"
                         for i, (n, s) in enumerate(zip(names, view["scores"])))
     wands = ", ".join(
         f"{WAND_WORDS[w]}: {html.escape(names[h]) if h is not None else 'nobody'}"
