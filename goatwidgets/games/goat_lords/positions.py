@@ -73,13 +73,7 @@ def position(players: int = 2, *, hands: Sequence | None = None,
         s.aside = [sort_cards(_cards(a)) for a in _per_seat(aside, n, "aside")]
         s.herds = [[_cards(stack) for stack in herd] for herd in _per_seat(herds, n, "herds")]
         s.trash = _cards(trash)
-        placed = Counter(_cards(discard)) + Counter(s.trash) + Counter(s.box)
-        for group in (s.hands, s.actions, s.aside):
-            for cards in group:
-                placed.update(cards)
-        for herd in s.herds:
-            for stack in herd:
-                placed.update(stack)
+        placed = Counter(_cards(discard)) + Counter(s.trash) + Counter(s.box) + s.held()
         top = _cards(pile_top)
         rest = full_deck() - placed
         if placed - full_deck():

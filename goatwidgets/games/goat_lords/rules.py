@@ -1210,10 +1210,9 @@ class GoatLordsState(State):
                 pending is None):
             raise ValueError("a turn with no play left is over")
 
-    def zones(self) -> Counter:
-        """Every card of the game, wherever it is (hands, face-down, set aside, herds,
-        duel, draw and discard piles, trash, box)."""
-        deck = self.decks["draw"]
+    def held(self) -> Counter:
+        """The cards in front of the players: hands, face-down action cards, cards set aside
+        and herds."""
         total = Counter()
         for group in (self.hands, self.actions, self.aside):
             for cards in group:
@@ -1221,6 +1220,13 @@ class GoatLordsState(State):
         for herd in self.herds:
             for stack in herd:
                 total.update(stack)
+        return total
+
+    def zones(self) -> Counter:
+        """Every card of the game, wherever it is (hands, face-down, set aside, herds,
+        duel, draw and discard piles, trash, box)."""
+        deck = self.decks["draw"]
+        total = self.held()
         if self.duel is not None:
             total.update(c for _, c in self.duel["cards"])
         total.update(deck.pile)
