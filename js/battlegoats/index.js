@@ -74,22 +74,24 @@ function who(i, names) {
   return h("span", { class: "gw-who" }, seatBadge(i, 16), h("span", { class: "gw-name", text: names[i] ?? `Player ${i + 1}` }));
 }
 
-function showDetails(env, card, extra = "") {
+/** Say what `card` is in the details line: the drawn one, or (from an event on `from`, an
+ * element in the page) the one in the page, since the shell patches the page in place. */
+function showDetails(env, card, extra = "", from = null) {
   const info = card ? env.cards[card] : null;
+  const out = (from && from.closest(".gw-bg")?.querySelector(".gw-bg-details")) || env.details;
   if (!info) {
-    env.details.textContent = env.m === "place"
+    out.textContent = env.m === "place"
       ? (env.ui.card ? `${(env.cards[env.ui.card] || {}).name || env.ui.card}: now click an empty square of your battlefield.`
         : "Click a card of your hand, then an empty square of your battlefield.")
       : "Point at a card to read it.";
     return;
   }
-  const text = `${info.name} — ${info.type}, ${info.power} base${info.text ? `; ${info.text}` : ""}.${extra ? ` ${extra}` : ""}`;
-  env.details.textContent = text;
+  out.textContent = `${info.name} — ${info.type}, ${info.power} base${info.text ? `; ${info.text}` : ""}.${extra ? ` ${extra}` : ""}`;
 }
 
 function hoverable(node, env, card, extra) {
-  listen(node, "mouseenter", () => showDetails(env, card, extra));
-  listen(node, "focus", () => showDetails(env, card, extra));
+  listen(node, "mouseenter", (e) => showDetails(env, card, extra, e.currentTarget));
+  listen(node, "focus", (e) => showDetails(env, card, extra, e.currentTarget));
   return node;
 }
 
@@ -279,7 +281,7 @@ function cellOf(env, seat, sq, cell, mine, secret) {
     node.setAttribute("role", "img");
     node.setAttribute("aria-label", label);
   } else if (res.need) {
-    target(node, `${named}: choose a card of your hand first`, false, () => { showDetails(env, null); node.classList.add("gw-nudge"); }, null, key);
+    target(node, `${named}: choose a card of your hand first`, false, (e) => { showDetails(env, null, "", e.currentTarget); e.currentTarget.classList.add("gw-nudge"); }, null, key);
   } else if (res.selected) {
     node.classList.add("gw-selected");
     target(node, `${named}: chosen to attack; click again to cancel`, res.legal, () => env.send(res.text), res.text, key);

@@ -208,7 +208,8 @@ export function scoreText(score, target) {
  * cleanup function that removes the listeners.
  */
 export function mountShell(el, model, { title, renderBoard, chipText = null }) {
-  const status = h("p", { class: "gw-status", "aria-live": "polite" });
+  // tabindex -1: the status line takes the focus when the focused element goes away
+  const status = h("p", { class: "gw-status", "aria-live": "polite", tabindex: -1 });
   const scores = h("div", { class: "gw-scores-wrap" });
   const error = h("div", { class: "gw-error", role: "alert", "aria-live": "assertive", hidden: true });
   const board = h("div", { class: "gw-board" });
@@ -232,7 +233,8 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
     pending = false;
     if (!alive) return;
     const active = document.activeElement;
-    const focusKey = active && root.contains(active) ? active.getAttribute("data-key") : null;
+    const hadFocus = !!active && root.contains(active);
+    const focusKey = hadFocus ? active.getAttribute("data-key") : null;
     const view = model.get("view") || {};
     const names = playerNames(model);
     const viewer = model.get("viewer");
@@ -278,9 +280,13 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
       for (const fn of after) fn(board);
     }
     root.setAttribute("data-version", String(model.get("version")));   // drawn up to this version
-    if (focusKey && !(document.activeElement && root.contains(document.activeElement))) {
-      const again = [...root.querySelectorAll("[data-key]")].find((n) => n.getAttribute("data-key") === focusKey);
-      if (again) again.focus();
+    // Keyboard users keep their place: if the focused element went away (a button that is no
+    // longer offered, the board under the hot-seat cover), focus the element drawn in its place,
+    // else the cover's button, else the status line -- never drop the focus to the page.
+    if (hadFocus && !(document.activeElement && root.contains(document.activeElement))) {
+      const again = focusKey && [...root.querySelectorAll("[data-key]")]
+        .find((n) => n.getAttribute("data-key") === focusKey && !n.closest("[hidden]"));
+      (again || (covered ? uncover : status)).focus();
     }
   }
 

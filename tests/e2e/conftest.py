@@ -127,6 +127,18 @@ def page(page):
     return page
 
 
+@pytest.fixture(autouse=True)
+def patient_expect():
+    """A busy 2-core machine can take more than expect's default 5 s to answer a click (a
+    kernel round trip and a re-render); expect still returns as soon as its condition holds,
+    so only a real failure waits the whole 20 s."""
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=20_000)
+    yield
+    expect.set_options(timeout=5_000)
+
+
 # ------------------------------------------------------------------ Jupyter server
 
 
@@ -560,3 +572,60 @@ FRONT_END_NOISE = ("Cannot read properties of undefined (reading 'schema')", "40
 def ours(errors: list[str]) -> list[str]:
     """Console errors that come from the page's widgets, not the front end's own noise."""
     return [e for e in errors if not any(noise in e for noise in FRONT_END_NOISE)]
+
+
+# ------------------------------------------------------------------ themes and screenshots
+
+SCREENS = Path(__file__).resolve().parents[2] / ".bench" / "screens"
+THEMES = (("light", "JupyterLab Light"), ("dark", "JupyterLab Dark"))
+
+
+def choose_theme(page, theme: str) -> None:
+    """Settings -> Theme -> ``theme`` (e.g. "JupyterLab Dark"), as a teacher would. The Theme
+    submenu is no "menuitem" to Playwright in JupyterLab 4.6, hence its label."""
+    page.get_by_role("menuitem", name="Settings", exact=True).click(timeout=5000)
+    page.locator(".lm-Menu-item", has_text="Theme").first.hover(timeout=5000)
+    page.locator(".lm-Menu-itemLabel", has_text=theme).first.click(timeout=5000)
+
+
+def use_theme(page, scheme: str, theme: str) -> None:
+    """Switch JupyterLab to ``theme`` and wait until the page wears it (``scheme`` "light" or
+    "dark") and the theme's loading screen is gone."""
+    choose_theme(page, theme)
+    page.wait_for_function("(light) => document.body.dataset.jpThemeLight === light",
+                           arg=str(scheme == "light").lower(), timeout=15_000)
+    page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=15_000)
+
+
+def shoot(page, name: str, locator=None, scroll: str = "start") -> None:
+    """Screenshots at the window's size in JupyterLab's light and dark themes, into
+    ``.bench/screens/<name>-{light,dark}.png``, when GOATWIDGETS_SCREENS is set (a look for
+    people, not a test: a theme that does not switch is said and skipped). The widget or lesson
+    in ``locator`` is scrolled to the top (``scroll="start"``) or just into view
+    (``"if_needed"``); a last-move blink is let finish first."""
+    if not os.environ.get("GOATWIDGETS_SCREENS"):
+        return
+    from playwright.sync_api import Error as PlaywrightError
+
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    try:
+        page.wait_for_function("() => document.getAnimations().every(a => a.playState !== "
+                               "'running' || a.effect.getTiming().iterations === Infinity)",
+                               timeout=5000)
+    except PlaywrightError:
+        pass
+    for scheme, theme in THEMES:
+        try:
+            use_theme(page, scheme, theme)
+        except PlaywrightError as err:
+            print(f"[screens] {name}: no {theme} ({str(err).splitlines()[0]})")
+            page.keyboard.press("Escape")
+            continue
+        if locator is not None:
+            inner = locator.locator(".gw-lesson, .gw-root")
+            target = inner.first if inner.count() else locator
+            if scroll == "if_needed":
+                target.scroll_into_view_if_needed()
+            else:
+                target.evaluate("n => n.scrollIntoView({block: 'start'})")
+        page.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"))

@@ -29,7 +29,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from goatwidgets.games import GAMES
-from tests.e2e.conftest import cell_with, notebook, open_notebook, run_all
+from tests.e2e.conftest import cell_with, choose_theme, notebook, open_notebook, run_all
 
 REPO = Path(__file__).resolve().parents[2]
 AXE = REPO / "js" / "node_modules" / "axe-core" / "axe.min.js"
@@ -136,10 +136,8 @@ _THEME_JS = """
 def use_theme(page, theme: str, light: bool) -> None:
     """Settings -> Theme -> ``theme``; returns once the widgets wear it."""
     for attempt in range(3):
-        page.get_by_role("menuitem", name="Settings", exact=True).click()
-        page.locator(".lm-Menu-item", has_text="Theme").first.hover()
-        page.locator(".lm-Menu-itemLabel", has_text=theme).first.click()
         try:
+            choose_theme(page, theme)
             page.wait_for_function(_THEME_JS, arg=light, polling=100, timeout=15_000)
             return
         except PlaywrightTimeout:  # the menu click was lost: a closed menu, a late submenu

@@ -12,17 +12,15 @@ Set GOATWIDGETS_SCREENS=1 to also save 1366x768 screenshots (light and dark) und
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import cell_with, console_errors, notebook, open_notebook, ours, run_all
+from tests.e2e.conftest import cell_with, console_errors, notebook, open_notebook, ours, run_all, shoot
 
 REPO = Path(__file__).resolve().parents[2]
 TUTORIAL = REPO / "notebooks" / "05-battlegoats.ipynb"
 SCREEN = {"width": 1366, "height": 768}
-SCREENS = REPO / ".bench" / "screens"
 
 HOTSEAT = """
 from goatwidgets import BattleGoats
@@ -44,34 +42,6 @@ while not late.state.is_over and late.state.turn < 22:
     late.play(str(me.choose(late.state, 0)))
 late
 """
-
-
-def shoot(page, name: str, locator=None) -> None:
-    """1366x768 screenshots in JupyterLab's light and dark themes (GOATWIDGETS_SCREENS=1)."""
-    if not os.environ.get("GOATWIDGETS_SCREENS"):
-        return
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    try:                                      # the last move's blink over (a picture mid-blink)
-        page.wait_for_function("() => document.getAnimations().every(a => "
-                               "a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)",
-                               timeout=5000)
-    except Exception:
-        pass
-    for scheme, theme in (("light", "JupyterLab Light"), ("dark", "JupyterLab Dark")):
-        try:
-            page.get_by_role("menuitem", name="Settings", exact=True).click()
-            # (the Theme submenu is no "menuitem" to Playwright in JupyterLab 4.6: its label)
-            page.locator(".lm-Menu-item", has_text="Theme").first.hover(timeout=5000)
-            page.locator(".lm-Menu-itemLabel", has_text=theme).first.click(timeout=5000)
-            page.wait_for_function("(light) => document.body.dataset.jpThemeLight === light",
-                                   arg=str(scheme == "light").lower())
-            page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=15_000)  # theme loaded
-        except Exception as e:                # a screenshot is a look, not a test
-            print(f"[screens] {name}: no {theme} theme ({str(e).splitlines()[0]})")
-            page.keyboard.press("Escape")
-        if locator is not None:
-            locator.scroll_into_view_if_needed()
-        page.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"))
 
 
 # For each card face on a square: where its power circle, type words and tag are.
@@ -221,4 +191,4 @@ def test_late_six_player_position_is_readable(page, jupyter_lab):
     assert any(f["type"].startswith("⚒") for f in faces) and any(f["tag"] for f in faces), faces
     bad = [f for f in faces if not (f["inside"] and f["clear"] and f["lines"] == 1 and not f["cut"])]
     assert not bad, bad
-    shoot(page, "battlegoats-late-6p", late.locator(".gw-bg-fields"))
+    shoot(page, "battlegoats-late-6p", late.locator(".gw-bg-fields"), scroll="if_needed")

@@ -11,18 +11,16 @@ Set GOATWIDGETS_SCREENS=1 to also save 1366x768 screenshots (light and dark) und
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import cell_with, console_errors, notebook, open_notebook, ours, run_all
+from tests.e2e.conftest import cell_with, console_errors, notebook, open_notebook, ours, run_all, shoot
 
 REPO = Path(__file__).resolve().parents[2]
 TUTORIAL = REPO / "notebooks" / "03-goat-lords.ipynb"
 SCREEN = {"width": 1366, "height": 768}
-SCREENS = REPO / ".bench" / "screens"
 
 HOTSEAT = """
 from goatwidgets import GoatLords
@@ -59,33 +57,6 @@ while late.state.turn < 70 and not late.state.is_over:
     late.play(str(me.choose(late.state, 0)))
 late
 """
-
-
-def shoot(page, name: str, locator=None) -> None:
-    """Screenshots at the window's size in JupyterLab's light and dark themes (chosen in the
-    Settings menu, as a teacher would), the ``locator`` scrolled to the top. A theme menu that
-    does not answer (it differs between front ends) leaves the light picture only."""
-    if not os.environ.get("GOATWIDGETS_SCREENS"):
-        return
-    from playwright.sync_api import Error as PlaywrightError
-
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    for scheme, theme in (("light", "JupyterLab Light"), ("dark", "JupyterLab Dark")):
-        try:
-            page.get_by_role("menuitem", name="Settings", exact=True).click(timeout=5000)
-            # (the Theme submenu is no "menuitem" to Playwright in JupyterLab 4.6: its label)
-            page.locator(".lm-Menu-item", has_text="Theme").first.hover(timeout=5000)
-            page.locator(".lm-Menu-itemLabel", has_text=theme).first.click(timeout=5000)
-            page.wait_for_function("(light) => document.body.dataset.jpThemeLight === light",
-                                   arg=str(scheme == "light").lower(), timeout=5000)
-            page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=15_000)  # theme loaded
-        except PlaywrightError:
-            page.keyboard.press("Escape")
-            if scheme == "dark":
-                return
-        if locator is not None:
-            locator.evaluate("n => n.scrollIntoView({block: 'start'})")
-        page.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"))
 
 
 def hand(cell, card: str, nth: int = 0):

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import cell_with, console_errors, notebook, open_notebook, ours, run_all
@@ -76,15 +75,6 @@ slide = GrabYourGoat(state=at(phase="act", up={"b3": "straight ns"}, down={"b1":
                      seat=0)
 slide""",
 }
-
-
-@pytest.fixture(autouse=True)
-def patient_expect():
-    """A busy 2-core machine can take more than expect's default 5 s to answer a click
-    (kernel round trip and re-render); expect still returns as soon as the condition holds."""
-    expect.set_options(timeout=20_000)
-    yield
-    expect.set_options(timeout=5_000)
 
 
 def test_tutorial_runs_and_every_kind_of_move_is_made_by_clicking(page, jupyter):

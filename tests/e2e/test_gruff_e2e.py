@@ -12,17 +12,15 @@ Set GOATWIDGETS_SCREENS=1 to also save 1366x768 screenshots (light and dark) und
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import cell_with, console_errors, notebook, open_notebook, ours, run_all
+from tests.e2e.conftest import cell_with, console_errors, notebook, open_notebook, ours, run_all, shoot
 
 REPO = Path(__file__).resolve().parents[2]
 TUTORIAL = REPO / "notebooks" / "04-gruff-goats.ipynb"
 SCREEN = {"width": 1366, "height": 768}
-SCREENS = REPO / ".bench" / "screens"
 
 HOTSEAT = """
 from goatwidgets import GruffGoats
@@ -64,25 +62,6 @@ PIECES = r"""ns => ns.map(n => {
   return {goat: goat.dataset.goat, square: goat.dataset.square, box: n.getBoundingClientRect().toJSON(),
           on: square};
 })"""
-
-
-def shoot(page, name: str, locator=None) -> None:
-    """1366x768 screenshots in JupyterLab's light and dark themes (GOATWIDGETS_SCREENS=1), the
-    widget (or lesson) in ``locator`` scrolled to the top of the notebook."""
-    if not os.environ.get("GOATWIDGETS_SCREENS"):
-        return
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    for scheme, theme in (("light", "JupyterLab Light"), ("dark", "JupyterLab Dark")):
-        page.get_by_role("menuitem", name="Settings", exact=True).click()
-        page.locator(".lm-Menu-item", has_text="Theme").first.hover()
-        page.locator(".lm-Menu-itemLabel", has_text=theme).first.click()
-        page.wait_for_function("(light) => document.body.dataset.jpThemeLight === light",
-                               arg=str(scheme == "light").lower())
-        page.wait_for_selector("#jupyterlab-splash", state="detached", timeout=15_000)  # theme loaded
-        if locator is not None:
-            locator.locator(".gw-lesson, .gw-root").first.evaluate(
-                "n => n.scrollIntoView({block: 'start'})")
-        page.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"))
 
 
 def test_tutorial_runs_a_lesson_step_is_clicked_and_a_no_is_explained(page, jupyter):
