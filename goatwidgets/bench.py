@@ -108,8 +108,9 @@ FLOOR_RATIO_BUDGET = 1.5  # ... and within this factor of the empty widget's p95
 
 def browser_report(data: dict) -> list[str]:
     """The browser latency figures of ``.bench/browser.json`` as printable lines (also used by
-    the pytest terminal summary): per front end, TCP_NODELAY on/off and click spacing, the
-    game widget's p50 / p95 beside the empty widget's (the round-trip floor)."""
+    the pytest terminal summary): per front end, TCP_NODELAY on/off and click spacing, each
+    widget's click-to-rendered p50 / p95 beside the empty widget's p95 (the round-trip floor),
+    and the p50 of the widget's own drawing (the front end's share of each click)."""
     runs = data.get("runs", [])
     when = data.get("when", "?")
     lines = [f"browser click-to-rendered latency, ms p50 / p95 (measured {when}; budget with "
@@ -123,7 +124,7 @@ def browser_report(data: dict) -> list[str]:
         table.setdefault(key, {})[row["widget"]] = row
     if table:
         lines.append(f"  {'front end':9} {'TCP_NODELAY':11} {'clicks':16} {'widget':16} "
-                     f"{'p50 / p95':>13} {'floor p95':>9} {'ratio':>5}  budget")
+                     f"{'p50 / p95':>13} {'floor p95':>9} {'ratio':>5} {'drawing':>7}  budget")
     for (front_end, nodelay, gap), rows in sorted(table.items(),
                                                   key=lambda kv: (kv[0][0], not kv[0][1],
                                                                   kv[0][2])):
@@ -142,7 +143,8 @@ def browser_report(data: dict) -> list[str]:
             lines.append(f"  {front_end:9} {'on' if nodelay else 'off':11} {spacing:16} "
                          f"{name:16} {row['p50_ms']:6.1f} / {row['p95_ms']:4.1f} "
                          f"{floor['p95_ms'] if floor else float('nan'):9.1f} "
-                         f"{f'{ratio:.2f}' if ratio else '-':>5}  {verdict}  (n={row['n']})")
+                         f"{f'{ratio:.2f}' if ratio else '-':>5} "
+                         f"{row.get('draw_p50_ms', float('nan')):7.1f}  {verdict}  (n={row['n']})")
     return lines
 
 

@@ -3,12 +3,15 @@
 // every plausible target is clickable (legal ones lit, the rest faint) and Python judges each
 // click and explains a "no". Names go in as text only.
 
-import { mountShell, h, s, act, makeButton, seatBadge } from "../shared/shell.js";
+import { mountShell, h, s, act, makeButton, seatBadge, memo } from "../shared/shell.js";
 import { seatStyle, shapePath, OUTLINE } from "../shared/colors.js";
 import {
   DIRS, DIR_WORD, DIR_ARROW, SHORT, NAMES, HAND_ARROWS, round, cardWords, arrowWords,
   piecesByCell, pieceSlots, cellClick, handClick, chooser, decisionButtons, named, stepTargets,
 } from "./board.js";
+
+/** Card faces already drawn (see memo in shell.js), by what they show and where. */
+const ART = new Map();
 
 /** User units per card. */
 const S = 100;
@@ -89,7 +92,8 @@ function boardSvg(env) {
       // widget does and would take them to move between cells; Lumino leaves alone an element
       // with this mark (on the focused card itself: it matches its shortcuts before looking up)
       "data-lm-suppress-shortcuts": "true" });
-    g.append(...cardArt(c, x, y));
+    g.append(memo(ART, JSON.stringify([c.up, c.card, c.owner, c.arrows, c.name, c.unnamed, x, y]),
+      () => s("g", { class: "gw-art" }, ...cardArt(c, x, y))));
     g.append(s("rect", { class: "gw-ring", x: x + 7, y: y + 7, width: S - 14, height: S - 14, rx: 10 }));
     const here = (pieces.get(c.id) || []).map((p) => `${p.kind} of ${who(p.seat, names)}`);
     const whose = owner != null ? ` of ${who(owner, names)}` : "";

@@ -3,13 +3,16 @@
 // No rule is decided here: every plausible target is clickable (legal ones lit, the rest
 // faint) and Python judges each click and explains a "no". Names go in as text only.
 
-import { mountShell, h, s, act, makeButton, seatBadge } from "../shared/shell.js";
+import { mountShell, h, s, act, makeButton, seatBadge, memo } from "../shared/shell.js";
 import { seatStyle, shapePath, OUTLINE } from "../shared/colors.js";
 import {
   WANDS, SUITS, SUIT_SYMBOL, RED_SUITS, SIZE_LETTER, goatsBySquare, boardLayout,
   boardMode, squareClick, goatClick, trollClick, wandClick, decisionButtons, reachable, named,
   wandName, round,
 } from "./board.js";
+
+/** Square pictures already drawn (see memo in shell.js), by kind and place. */
+const ART = new Map();
 
 const WHY = " (not allowed now — click to see why)";
 
@@ -153,7 +156,8 @@ function boardSvg(env) {
       "data-square": q.id });
     g.append(s("rect", { class: "gw-sq-base", x: round(c.x + 1), y: round(c.y + 1), width: round(c.w - 2), height: round(c.h - 2),
       rx: q.kind === "water" ? 2 : 6, fill: KIND_FILL[q.kind] || KIND_FILL.land }));
-    g.append(...art(q.kind, c, corners.has(q.id)));
+    g.append(memo(ART, JSON.stringify([q.kind, c.x, c.y, c.w, c.h, corners.has(q.id)]),
+      () => s("g", { class: "gw-sq-art" }, ...art(q.kind, c, corners.has(q.id)))));
     g.append(s("rect", { class: "gw-sq-ring", x: round(c.x + 6), y: round(c.y + 6), width: round(c.w - 12), height: round(c.h - 12), rx: 8 }));
     const res = squareClick(m, legal, q.id);
     const label = q.name || q.id;

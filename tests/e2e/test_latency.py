@@ -81,7 +81,8 @@ Echo()
 # matching `title` if it starts with "."). Each step is a list of clicks [css, nth]: all but the
 # last only choose locally; the last sends, and is timed until the root's data-version grows
 # (a MutationObserver: no polling). The next step starts `gap` ms after the previous timed
-# click, or as soon as that one is rendered if it took longer. Returns the times in ms.
+# click, or as soon as that one is rendered if it took longer. Returns [click-to-rendered,
+# drawing] in ms per timed click (drawing: the widget's own render, data-render-ms).
 _SERIES = r"""
 async ([title, steps, gap]) => {
   const root = title.startsWith('.') ? document.querySelector(title)
@@ -112,7 +113,7 @@ async ([title, steps, gap]) => {
     const t0 = performance.now();
     const done = rendered(before, t0);
     click(last);
-    times.push(await done);
+    times.push([await done, Number(root.getAttribute('data-render-ms') || 0)]);
     next = t0 + gap;
   }
   return times;
@@ -172,8 +173,10 @@ def _measure(page, server) -> list[dict]:
     return rows
 
 
-def _row(server, widget: str, gap: int, times: list[float]) -> dict:
-    ordered = sorted(times)
+def _row(server, widget: str, gap: int, samples: list[list[float]]) -> dict:
+    """One series' figures: click-to-rendered p50/p95/max and the widget's own drawing time."""
+    ordered = sorted(total for total, _ in samples)
+    drawing = sorted(draw for _, draw in samples)
     label = f"{widget}: a move / undo" if widget != "empty" else "empty widget (floor)"
     return {
         "front_end": server.kind,
@@ -186,6 +189,8 @@ def _row(server, widget: str, gap: int, times: list[float]) -> dict:
         "p50_ms": statistics.median(ordered),
         "p95_ms": ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))],
         "max_ms": ordered[-1],
+        "draw_p50_ms": statistics.median(drawing),
+        "draw_max_ms": drawing[-1],
     }
 
 
