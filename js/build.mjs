@@ -35,6 +35,7 @@ const manifest = { about: "Written by js/build.mjs from goatwidgets/games/regist
 let failed = false;
 for (const g of games) {
   const outfile = join(out, `${g.id}.js`);
+  // GOATWIDGETS_NO_MINIFY=1 keeps names readable, for a browser profile of a game's drawing
   await build({
     entryPoints: [join(root, g.js)], outfile,
     bundle: true, format: "esm", minify: !process.env.GOATWIDGETS_NO_MINIFY, target: "es2020", logLevel: "warning",
