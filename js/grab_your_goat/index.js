@@ -12,6 +12,8 @@ import {
 
 /** Card faces already drawn (see memo in shell.js), by what they show and where. */
 const ART = new Map();
+/** Shepherds and goats already drawn, by seat, place and label. */
+const PIECES = new Map();
 
 /** User units per card. */
 const S = 100;
@@ -93,8 +95,8 @@ function boardSvg(env) {
       // with this mark (on the focused card itself: it matches its shortcuts before looking up)
       "data-lm-suppress-shortcuts": "true" });
     g.append(memo(ART, JSON.stringify([c.up, c.card, c.owner, c.arrows, c.name, c.unnamed, x, y]),
-      () => s("g", { class: "gw-art" }, ...cardArt(c, x, y))));
-    g.append(s("rect", { class: "gw-ring", x: x + 7, y: y + 7, width: S - 14, height: S - 14, rx: 10 }));
+      () => s("g", { class: "gw-art" }, ...cardArt(c, x, y),
+        s("rect", { class: "gw-ring", x: x + 7, y: y + 7, width: S - 14, height: S - 14, rx: 10 }))));
     const here = (pieces.get(c.id) || []).map((p) => `${p.kind} of ${who(p.seat, names)}`);
     const whose = owner != null ? ` of ${who(owner, names)}` : "";
     const label = `${cardWords(c)}${whose}${here.length ? `; here: ${here.join(", ")}` : ""}${reach.has(c.id) ? "; you can walk here" : ""}`;
@@ -117,8 +119,9 @@ function boardSvg(env) {
     list.forEach((p, i) => {
       const sl = slots[i];
       const cx = c.col * S + S / 2 + sl.dx * S, cy = c.row * S + S / 2 + sl.dy * S;
-      svg.append(s("g", { class: `gw-${p.kind}${p.seat === me ? " gw-mine" : ""}`, "data-seat": p.seat, "data-cell": id,
-        role: "img", "aria-label": `${p.kind === "goat" ? "Goat" : "Shepherd"} of ${who(p.seat, names)}` }, ...piece(p.kind, p.seat, cx, cy, sl.r * S)));
+      const attrs = { class: `gw-${p.kind}${p.seat === me ? " gw-mine" : ""}`, "data-seat": p.seat, "data-cell": id,
+        role: "img", "aria-label": `${p.kind === "goat" ? "Goat" : "Shepherd"} of ${who(p.seat, names)}` };
+      svg.append(memo(PIECES, JSON.stringify([attrs, cx, cy, sl.r]), () => s("g", attrs, ...piece(p.kind, p.seat, cx, cy, sl.r * S))));
     });
   }
   return svg;
@@ -247,8 +250,9 @@ function miniCard(kind, arrows, px, extra = {}) {
   // no printed name on the small picture: its name is written beside it (a button's visible
   // words must all be in its accessible name, and twice "Thicket" is not)
   const c = { up: true, card: kind, arrows, name: NAMES[kind], unnamed: true };
-  return s("svg", { class: "gw-mini", width: px, height: px, viewBox: "0 0 100 100", "aria-hidden": "true", ...extra },
-    s("g", { class: `gw-cell gw-up gw-card-${kind}` }, ...cardArt(c, 0, 0)));
+  return memo(ART, JSON.stringify(["mini", kind, arrows, px, extra]), () =>
+    s("svg", { class: "gw-mini", width: px, height: px, viewBox: "0 0 100 100", "aria-hidden": "true", ...extra },
+      s("g", { class: `gw-cell gw-up gw-card-${kind}` }, ...cardArt(c, 0, 0))));
 }
 
 // ------------------------------------------------------------------ beside the board
@@ -348,7 +352,8 @@ function othersPanel(env) {
 
 function legend(me) {
   const seat = me ?? 0;
-  const ic = (kind) => s("svg", { class: "gw-icon", width: 28, height: 28, viewBox: "0 0 40 40", "aria-hidden": "true" }, ...piece(kind, seat, 20, 22, 12));
+  const ic = (kind) => memo(PIECES, JSON.stringify(["icon", kind, seat]), () =>
+    s("svg", { class: "gw-icon", width: 28, height: 28, viewBox: "0 0 40 40", "aria-hidden": "true" }, ...piece(kind, seat, 20, 22, 12)));
   return h("p", { class: "gw-legend" }, ic("shepherd"), me != null ? " your shepherd " : " shepherd ", ic("goat"), me != null ? " your goat" : " goat");
 }
 

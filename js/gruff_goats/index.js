@@ -154,11 +154,11 @@ function boardSvg(env) {
     const c = xy(q);
     const g = s("g", { class: `gw-sq gw-sq-${q.kind}${corners.has(q.id) ? " gw-sq-corner" : ""}${lit.has(q.id) ? " gw-reach" : ""}`,
       "data-square": q.id });
-    g.append(s("rect", { class: "gw-sq-base", x: round(c.x + 1), y: round(c.y + 1), width: round(c.w - 2), height: round(c.h - 2),
-      rx: q.kind === "water" ? 2 : 6, fill: KIND_FILL[q.kind] || KIND_FILL.land }));
-    g.append(memo(ART, JSON.stringify([q.kind, c.x, c.y, c.w, c.h, corners.has(q.id)]),
-      () => s("g", { class: "gw-sq-art" }, ...art(q.kind, c, corners.has(q.id)))));
-    g.append(s("rect", { class: "gw-sq-ring", x: round(c.x + 6), y: round(c.y + 6), width: round(c.w - 12), height: round(c.h - 12), rx: 8 }));
+    g.append(memo(ART, JSON.stringify([q.kind, c.x, c.y, c.w, c.h, corners.has(q.id)]), () => s("g", { class: "gw-sq-art" },
+      s("rect", { class: "gw-sq-base", x: round(c.x + 1), y: round(c.y + 1), width: round(c.w - 2), height: round(c.h - 2),
+        rx: q.kind === "water" ? 2 : 6, fill: KIND_FILL[q.kind] || KIND_FILL.land }),
+      ...art(q.kind, c, corners.has(q.id)),
+      s("rect", { class: "gw-sq-ring", x: round(c.x + 6), y: round(c.y + 6), width: round(c.w - 12), height: round(c.h - 12), rx: 8 }))));
     const res = squareClick(m, legal, q.id);
     const label = q.name || q.id;
     if (res) wire(g, res, `${label}${trolls.has(q.id) ? " (a troll is there)" : ""}`, env, `sq:${q.id}`);
@@ -175,8 +175,9 @@ function boardSvg(env) {
     const q = byId.get(origin);
     if (!q) continue;
     const c = xy(q);
+    const [tx, ty, tr] = [c.x + c.w / 2, c.y + c.h / 2, Math.min(36, 0.36 * Math.min(c.w, c.h))];
     const g = s("g", { class: "gw-troll", "data-square": origin },
-      trollShape(c.x + c.w / 2, c.y + c.h / 2, Math.min(36, 0.36 * Math.min(c.w, c.h))));
+      memo(ART, JSON.stringify(["troll", tx, ty, tr]), () => s("g", { class: "gw-piece-art" }, ...trollShape(tx, ty, tr))));
     if (hint.trolls.has(origin)) g.classList.add("gw-hint-piece");
     const res = trollClick(m, legal, origin);
     if (res) wire(g, res, `The troll on ${q.name || origin}`, env, `troll:${origin}`);
@@ -195,8 +196,9 @@ function boardSvg(env) {
       const { cx, cy, r } = slots[i];
       const id = `${goat.seat}:${goat.size}`;
       const g = s("g", { class: "gw-goat", "data-goat": id, "data-square": where },
-        s("circle", { class: "gw-halo", cx: round(cx), cy: round(cy), r: round(r + 5) }),
-        ...goatShape(goat.seat, goat.size, cx, cy, r));
+        memo(ART, JSON.stringify(["goat", goat.seat, goat.size, cx, cy, r]), () => s("g", { class: "gw-piece-art" },
+          s("circle", { class: "gw-halo", cx: round(cx), cy: round(cy), r: round(r + 5) }),
+          ...goatShape(goat.seat, goat.size, cx, cy, r))));
       if (hint.goats.has(id)) g.classList.add("gw-hint-piece");
       if (last.goats.has(id)) g.classList.add("gw-last-piece");
       const owner = names[goat.seat] ?? `Player ${goat.seat + 1}`;
@@ -310,21 +312,25 @@ function icon(size, draw, label) {
 
 function goatIcon(seat, size, px) {
   const r = 30 * ({ big: 1, medium: 0.8, little: 0.62 }[size] || 1);
-  return icon(px, goatShape(seat, size, 50, 58, r));
+  return memo(ART, JSON.stringify(["goat icon", seat, size, px]), () => icon(px, goatShape(seat, size, 50, 58, r)));
 }
 
 function trollIcon(px) {
-  return icon(px, trollShape(50, 54, 38));
+  return memo(ART, `troll icon ${px}`, () => icon(px, trollShape(50, 54, 38)));
 }
 
 function dragonIcon(px) {
-  return icon(px, dragonShape(50, 50, 48));
+  return memo(ART, `dragon icon ${px}`, () => icon(px, dragonShape(50, 50, 48)));
 }
 
 /** A wand's picture: the troll, a goat of its size (neutral grey), or the dragon. */
 function wandIcon(wand, px) {
   if (wand === "troll") return trollIcon(px);
   if (wand === "dragon") return dragonIcon(px);
+  return memo(ART, `wand icon ${wand} ${px}`, () => goatWandIcon(wand, px));
+}
+
+function goatWandIcon(wand, px) {
   const r = 34 * ({ big: 1, medium: 0.8, little: 0.62 }[wand] || 1);
   const hr = r * 0.55;
   return icon(px, [s("path", { class: "gw-horns", "stroke-width": 6, d: `M${round(50 - r * 0.35)},${round(56 - r * 0.7)}q${round(-hr * 0.2)},${round(-hr)} ${round(-hr * 0.9)},${round(-hr * 0.9)}` +

@@ -110,6 +110,7 @@ function patchNode(live, fresh) {
     return;
   }
   if (fresh.__gwMemo !== undefined && fresh.__gwMemo === live.__gwMemo) return;   // same picture
+  if (fresh.__gwProto) fill(fresh);
   live.__gwMemo = fresh.__gwMemo;
   const la = live.attributes, fa = fresh.attributes;
   let same = la.length === fa.length;         // usually: the same attributes in the same order
@@ -131,10 +132,13 @@ function patchNode(live, fresh) {
 }
 
 /**
- * A picture drawn once per `key` and copied after that (a native deep copy is much cheaper than
- * drawing it again): `make()` returns one element with no listeners inside (e.g. an SVG <g> of
- * a card's face); `cache` is a Map the caller keeps across renders; `key` must say everything
- * the picture depends on. The shell's patch skips a kept picture whose key did not change.
+ * A picture drawn once per `key` and reused after that: `make()` returns one element with no
+ * listeners inside and no memo() of its own (e.g. an SVG <g> of a card's face); `cache` is a Map
+ * the caller keeps across renders; `key` must say everything the picture depends on (its
+ * attributes included). During a render memo() returns a stub (the element without its
+ * children): where the page already shows the picture with the same key, the shell's patch
+ * skips it, so an unchanged picture costs next to nothing; anywhere else the stub is filled
+ * with a native deep copy of the picture (much cheaper than drawing it again).
  *
  *     const ART = new Map();
  *     g.append(memo(ART, JSON.stringify([card.face, x, y]), () => s("g", {}, ...faceOf(card, x, y))));
@@ -146,9 +150,26 @@ export function memo(cache, key, make) {
     proto = make();
     cache.set(key, proto);
   }
-  const copy = proto.cloneNode(true);
-  copy.__gwMemo = key;
-  return copy;
+  const stub = proto.cloneNode(false);
+  stub.__gwMemo = key;
+  if (stubs) {
+    stub.__gwProto = proto;
+    stubs.push(stub);
+  } else {
+    for (const c of proto.childNodes) stub.appendChild(c.cloneNode(true));   // not in a render: whole
+  }
+  return stub;
+}
+
+/** The stubs memo() returned in the render under way (null between renders). */
+let stubs = null;
+
+/** Give a memo() stub its picture (a deep copy of the one drawn for its key). */
+function fill(stub) {
+  const proto = stub.__gwProto;
+  if (!proto) return;
+  stub.__gwProto = null;
+  for (const c of proto.childNodes) stub.appendChild(c.cloneNode(true));
 }
 
 /**
@@ -205,10 +226,14 @@ export function makeButton(node, label, onActivate) {
 
 /** A small SVG badge of a seat's colour and shape (decorative; the name is text beside it). */
 export function seatBadge(seat, size = 18) {
-  const st = seatStyle(seat);
-  return s("svg", { class: "gw-badge", width: size, height: size, viewBox: "0 0 20 20", "aria-hidden": "true" },
-    s("path", { d: shapePath(st.shape, 10, 10, 7.5), fill: st.color, stroke: OUTLINE, "stroke-width": 1.5 }));
+  return memo(BADGES, `${seat}:${size}`, () => {
+    const st = seatStyle(seat);
+    return s("svg", { class: "gw-badge", width: size, height: size, viewBox: "0 0 20 20", "aria-hidden": "true" },
+      s("path", { d: shapePath(st.shape, 10, 10, 7.5), fill: st.color, stroke: OUTLINE, "stroke-width": 1.5 }));
+  });
 }
+
+const BADGES = new Map();
 
 /** Player names: the `names` trait, else view.names, else "Player N". */
 export function playerNames(model) {
@@ -291,33 +316,15 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
       uncover.setAttribute("aria-label", `Show the board to ${who}`);
       board.replaceChildren();
     } else {
-      setText(status, view.prompt || (view.is_over ? "Game over." : ""));
-      patch(scores, h("div", {}, scoreList(model, view, names, chipText)));
-      const err = model.get("error") || "";
-      setText(error, err);
-      error.hidden = !err;
-      const lines = (model.get("game_log") || []).slice(-8).map(String);
-      if (lines.join("\n") !== [...log.children].map((li) => li.textContent).join("\n")) {
-        log.replaceChildren(...lines.map((line) => h("li", { text: line })));
+      stubs = [];   // memo() pictures drawn by this render: filled below if they reach the page
+      let after = [];
+      try {
+        after = renderMain(view, names);
+      } finally {
+        const drawn = stubs;
+        stubs = null;
+        for (const stub of drawn) if (stub.__gwProto && root.contains(stub)) fill(stub);
       }
-      undo.disabled = !model.get("can_undo");
-      const last = model.get("last_move") || {};
-      const said = (last.lines || []).map(String);
-      patch(lastMove, h("p", {}, ...(said.length ? [h("b", { text: "Just now: " }), recent(said)] : [])));
-      lastMove.hidden = !said.length;
-      lastMove.title = said.join(" ");
-      const key = JSON.stringify(last);
-      const marks = { last: { ...namedTargets(last.actions), fresh: key !== lastKey },
-        hint: namedTargets(model.get("highlight")) };
-      lastKey = key;
-      const drawn = h("div", {});
-      const after = [];
-      renderBoard(drawn, { model, view, legal: model.get("legal") || [], names, viewer, refresh: schedule, marks,
-        board, after: (fn) => after.push(fn) });
-      for (const node of drawn.querySelectorAll("[data-action]")) {
-        node.classList.toggle("gw-hinted", marks.hint.texts.has(node.getAttribute("data-action")));
-      }
-      patch(board, drawn);
       for (const fn of after) fn(board);
     }
     // Drawn up to this version, in this many ms (read by the browser tests and the benchmark).
@@ -331,6 +338,38 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
         .find((n) => n.getAttribute("data-key") === focusKey && !n.closest("[hidden]"));
       (again || (covered ? uncover : status)).focus();
     }
+  }
+
+  /** The status, scores, error, last move, log and the game's board; returns the `after` calls. */
+  function renderMain(view, names) {
+    setText(status, view.prompt || (view.is_over ? "Game over." : ""));
+    patch(scores, h("div", {}, scoreList(model, view, names, chipText)));
+    const err = model.get("error") || "";
+    setText(error, err);
+    error.hidden = !err;
+    const lines = (model.get("game_log") || []).slice(-8).map(String);
+    if (lines.join("\n") !== [...log.children].map((li) => li.textContent).join("\n")) {
+      log.replaceChildren(...lines.map((line) => h("li", { text: line })));
+    }
+    undo.disabled = !model.get("can_undo");
+    const last = model.get("last_move") || {};
+    const said = (last.lines || []).map(String);
+    patch(lastMove, h("p", {}, ...(said.length ? [h("b", { text: "Just now: " }), recent(said)] : [])));
+    lastMove.hidden = !said.length;
+    lastMove.title = said.join(" ");
+    const key = JSON.stringify(last);
+    const marks = { last: { ...namedTargets(last.actions), fresh: key !== lastKey },
+      hint: namedTargets(model.get("highlight")) };
+    lastKey = key;
+    const drawn = h("div", {});
+    const after = [];
+    renderBoard(drawn, { model, view, legal: model.get("legal") || [], names, viewer: model.get("viewer"),
+      refresh: schedule, marks, board, after: (fn) => after.push(fn) });
+    for (const node of drawn.querySelectorAll("[data-action]")) {
+      node.classList.toggle("gw-hinted", marks.hint.texts.has(node.getAttribute("data-action")));
+    }
+    patch(board, drawn);
+    return after;
   }
 
   function schedule() {

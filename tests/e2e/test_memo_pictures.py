@@ -1,0 +1,54 @@
+"""Pictures drawn once and reused (``memo`` in js/shared/shell.js), in every registered game.
+
+During a render ``memo()`` hands the game a stub, the picture's element without its children:
+the shell's patch keeps the element already in the page when its key is unchanged, and fills
+the stub with a copy of the picture anywhere else. A stub left empty would show a blank card,
+square or badge; a kept picture redrawn would cost the time memo() is there to save. For each
+game: a move, then Undo (the clicks of the latency benchmark), and after each, every memo'd
+element in the widget shows its picture, and the unchanged ones are the very elements that
+were there before (tagged with a JS property, which a redrawn element would not carry).
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from goatwidgets.games import REGISTRY
+from tests.e2e.conftest import open_notebook, run_all
+from tests.e2e.test_latency import GAMES, _notebook
+
+_TAG = "root => { const all = [...root.querySelectorAll('*')].filter(n => n.__gwMemo !== undefined);" \
+       " all.forEach(n => { n.__kept = true; }); return all.length; }"
+_CHECK = """root => {
+  const all = [...root.querySelectorAll('*')].filter(n => n.__gwMemo !== undefined);
+  return { count: all.length, empty: all.filter(n => !n.firstChild).map(n => n.outerHTML.slice(0, 80)),
+           kept: all.filter(n => n.__kept).length };
+}"""
+
+
+def _root(page, game):
+    title = REGISTRY[game].title
+    return page.locator(".gw-root").filter(has=page.locator(".gw-title", has_text=title))
+
+
+def _click_and_wait(root, clicks):
+    version = int(root.get_attribute("data-version"))
+    for sel in clicks:
+        css, _, nth = sel.partition(" >> nth=")
+        root.locator(css).nth(int(nth or 0)).dispatch_event("click")
+    expect(root).to_have_attribute("data-version", str(version + 1))
+
+
+def test_memo_pictures_are_kept_or_filled(page, jupyter):
+    name = jupyter.write_notebook(_notebook(), f"memo-{jupyter.kind}.ipynb")
+    open_notebook(page, jupyter, name)
+    run_all(page)
+    expect(page.locator(".gw-root[data-version]")).to_have_count(len(GAMES))
+    for game in sorted(GAMES):
+        root = _root(page, game)
+        assert root.evaluate(_TAG) > 0, f"{game}: nothing is drawn with memo() (its seat badges are)"
+        for clicks in (GAMES[game][1], [".gw-undo"]):
+            _click_and_wait(root, clicks)
+            seen = root.evaluate(_CHECK)
+            assert seen["empty"] == [], f"{game}: pictures left empty after {clicks}: {seen['empty']}"
+            assert seen["kept"] > 0, f"{game}: every memo'd picture was redrawn after {clicks}"
