@@ -2,7 +2,7 @@
 // No rule is decided here: every plausible target is clickable (legal ones highlighted, the rest
 // faint) and a click sends the text of the action it means; Python judges it and explains a "no".
 
-import { mountShell, h, s, act, explainStart, makeButton, seatBadge } from "../shared/shell.js";
+import { mountShell, h, s, act, explainStart, makeButton, seatBadge, memo } from "../shared/shell.js";
 import {
   parseSpot, parseStick, spotPolygon, spotCentroid, spotCorners, toScreen, stickScreen,
   latticeEdges, latticePoints, round, spotsInBounds, edgesInBounds,
@@ -27,6 +27,9 @@ const KIND_WORDS = { love: "goat love", fight: "a goat fight" };
 const WHY = " (not allowed now — click to see why)";
 
 /** anywidget entry point: mounts the shell and the board; returns a cleanup function. */
+/** Pictures already drawn (see memo in shell.js): the sea and lattice, sticks, goats. */
+const ART = new Map();
+
 function render({ model, el }) {
   // Local UI state only: which goat kind to place, the first click of love/fight, how the
   // board is sized (re-fitted when the cell is resized) and where its frame was scrolled.
@@ -207,21 +210,7 @@ function boardSvg(view, legal, mode, names, ui, send, select, marks, explain) {
   const vb = { x: round(box.x * S), y: round(box.y * S), width: round(box.width * S), height: round(box.height * S) };
   const svg = s("svg", { class: "gw-svg", viewBox: `${vb.x} ${vb.y} ${vb.width} ${vb.height}`, role: "group",
     "aria-label": "The raft", width: round(box.width * MIN_STEP_PX), height: round(box.height * MIN_STEP_PX) });
-  svg.append(s("rect", { class: "gw-sea", x: vb.x, y: vb.y, width: vb.width, height: vb.height, rx: 8 }));
-
-  // Faint lattice over the whole picture.
-  const grid = windowCovering(box);
-  const d = latticeEdges(grid).map(([a, b]) => {
-    const pa = toScreen(a, S), pb = toScreen(b, S);
-    return `M${round(pa.x)},${round(pa.y)}L${round(pb.x)},${round(pb.y)}`;
-  }).join("");
-  svg.append(s("path", { class: "gw-lattice", d, "aria-hidden": "true" }));
-  // The lattice points: one path of round dots (a zero-length line with round caps each).
-  const dots = latticePoints(grid).map((p) => {
-    const { x, y } = toScreen(p, S);
-    return `M${round(x)},${round(y)}h0`;
-  }).join("");
-  svg.append(s("path", { class: "gw-lattice-points", d: dots, "aria-hidden": "true" }));
+  svg.append(memo(ART, JSON.stringify(["sea", vb, box]), () => sea(vb, box)));
 
   // Enclosed / locked tint.
   const spots = view.spots || [];
@@ -308,6 +297,24 @@ function boardSvg(view, legal, mode, names, ui, send, select, marks, explain) {
   return { svg, box, focus };
 }
 
+/** The sea under the picture `vb` and the faint lattice over the window `box`: its edges, and its
+ * points as one path of round dots (a zero-length line with round caps each). Decorative. */
+function sea(vb, box) {
+  const grid = windowCovering(box);
+  const d = latticeEdges(grid).map(([a, b]) => {
+    const pa = toScreen(a, S), pb = toScreen(b, S);
+    return `M${round(pa.x)},${round(pa.y)}L${round(pb.x)},${round(pb.y)}`;
+  }).join("");
+  const dots = latticePoints(grid).map((p) => {
+    const { x, y } = toScreen(p, S);
+    return `M${round(x)},${round(y)}h0`;
+  }).join("");
+  return s("g", { class: "gw-sea-layer", "aria-hidden": "true" },
+    s("rect", { class: "gw-sea", x: vb.x, y: vb.y, width: vb.width, height: vb.height, rx: 8 }),
+    s("path", { class: "gw-lattice", d }),
+    s("path", { class: "gw-lattice-points", d: dots }));
+}
+
 /** Outlines of the spots and sticks named by `ids` (a hint, the last move), under the pieces. */
 function markLayer(ids, cls, words) {
   const g = s("g", { class: `gw-marks ${cls}` });
@@ -351,14 +358,16 @@ function stickShape(st, kind) {
   const c = STICK_COLORS[kind] || STICK_COLORS.light;
   const at = lineAttrs(st);
   const w = { anchor: 0.22, dark: 0.15, light: 0.15 }[kind] || 0.15;
-  const g = s("g", { class: `gw-stick gw-stick-${kind}`, "data-stick": st.id });
-  g.append(s("line", { ...at, stroke: c.edge, "stroke-width": round(w * S), "stroke-linecap": "round" }));
-  g.append(s("line", { ...at, stroke: c.fill, "stroke-width": round((w - 0.05) * S), "stroke-linecap": "round" }));
-  if (kind === "anchor") g.append(s("line", { ...at, stroke: c.stripe, "stroke-width": round(0.04 * S) }));
-  if (kind === "dark") {
-    g.append(s("line", { ...at, stroke: STICK_COLORS.dark.grain, "stroke-width": round(0.03 * S), "stroke-dasharray": "2 8" }));
-  }
-  return g;
+  return s("g", { class: `gw-stick gw-stick-${kind}`, "data-stick": st.id }, memo(ART, `stick ${st.id} ${kind}`, () => {
+    const art = s("g", { class: "gw-stick-art" });
+    art.append(s("line", { ...at, stroke: c.edge, "stroke-width": round(w * S), "stroke-linecap": "round" }));
+    art.append(s("line", { ...at, stroke: c.fill, "stroke-width": round((w - 0.05) * S), "stroke-linecap": "round" }));
+    if (kind === "anchor") art.append(s("line", { ...at, stroke: c.stripe, "stroke-width": round(0.04 * S) }));
+    if (kind === "dark") {
+      art.append(s("line", { ...at, stroke: STICK_COLORS.dark.grain, "stroke-width": round(0.03 * S), "stroke-dasharray": "2 8" }));
+    }
+    return art;
+  }));
 }
 
 function insetPolygon(spot, frac) {
@@ -399,27 +408,33 @@ function goatWords(goats, names) {
   return goats.length === 1 ? `${kinds[0]} goat of ${owner}` : `stack (${kinds.join(" and ")}) of ${owner}`;
 }
 
-function goatGroup(sp, names, legal, mode, ui, send, select, explain) {
-  const c = spotCentroid(sp.id, S);
-  const goats = sp.goats || [];
-  const words = goatWords(goats, names) || "the spot";
-  const g = s("g", { class: "gw-goat", "data-spot": sp.id });
+/** The goats on `spot` (a stack side by side) over their halo, which shows when they are a target. */
+function goatArt(spot, goats) {
+  const c = spotCentroid(spot, S);
   const stacked = goats.length > 1;
-  g.append(stacked
-    ? s("ellipse", { class: "gw-halo", cx: round(c.x), cy: round(c.y + 0.04 * S * (parseSpot(sp.id).up ? 1 : -1)),
+  const art = s("g", { class: "gw-goat-art" }, stacked
+    ? s("ellipse", { class: "gw-halo", cx: round(c.x), cy: round(c.y + 0.04 * S * (parseSpot(spot).up ? 1 : -1)),
       rx: round(0.48 * S), ry: round(0.31 * S) })
     : s("circle", { class: "gw-halo", cx: round(c.x), cy: round(c.y), r: round(0.33 * S) }));
-  const offsets = pieceOffsets(sp.id, goats.length);
+  const offsets = pieceOffsets(spot, goats.length);
   goats.forEach((goat, i) => {
     const st = seatStyle(goat.owner);
     const r = pieceRadius(goat.kind, stacked) * S;
     const x = c.x + offsets[i][0] * S, y = c.y + offsets[i][1] * S;
-    g.append(s("path", { class: `gw-piece gw-piece-${goat.kind}`, d: shapePath(st.shape, x, y, r),
+    art.append(s("path", { class: `gw-piece gw-piece-${goat.kind}`, d: shapePath(st.shape, x, y, r),
       fill: st.color, stroke: OUTLINE, "stroke-width": 2.5 }));
-    g.append(s("text", { class: "gw-piece-label", x: round(x), y: round(y + (st.shape === "triangle" ? r * 0.25 : 0)),
+    art.append(s("text", { class: "gw-piece-label", x: round(x), y: round(y + (st.shape === "triangle" ? r * 0.25 : 0)),
       fill: st.text, "font-size": round(r * 1.05), "text-anchor": "middle", "dominant-baseline": "central",
       "aria-hidden": "true", text: goat.kind === "baby" ? "B" : "M" }));
   });
+  return art;
+}
+
+function goatGroup(sp, names, legal, mode, ui, send, select, explain) {
+  const goats = sp.goats || [];
+  const words = goatWords(goats, names) || "the spot";
+  const g = s("g", { class: "gw-goat", "data-spot": sp.id },
+    memo(ART, JSON.stringify(["goats", sp.id, goats.map((goat) => [goat.owner, goat.kind])]), () => goatArt(sp.id, goats)));
 
   const spotText = `${words} on spot ${sp.id}`;
   const key = `goat:${sp.id}`;

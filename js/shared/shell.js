@@ -31,18 +31,22 @@ export function listen(node, type, fn) {
   const on = node.__gwOn || (node.__gwOn = {});
   if (!on[type]) {
     on[type] = [];
-    node.addEventListener(type, (e) => { for (const f of node.__gwOn[type]) f(e); });
+    node.addEventListener(type, dispatch);
   }
   on[type].push(fn);
 }
 
+/** The one DOM listener of every node drawn with listen(): it calls the node's current handlers. */
+function dispatch(e) {
+  const on = e.currentTarget.__gwOn;
+  if (on && on[e.type]) for (const fn of on[e.type]) fn(e);
+}
+
+/** A kept node `live` answers with the handlers of `fresh`, the node drawn in its place. */
 function takeListeners(live, fresh) {
-  const mine = live.__gwOn, theirs = fresh.__gwOn;
-  if (!mine && !theirs) return;
-  if (mine) for (const type of Object.keys(mine)) mine[type] = [];
-  if (theirs) {
-    for (const [type, fns] of Object.entries(theirs)) for (const fn of fns) listen(live, type, fn);
-  }
+  const theirs = fresh.__gwOn;
+  if (theirs) for (const type in theirs) live.addEventListener(type, dispatch);   // no-op if there
+  live.__gwOn = theirs;
 }
 
 const keyOf = (n) => (n.nodeType === 1 ? n.getAttribute("data-key") : null);
