@@ -79,8 +79,9 @@ Echo()
 
 # One series in the page. The widget's root is the `.gw-root` titled `title` (or the element
 # matching `title` if it starts with "."). Each step is a list of clicks [css, nth]: all but the
-# last only choose locally; the last sends, and is timed until the root's data-version grows
-# (a MutationObserver: no polling). The next step starts `gap` ms after the previous timed
+# last only choose locally, and each is given the frame that paints its answer (as a person's
+# click would: nobody clicks the second card of a pair before the first shows as chosen); the
+# last sends, and is timed until the root's data-version grows (a MutationObserver: no polling). The next step starts `gap` ms after the previous timed
 # click, or as soon as that one is rendered if it took longer. Returns [click-to-rendered,
 # drawing] in ms per timed click (drawing: the widget's own render, data-render-ms).
 _SERIES = r"""
@@ -89,6 +90,8 @@ async ([title, steps, gap]) => {
     : [...document.querySelectorAll('.gw-root')].find(r => r.querySelector('.gw-title')?.textContent === title);
   if (!root) throw new Error('no widget ' + title);
   const pause = ms => new Promise(r => setTimeout(r, Math.max(0, ms)));
+  // a choosing click's answer on the screen: its render, then the frame that paints it
+  const shown = () => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
   const target = ([sel, nth]) => {
     const t = root.querySelectorAll(sel)[nth];
     if (!t) throw new Error(`${title}: nothing matches ${sel} #${nth}`);
@@ -107,7 +110,7 @@ async ([title, steps, gap]) => {
   let next = performance.now();
   for (const clicks of steps) {
     await pause(next - performance.now());
-    for (const c of clicks.slice(0, -1)) { click(target(c)); await pause(0); }
+    for (const c of clicks.slice(0, -1)) { click(target(c)); await shown(); }
     const last = target(clicks[clicks.length - 1]);
     const before = version();
     const t0 = performance.now();
