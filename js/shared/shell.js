@@ -137,7 +137,7 @@ function patchNode(live, fresh) {
 
 /**
  * A picture drawn once per `key` and reused after that: `make()` returns one element with no
- * listeners inside and no memo() of its own (e.g. an SVG <g> of a card's face); `cache` is a Map
+ * listeners inside (e.g. an SVG <g> of a card's face); `cache` is a Map
  * the caller keeps across renders; `key` must say everything the picture depends on (its
  * attributes included). During a render memo() returns a stub (the element without its
  * children): where the page already shows the picture with the same key, the shell's patch
@@ -151,17 +151,20 @@ export function memo(cache, key, make) {
   let proto = cache.get(key);
   if (!proto) {
     if (cache.size >= 1000) cache.clear();
-    proto = make();
+    const outer = stubs;
+    stubs = null;                 // a memo() inside make() draws its picture whole, into this one
+    try {
+      proto = make();
+    } finally {
+      stubs = outer;
+    }
     cache.set(key, proto);
   }
   const stub = proto.cloneNode(false);
   stub.__gwMemo = key;
-  if (stubs) {
-    stub.__gwProto = proto;
-    stubs.push(stub);
-  } else {
-    for (const c of proto.childNodes) stub.appendChild(c.cloneNode(true));   // not in a render: whole
-  }
+  stub.__gwProto = proto;
+  if (stubs) stubs.push(stub);
+  else fill(stub);                // not in a render: the whole picture at once
   return stub;
 }
 
