@@ -26,10 +26,10 @@ const MAX_HEIGHT_VH = 0.55;
 const KIND_WORDS = { love: "goat love", fight: "a goat fight" };
 const WHY = " (not allowed now — click to see why)";
 
-/** anywidget entry point: mounts the shell and the board; returns a cleanup function. */
 /** Pictures already drawn (see memo in shell.js): the sea and lattice, sticks, goats. */
 const ART = new Map();
 
+/** anywidget entry point: mounts the shell and the board; returns a cleanup function. */
 function render({ model, el }) {
   // Local UI state only: which goat kind to place, the first click of love/fight, how the
   // board is sized (re-fitted when the cell is resized) and where its frame was scrolled.
