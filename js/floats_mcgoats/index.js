@@ -210,7 +210,7 @@ function boardSvg(view, legal, mode, names, ui, send, select, marks, explain) {
   const vb = { x: round(box.x * S), y: round(box.y * S), width: round(box.width * S), height: round(box.height * S) };
   const svg = s("svg", { class: "gw-svg", viewBox: `${vb.x} ${vb.y} ${vb.width} ${vb.height}`, role: "group",
     "aria-label": "The raft", width: round(box.width * MIN_STEP_PX), height: round(box.height * MIN_STEP_PX) });
-  svg.append(memo(ART, JSON.stringify(["sea", vb, box]), () => sea(vb, box)));
+  svg.append(memo(ART, JSON.stringify(["sea", box]), () => sea(vb, box)));   // vb follows from box
 
   // Enclosed / locked tint.
   const spots = view.spots || [];

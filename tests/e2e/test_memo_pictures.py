@@ -15,15 +15,15 @@ from playwright.sync_api import expect
 
 from goatwidgets.games import REGISTRY
 from tests.e2e.conftest import open_notebook, run_all
-from tests.e2e.test_latency import GAMES, _notebook
+from tests.e2e.test_latency import GAMES, _clicks, _notebook
 
-_TAG = "root => { const all = [...root.querySelectorAll('*')].filter(n => n.__gwMemo !== undefined);" \
-       " all.forEach(n => { n.__kept = true; }); return all.length; }"
-_CHECK = """root => {
-  const all = [...root.querySelectorAll('*')].filter(n => n.__gwMemo !== undefined);
-  return { count: all.length, empty: all.filter(n => !n.firstChild).map(n => n.outerHTML.slice(0, 80)),
-           kept: all.filter(n => n.__kept).length };
-}"""
+_MEMOD = "[...root.querySelectorAll('*')].filter(n => n.__gwMemo !== undefined)"
+_TAG = f"root => {{ const all = {_MEMOD}; all.forEach(n => {{ n.__kept = true; }}); return all.length; }}"
+_CHECK = f"""root => {{
+  const all = {_MEMOD};
+  return {{ empty: all.filter(n => !n.firstChild).map(n => n.outerHTML.slice(0, 80)),
+           kept: all.filter(n => n.__kept).length }};
+}}"""
 
 
 def _root(page, game):
@@ -33,9 +33,8 @@ def _root(page, game):
 
 def _click_and_wait(root, clicks):
     version = int(root.get_attribute("data-version"))
-    for sel in clicks:
-        css, _, nth = sel.partition(" >> nth=")
-        root.locator(css).nth(int(nth or 0)).dispatch_event("click")
+    for css, nth in _clicks(clicks):
+        root.locator(css).nth(nth).dispatch_event("click")
     expect(root).to_have_attribute("data-version", str(version + 1))
 
 
