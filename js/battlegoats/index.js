@@ -177,12 +177,14 @@ function tiles(env, ids, where) {
       h("span", { class: "gw-card-text", text }));
     const res = handClick(m, legal, id, { card: ui.tile === i ? ui.card : null });
     const name = `${faceWords(info, id)}: ${text}`;     // all the tile says, in its order
+    // keyed by the card and its copy number, not its place: a tile keeps its element when one before it goes
+    const key = `${where}:${id}:${ids.slice(0, i).filter((x) => x === id).length}`;
     if (env.hint.has(`${where}:${id}`)) node.classList.add("gw-hinted");
-    if (res && res.text) target(node, `Keep ${name}`, res.legal, () => env.send(res.text), res.text, `${where}:${id}:${i}`);
+    if (res && res.text) target(node, `Keep ${name}`, res.legal, () => env.send(res.text), res.text, key);
     else if (res && res.cancel) {
       node.classList.add("gw-selected");
-      target(node, `${name} (chosen; click again to put it back)`, true, () => env.select(null), null, `${where}:${id}:${i}`);
-    } else if (res) target(node, `Place ${name}`, res.legal, () => { ui.tile = i; env.select(id); }, null, `${where}:${id}:${i}`);
+      target(node, `${name} (chosen; click again to put it back)`, true, () => env.select(null), null, key);
+    } else if (res) target(node, `Place ${name}`, res.legal, () => { ui.tile = i; env.select(id); }, null, key);
     else {                                                // (a div's aria-label counts only with a role)
       node.setAttribute("role", "img");
       node.setAttribute("aria-label", name);

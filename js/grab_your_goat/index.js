@@ -23,7 +23,7 @@ const STEP = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRig
 
 function render({ model, el }) {
   // Local UI state only: the hand card chosen before its place, and the route toggle.
-  const ui = { sel: null, version: null, route: false };
+  const ui = { sel: null, version: null, route: false, cells: new Map() };   // cells: memo() of this view's cards
   return mountShell(el, model, { title: "Grab Your Goat!", renderBoard: (board, ctx) => draw(board, ctx, ui),
     chipText: (i, view) => {
       const n = (view.hands || [])[i] ?? 0;
@@ -87,23 +87,27 @@ function boardSvg(env) {
   const pieces = piecesByCell(view);
   for (const c of cells) {
     const { x, y } = xy(c);
-    const owner = c.owner;
-    const g = s("g", { class: `gw-cell${c.up ? ` gw-up gw-card-${c.card}` : " gw-down"}${reach.has(c.id) ? " gw-reach" : ""}` +
-      `${lit.has(c.id) ? " gw-step" : ""}${c.id === pendCell ? " gw-pending" : ""}`, "data-cell": c.id, "data-key": `cell:${c.id}`,
-      // the arrow keys on a card are the board's: Notebook 7 reads the page's keys before the
-      // widget does and would take them to move between cells; Lumino leaves alone an element
-      // with this mark (on the focused card itself: it matches its shortcuts before looking up)
-      "data-lm-suppress-shortcuts": "true" });
-    g.append(memo(ART, JSON.stringify([c.up, c.card, c.owner, c.arrows, c.name, c.unnamed, x, y]),
-      () => s("g", { class: "gw-art" }, ...cardArt(c, x, y),
-        s("rect", { class: "gw-ring", x: x + 7, y: y + 7, width: S - 14, height: S - 14, rx: 10 }))));
+    const cls = `gw-cell${c.up ? ` gw-up gw-card-${c.card}` : " gw-down"}${reach.has(c.id) ? " gw-reach" : ""}` +
+      `${lit.has(c.id) ? " gw-step" : ""}${c.id === pendCell ? " gw-pending" : ""}`;
     const here = (pieces.get(c.id) || []).map((p) => `${p.kind} of ${who(p.seat, names)}`);
-    const whose = owner != null ? ` of ${who(owner, names)}` : "";
+    const whose = c.owner != null ? ` of ${who(c.owner, names)}` : "";
     const label = `${cardWords(c)}${whose}${here.length ? `; here: ${here.join(", ")}` : ""}${reach.has(c.id) ? "; you can walk here" : ""}`;
     const res = cellClick(view, legal, ui.sel, c.id);
-    if (res) target(g, `${actionWords(res.text, names)}: ${label}`, res.legal, () => env.send(res.text), res.text);
-    else { g.setAttribute("role", "img"); g.setAttribute("aria-label", label); g.setAttribute("tabindex", "-1"); }
-    svg.append(g);
+    const hinted = !!res && hint.texts.has(res.text);
+    // the whole card, its listeners included, is drawn once per look (see memo in shell.js)
+    svg.append(memo(ui.cells, JSON.stringify([c, x, y, cls, label, res, hinted]), () => {
+      const g = s("g", { class: cls + (hinted ? " gw-hinted" : ""), "data-cell": c.id, "data-key": `cell:${c.id}`,
+        // the arrow keys on a card are the board's: Notebook 7 reads the page's keys before the
+        // widget does and would take them to move between cells; Lumino leaves alone an element
+        // with this mark (on the focused card itself: it matches its shortcuts before looking up)
+        "data-lm-suppress-shortcuts": "true" });
+      g.append(memo(ART, JSON.stringify([c.up, c.card, c.owner, c.arrows, c.name, c.unnamed, x, y]),
+        () => s("g", { class: "gw-art" }, ...cardArt(c, x, y),
+          s("rect", { class: "gw-ring", x: x + 7, y: y + 7, width: S - 14, height: S - 14, rx: 10 }))));
+      if (res) target(g, `${actionWords(res.text, names)}: ${label}`, res.legal, () => env.send(res.text), res.text);
+      else { g.setAttribute("role", "img"); g.setAttribute("aria-label", label); g.setAttribute("tabindex", "-1"); }
+      return g;
+    }));
   }
   if (ui.route && view.route && view.route.length > 1) {
     const pts = view.route.map((id) => byId.get(id)).filter(Boolean).map((c) => `${c.col * S + S / 2},${c.row * S + S / 2}`).join(" ");
@@ -258,7 +262,7 @@ function miniCard(kind, arrows, px, extra = {}) {
 // ------------------------------------------------------------------ beside the board
 
 function panel(title, ...children) {
-  return h("section", { class: "gw-panel" }, h("h4", { text: title }), ...children);
+  return h("section", { class: "gw-panel", "data-key": `panel:${title}` }, h("h4", { text: title }), ...children);
 }
 
 function button(b, env, extra = "") {
@@ -318,7 +322,7 @@ function choosePanel(env) {
       miniCard(ch.card, o.arrows, 64), h("span", { class: "gw-option-words", text: o.now ? (o.legal ? "pass" : "now") : [...o.arrows].map((d) => DIR_ARROW[d]).join("") }));
     return target(node, label, o.legal, () => env.send(o.text), o.text);
   });
-  return h("section", { class: `gw-panel gw-chooser gw-chooser-${ch.mode}`, role: "group", "aria-label": title },
+  return h("section", { class: `gw-panel gw-chooser gw-chooser-${ch.mode}`, "data-key": "panel:chooser", role: "group", "aria-label": title },
     h("h4", { text: title }), h("div", { class: "gw-options" }, opts));
 }
 

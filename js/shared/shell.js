@@ -136,16 +136,20 @@ function patchNode(live, fresh) {
 }
 
 /**
- * A picture drawn once per `key` and reused after that: `make()` returns one element with no
- * listeners inside (e.g. an SVG <g> of a card's face); `cache` is a Map
- * the caller keeps across renders; `key` must say everything the picture depends on (its
- * attributes included). During a render memo() returns a stub (the element without its
- * children): where the page already shows the picture with the same key, the shell's patch
- * skips it, so an unchanged picture costs next to nothing; anywhere else the stub is filled
- * with a native deep copy of the picture (much cheaper than drawing it again).
+ * A picture drawn once per `key` and reused after that: `make()` returns one element (e.g. an
+ * SVG <g> of a card's face); `cache` is a Map the caller keeps across renders; `key` must say
+ * everything the picture depends on (its attributes and the actions its clicks send included).
+ * During a render memo() returns a stub (the element without its children): where the page
+ * already shows the picture with the same key, the shell's patch skips it, so an unchanged
+ * picture costs next to nothing; anywhere else the stub is filled with a native deep copy of
+ * the picture (much cheaper than drawing it again).
  *
  *     const ART = new Map();
  *     g.append(memo(ART, JSON.stringify([card.face, x, y]), () => s("g", {}, ...faceOf(card, x, y))));
+ *
+ * A picture may listen (listen(), or h()/s()'s `on...`): its copies answer with the handlers
+ * drawn for its key. Such a cache must then belong to one widget view (the handlers send to
+ * its model), and nothing may be added to the returned element: draw it all in make().
  */
 export function memo(cache, key, make) {
   let proto = cache.get(key);
@@ -158,11 +162,13 @@ export function memo(cache, key, make) {
     } finally {
       stubs = outer;
     }
+    proto.__gwInnerOn = [...proto.querySelectorAll("*")].some((n) => n.__gwOn);
     cache.set(key, proto);
   }
   const stub = proto.cloneNode(false);
   stub.__gwMemo = key;
   stub.__gwProto = proto;
+  if (proto.__gwOn) takeListeners(stub, proto);
   if (stubs) stubs.push(stub);
   else fill(stub);                // not in a render: the whole picture at once
   return stub;
@@ -177,6 +183,13 @@ function fill(stub) {
   if (!proto) return;
   stub.__gwProto = null;
   for (const c of proto.childNodes) stub.appendChild(c.cloneNode(true));
+  if (proto.__gwInnerOn) copyListeners(proto, stub);
+}
+
+/** The listeners inside `from` onto the same places inside `to`, its deep copy. */
+function copyListeners(from, to) {
+  const a = from.querySelectorAll("*"), b = to.querySelectorAll("*");
+  for (let i = 0; i < a.length; i++) if (a[i].__gwOn) takeListeners(b[i], a[i]);
 }
 
 /**

@@ -5,7 +5,8 @@ the shell's patch keeps the element already in the page when its key is unchange
 the stub with a copy of the picture anywhere else. A stub left empty would show a blank card,
 square or badge; a kept picture redrawn would cost the time memo() is there to save. For each
 game: a move, then Undo (the clicks of the latency benchmark), and after each, every memo'd
-element in the widget shows its picture, and the unchanged ones are the very elements that
+element in the widget shows its picture, every memo'd button (a Grab Your Goat! card, drawn with
+its listeners) still has its click handler, and the unchanged ones are the very elements that
 were there before (tagged with a JS property, which a redrawn element would not carry).
 """
 
@@ -22,6 +23,8 @@ _TAG = f"root => {{ const all = {_MEMOD}; all.forEach(n => {{ n.__kept = true; }
 _CHECK = f"""root => {{
   const all = {_MEMOD};
   return {{ empty: all.filter(n => !n.firstChild).map(n => n.outerHTML.slice(0, 80)),
+           deaf: all.filter(n => n.getAttribute('role') === 'button' && !(n.__gwOn && n.__gwOn.click))
+             .map(n => n.outerHTML.slice(0, 80)),
            kept: all.filter(n => n.__kept).length }};
 }}"""
 
@@ -50,4 +53,5 @@ def test_memo_pictures_are_kept_or_filled(page, jupyter):
             _click_and_wait(root, clicks)
             seen = root.evaluate(_CHECK)
             assert seen["empty"] == [], f"{game}: pictures left empty after {clicks}: {seen['empty']}"
+            assert seen["deaf"] == [], f"{game}: memo'd buttons without a click handler: {seen['deaf']}"
             assert seen["kept"] > 0, f"{game}: every memo'd picture was redrawn after {clicks}"
