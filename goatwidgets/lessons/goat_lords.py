@@ -84,11 +84,10 @@ STEPS = [
     Step(
         title="The goal and the cards",
         rule="GL-R1, GL-R2, GL-R9",
-        text="Goat Lords is about building the most valuable herd of goats. Your hand holds goat "
-             "cards (the number in the corner is what a card is worth at the end) and wilds "
-             "(Goat Lord, Magical Goatini), which stand in for any goat. Action cards lie face "
-             "down in front of you. One simple move: throw a card away and draw a new one. "
-             "Click your Fainting Baby Goat (the least valuable), then press Discard.",
+        text="Build the most valuable herd of goats. A card's corner number is what it is worth "
+             "at the end; the wilds (Goat Lord, Magical Goatini) stand in for any goat. The "
+             "simplest move: throw a card away and draw a new one. Click your Fainting Baby "
+             "Goat, then Discard.",
         position=_at(hands=[["ninja", "kraken", "ghoast", "foodie", "baby"], ["fairy"]],
                      herds=[[], []], discard=["tgoat"]),
         expect=_first("discard"),

@@ -1,17 +1,20 @@
 """Lessons in a real JupyterLab and Notebook 7: feedback judged from what was clicked, undo,
-a refused first pick explained, a hint shown on the board, every Floats step on one 1366x768
-screen, and 00-start-here safe to click.
+a refused first pick explained, a hint shown on the board, every step of every game's lesson
+on one 1366x768 screen, and 00-start-here safe to click.
 
 Every check clicks a real element and waits for what Python sent back to be re-rendered.
 """
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 
 import nbformat
+import pytest
 from playwright.sync_api import expect
 
+from goatwidgets.games import REGISTRY
 from goatwidgets.lessons.floats_mcgoats import LESSON
 from tests.e2e.conftest import error_outputs, open_notebook, run_all
 
@@ -104,28 +107,49 @@ def _inside(box, screen) -> bool:
             and box["y"] + box["height"] <= screen["height"] + 1)
 
 
-def test_every_step_fits_one_1366x768_screen(page, jupyter):
+# Per game, the board picture that must be on the screen at every step (beside the step's
+# title, text, feedback, Next and whatever its hint lights up).
+BOARD = {"floats_mcgoats": ".gw-svg", "grab_your_goat": ".gw-grab-board",
+         "gruff_goats": ".gw-gruff-board", "goat_lords": ".gw-gl-hand",
+         "battlegoats": '.gw-bg-field[data-seat="0"]'}
+HINTED = ".gw-hinted, .gw-mark-hint .gw-mark, .gw-hint-piece"
+
+
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_every_step_fits_one_1366x768_screen(page, jupyter, game):
+    """Every step of every game's lesson, walked with Next and no scrolling in between: the
+    step's title, text, feedback, Next, the board and each target its hint lights up are all
+    inside one 1366x768 screen (clicks are dispatched, so nothing scrolls them into view)."""
+    lesson = importlib.import_module(f"goatwidgets.lessons.{game}").LESSON
     page.set_viewport_size(SCREEN)
-    name = lesson_notebook(jupyter, "one-screen", "walk = Lesson(LESSON); walk")
+    name = lesson_notebook(jupyter, f"one-screen-{game}",
+                           f"from goatwidgets.lessons.{game} import LESSON as {game.upper()}",
+                           f"walk = Lesson({game.upper()}); walk")
     open_notebook(page, jupyter, name)
     run_all(page)
     walk = cell_with(page, "walk = Lesson(")
     header = walk.locator(".gw-lesson-header")
-    expect(header).to_contain_text(f"Step 1 of {len(LESSON.steps)}")
-    expect(walk.locator(".gw-lesson-board .gw-svg")).to_be_visible()
+    expect(header).to_contain_text(f"Step 1 of {len(lesson.steps)}")
     header.evaluate("e => e.scrollIntoView({block: 'start'})")
-    parts = {"step text": walk.locator(".gw-lesson-text"),
-             "board": walk.locator(".gw-lesson-board .gw-svg"),
+    parts = {"title": header,
+             "step text": walk.locator(".gw-lesson-text"),
+             "board": walk.locator(f".gw-lesson-board {BOARD[game]}").first,
              "feedback": walk.locator(".gw-lesson-feedback .gw-feedback"),
              "Next": walk.locator("button.gw-button", has_text="Next")}
-    for number, step in enumerate(LESSON.steps, start=1):
-        expect(header).to_contain_text(f"Step {number} of {len(LESSON.steps)}: {step.title}")
+    hinted = walk.locator(HINTED)
+    for number, step in enumerate(lesson.steps, start=1):
+        where = f"{game} step {number} ({step.title})"
+        expect(header).to_contain_text(f"Step {number} of {len(lesson.steps)}: {step.title}")
         expect(parts["board"]).to_be_visible()
         boxes = {what: loc.bounding_box() for what, loc in parts.items()}
         outside = [what for what, box in boxes.items() if not _inside(box, SCREEN)]
-        assert not outside, f"step {number} ({step.title}): {outside} not on the screen {boxes}"
-        if number < len(LESSON.steps):
-            parts["Next"].click()                    # no scrolling in between
+        assert not outside, f"{where}: {outside} not on the screen {boxes}"
+        walk.locator("button.gw-button", has_text="Hint").dispatch_event("click")
+        expect(hinted.first).to_be_attached()
+        lit = [hinted.nth(i).bounding_box() for i in range(hinted.count())]
+        assert all(_inside(box, SCREEN) for box in lit), f"{where}: a hinted target is off the screen {lit}"
+        if number < len(lesson.steps):
+            parts["Next"].dispatch_event("click")          # no scrolling in between
 
 
 def test_start_here_is_safe_to_click(page, jupyter):
