@@ -18,7 +18,7 @@ const WHY = " (not allowed now — click to see why)";
 
 function render({ model, el }) {
   // Local UI state only: the goat, troll or dragon chosen before its target is clicked.
-  const ui = { sel: null, version: null };
+  const ui = { sel: null, version: null, squares: new Map() };   // squares: memo() of this view's squares
   return mountShell(el, model, { title: "Gruff Goats", renderBoard: (board, ctx) => draw(board, ctx, ui) });
 }
 
@@ -39,7 +39,8 @@ function draw(board, ctx, ui) {
   const select = (sel) => { ui.sel = sel; ctx.refresh(); };
   // where every square and goat goes (a square crowded with goats gets more room: board.js)
   const layout = boardLayout(view.squares || [], goatsBySquare(view.goats));
-  const env = { view, legal, names, me, m, send, select, hint, last, layout, fresh: ctx.marks.last.fresh };
+  const env = { view, legal, names, me, m, send, select, hint, last, layout, fresh: ctx.marks.last.fresh,
+    hinted: ctx.marks.hint.texts, squares: ui.squares };
 
   const wrap = h("div", { class: "gw-game gw-gruff",
     onkeydown: (e) => { if (e.key === "Escape" && ui.sel) select(null); } },
@@ -152,21 +153,26 @@ function boardSvg(env) {
   const trolls = new Set(view.trolls || []);
   for (const q of squares) {
     const c = xy(q);
-    const g = s("g", { class: `gw-sq gw-sq-${q.kind}${corners.has(q.id) ? " gw-sq-corner" : ""}${lit.has(q.id) ? " gw-reach" : ""}`,
-      "data-square": q.id });
-    g.append(memo(ART, JSON.stringify([q.kind, c.x, c.y, c.w, c.h, corners.has(q.id)]), () => s("g", { class: "gw-sq-art" },
-      s("rect", { class: "gw-sq-base", x: round(c.x + 1), y: round(c.y + 1), width: round(c.w - 2), height: round(c.h - 2),
-        rx: q.kind === "water" ? 2 : 6, fill: KIND_FILL[q.kind] || KIND_FILL.land }),
-      ...art(q.kind, c, corners.has(q.id)),
-      s("rect", { class: "gw-sq-ring", x: round(c.x + 6), y: round(c.y + 6), width: round(c.w - 12), height: round(c.h - 12), rx: 8 }))));
+    const cls = `gw-sq gw-sq-${q.kind}${corners.has(q.id) ? " gw-sq-corner" : ""}${lit.has(q.id) ? " gw-reach" : ""}`;
     const res = squareClick(m, legal, q.id);
-    const label = q.name || q.id;
-    if (res) wire(g, res, `${label}${trolls.has(q.id) ? " (a troll is there)" : ""}`, env, `sq:${q.id}`);
-    else {
-      g.setAttribute("role", "img");
-      g.setAttribute("aria-label", label);
-    }
-    svg.append(g);
+    const label = `${q.name || q.id}${res && trolls.has(q.id) ? " (a troll is there)" : ""}`;
+    const hinted = !!res && res.text != null && env.hinted.has(res.text);
+    // the whole square, its listeners included, is drawn once per look (see memo in shell.js)
+    svg.append(memo(env.squares, JSON.stringify([q, c, cls, res, label, hinted]), () => {
+      const g = s("g", { class: cls, "data-square": q.id });
+      g.append(memo(ART, JSON.stringify([q.kind, c.x, c.y, c.w, c.h, corners.has(q.id)]), () => s("g", { class: "gw-sq-art" },
+        s("rect", { class: "gw-sq-base", x: round(c.x + 1), y: round(c.y + 1), width: round(c.w - 2), height: round(c.h - 2),
+          rx: q.kind === "water" ? 2 : 6, fill: KIND_FILL[q.kind] || KIND_FILL.land }),
+        ...art(q.kind, c, corners.has(q.id)),
+        s("rect", { class: "gw-sq-ring", x: round(c.x + 6), y: round(c.y + 6), width: round(c.w - 12), height: round(c.h - 12), rx: 8 }))));
+      if (res) wire(g, res, label, env, `sq:${q.id}`);
+      else {
+        g.setAttribute("role", "img");
+        g.setAttribute("aria-label", label);
+      }
+      if (hinted) g.classList.add("gw-hinted");
+      return g;
+    }));
   }
   svg.append(markLayer(last.squares, byId, xy, `gw-mark-last${env.fresh ? " gw-mark-fresh" : ""}`, "Just now"));
   svg.append(markLayer(hint.squares, byId, xy, "gw-mark-hint", "Hint"));
