@@ -11,7 +11,10 @@ each render) -- the page is patched and ready for the next click. Results go to
 ``.bench/browser.json``; pytest's terminal summary and ``python -m goatwidgets.bench`` print
 them as a table.
 
-``GOATWIDGETS_LATENCY_CLICKS`` (default 16) sets the clicks per series.
+The widgets take turns, a block of 8 clicks each per round, so the floor and every game are
+measured over the same stretch of time: a machine that slows down for a while slows them all,
+and the comparison with the floor stays fair. ``GOATWIDGETS_LATENCY_CLICKS`` (default 16) sets
+the clicks per widget and spacing (rounded up to whole blocks).
 """
 
 from __future__ import annotations
@@ -30,8 +33,9 @@ from tests.e2e.conftest import open_notebook, run_all
 
 REPO = Path(__file__).resolve().parents[2]
 BENCH_FILE = Path(os.environ.get("GOATWIDGETS_BENCH_DIR", REPO / ".bench")) / "browser.json"
-CLICKS = int(os.environ.get("GOATWIDGETS_LATENCY_CLICKS", "16"))  # per series
-WARMUP = 2  # clicks before each series, not counted
+CLICKS = int(os.environ.get("GOATWIDGETS_LATENCY_CLICKS", "16"))  # per widget and spacing
+BLOCK = 8  # clicks of one widget in a row (even: a game's move/undo ends where it began)
+WARMUP = 2  # clicks of each widget before its blocks, not counted
 GAP_MS = (50, 300)  # back to back; well apart
 
 # Per game: the widget (seat 0 against a bot where the game has more seats), and the clicks
@@ -160,15 +164,18 @@ def _measure(page, server) -> list[dict]:
     run_all(page)
     expect(page.locator(".gw-root[data-version]")).to_have_count(len(GAMES))
     expect(page.locator(".echo-root[data-version]")).to_have_count(1)
-    count = WARMUP + CLICKS + (WARMUP + CLICKS) % 2
+    widgets = {"empty": (".echo-root", _empty_steps)}
+    widgets.update({game: (REGISTRY[game].title, lambda n, g=game: _game_steps(g, n)) for game in GAMES})
+    rounds = max(1, -(-CLICKS // BLOCK))
     rows = []
     for gap in GAP_MS:
-        rows.append(_row(server, "empty", gap,
-                         page.evaluate(_SERIES, [".echo-root", _empty_steps(count), gap])[WARMUP:]))
-        for game in GAMES:
-            title = REGISTRY[game].title
-            times = page.evaluate(_SERIES, [title, _game_steps(game, count), gap])[WARMUP:]
-            rows.append(_row(server, game, gap, times))
+        samples: dict[str, list] = {what: [] for what in widgets}
+        for what, (title, steps) in widgets.items():          # warm up, not counted
+            page.evaluate(_SERIES, [title, steps(WARMUP), gap])
+        for _ in range(rounds):            # interleaved: a block of each widget per round
+            for what, (title, steps) in widgets.items():
+                samples[what] += page.evaluate(_SERIES, [title, steps(BLOCK), gap])
+        rows += [_row(server, what, gap, samples[what]) for what in widgets]
     for row in rows:
         print(f"\n[e2e] click-to-rendered in {row['front_end']}, {row['what']}: p50 "
               f"{row['p50_ms']:.1f} ms, p95 {row['p95_ms']:.1f} ms, max {row['max_ms']:.1f} ms")
