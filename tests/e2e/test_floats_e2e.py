@@ -11,16 +11,10 @@ from pathlib import Path
 import nbformat
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import open_notebook, run_all
+from tests.e2e.conftest import cell_with, notebook, open_notebook, run_all
 
 REPO = Path(__file__).resolve().parents[2]
 TUTORIAL = REPO / "notebooks" / "01-floats-mcgoats.ipynb"
-
-
-def cell_with(page, source: str):
-    """The code cell whose source contains ``source`` (its output holds the widget)."""
-    return page.locator(".jp-CodeCell").filter(
-        has=page.locator(".jp-InputArea", has_text=source))
 
 
 def test_tutorial_runs_and_lessons_are_played_by_clicking(page, jupyter):
@@ -78,11 +72,7 @@ board
 def test_saved_notebook_keeps_the_last_position(page, jupyter_lab):
     """With saved widget state on (python -m goatwidgets.labsettings), saving the notebook
     stores the board as last seen, for reopening it without a kernel."""
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell(LATENCY_CELL.strip())]
-    name = jupyter_lab.write_notebook(nb, "saved-position.ipynb")
+    name = jupyter_lab.write_notebook(notebook(LATENCY_CELL), "saved-position.ipynb")
     open_notebook(page, jupyter_lab, name)
     run_all(page)
     page.locator('.gw-spot-open[data-action="mama 0,0u"]').click()

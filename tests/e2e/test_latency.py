@@ -25,11 +25,10 @@ import statistics
 import time
 from pathlib import Path
 
-import nbformat
 from playwright.sync_api import expect
 
 from goatwidgets.games import REGISTRY
-from tests.e2e.conftest import open_notebook, run_all
+from tests.e2e.conftest import notebook, open_notebook, run_all
 
 REPO = Path(__file__).resolve().parents[2]
 BENCH_FILE = Path(os.environ.get("GOATWIDGETS_BENCH_DIR", REPO / ".bench")) / "browser.json"
@@ -148,13 +147,8 @@ def _empty_steps(count: int) -> list[list]:
 
 
 def _notebook():
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell(f"from goatwidgets import {make.split('(')[0]}\n{make}")
-                for make, _ in GAMES.values()]
-    nb.cells.append(nbformat.v4.new_code_cell(EMPTY_CELL.strip()))
-    return nb
+    return notebook(*(f"from goatwidgets import {make.split('(')[0]}\n{make}" for make, _ in GAMES.values()),
+                    EMPTY_CELL)
 
 
 def _measure(page, server) -> list[dict]:

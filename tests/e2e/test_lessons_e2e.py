@@ -10,13 +10,11 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-import nbformat
 import pytest
 from playwright.sync_api import expect
 
 from goatwidgets.games import REGISTRY
-from goatwidgets.lessons.floats_mcgoats import LESSON
-from tests.e2e.conftest import error_outputs, open_notebook, run_all
+from tests.e2e.conftest import cell_with, error_outputs, notebook, open_notebook, run_all
 
 REPO = Path(__file__).resolve().parents[2]
 SCREEN = {"width": 1366, "height": 768}
@@ -24,18 +22,7 @@ IMPORTS = "from goatwidgets import Lesson\nfrom goatwidgets.lessons.floats_mcgoa
 
 
 def lesson_notebook(jupyter, name: str, *cells: str) -> str:
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell(IMPORTS)] + [nbformat.v4.new_code_cell(c)
-                                                       for c in cells]
-    return jupyter.write_notebook(nb, f"{name}-{jupyter.kind}.ipynb")
-
-
-def cell_with(page, source: str):
-    """The code cell whose source contains ``source`` (its output holds the widget)."""
-    return page.locator(".jp-CodeCell").filter(
-        has=page.locator(".jp-InputArea", has_text=source))
+    return jupyter.write_notebook(notebook(IMPORTS, *cells), f"{name}-{jupyter.kind}.ipynb")
 
 
 def click(locator):

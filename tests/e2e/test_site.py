@@ -27,17 +27,12 @@ import pytest
 from playwright.sync_api import expect
 
 from goatwidgets.games import REGISTRY
-from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, run_all
+from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, cell_with, run_all
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD_TIMEOUT = 1200  # s: a fresh .venv-lite on a busy 2-core machine
 KERNEL_AND_RUN_TIMEOUT = 300_000  # ms: Pyodide start (26 wheels) + Run All, busy machine
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
-
-
-def cell_with(page, source: str):
-    """The code cell whose source contains ``source`` (its output holds the widget)."""
-    return page.locator(".jp-CodeCell").filter(has=page.locator(".jp-InputArea", has_text=source))
 
 
 # One move per notebook, clicked in a widget; each expectation is text that only Python's
