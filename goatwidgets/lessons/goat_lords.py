@@ -86,8 +86,8 @@ STEPS = [
         rule="GL-R1, GL-R2, GL-R9",
         text="Build the most valuable herd of goats. A card's corner number is what it is worth "
              "at the end; the wilds (Goat Lord, Magical Goatini) stand in for any goat. The "
-             "simplest move: throw a card away and draw a new one. Click your Fainting Baby "
-             "Goat, then Discard.",
+             "simplest move: throw a card away and draw a new one. Click your Baby Goat, then "
+             "Discard.",
         position=_at(hands=[["ninja", "kraken", "ghoast", "foodie", "baby"], ["fairy"]],
                      herds=[[], []], discard=["tgoat"]),
         expect=_first("discard"),
