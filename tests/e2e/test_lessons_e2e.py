@@ -132,6 +132,8 @@ def test_every_step_fits_one_1366x768_screen(page, jupyter, game):
         outside = [what for what, box in boxes.items() if not _inside(box, SCREEN)]
         assert not outside, f"{where}: {outside} not on the screen {boxes}"
         walk.locator("button.gw-button", has_text="Hint").dispatch_event("click")
+        # Python lights the board up before it says the hint: once it is said, the board is lit
+        expect(parts["feedback"]).to_contain_text("Hint:")
         expect(hinted.first).to_be_attached()
         lit = [hinted.nth(i).bounding_box() for i in range(hinted.count())]
         assert all(_inside(box, SCREEN) for box in lit), f"{where}: a hinted target is off the screen {lit}"
