@@ -93,10 +93,9 @@ function boardSvg(env) {
     const whose = c.owner != null ? ` of ${who(c.owner, names)}` : "";
     const label = `${cardWords(c)}${whose}${here.length ? `; here: ${here.join(", ")}` : ""}${reach.has(c.id) ? "; you can walk here" : ""}`;
     const res = cellClick(view, legal, ui.sel, c.id);
-    const hinted = !!res && hint.texts.has(res.text);
     // the whole card, its listeners included, is drawn once per look (see memo in shell.js)
-    svg.append(memo(ui.cells, JSON.stringify([c, x, y, cls, label, res, hinted]), () => {
-      const g = s("g", { class: cls + (hinted ? " gw-hinted" : ""), "data-cell": c.id, "data-key": `cell:${c.id}`,
+    svg.append(memo(ui.cells, JSON.stringify([c, x, y, cls, label, res]), () => {
+      const g = s("g", { class: cls, "data-cell": c.id, "data-key": `cell:${c.id}`,
         // the arrow keys on a card are the board's: Notebook 7 reads the page's keys before the
         // widget does and would take them to move between cells; Lumino leaves alone an element
         // with this mark (on the focused card itself: it matches its shortcuts before looking up)

@@ -40,7 +40,7 @@ function draw(board, ctx, ui) {
   // where every square and goat goes (a square crowded with goats gets more room: board.js)
   const layout = boardLayout(view.squares || [], goatsBySquare(view.goats));
   const env = { view, legal, names, me, m, send, select, hint, last, layout, fresh: ctx.marks.last.fresh,
-    hinted: ctx.marks.hint.texts, squares: ui.squares };
+    squares: ui.squares };
 
   const wrap = h("div", { class: "gw-game gw-gruff",
     onkeydown: (e) => { if (e.key === "Escape" && ui.sel) select(null); } },
@@ -156,9 +156,8 @@ function boardSvg(env) {
     const cls = `gw-sq gw-sq-${q.kind}${corners.has(q.id) ? " gw-sq-corner" : ""}${lit.has(q.id) ? " gw-reach" : ""}`;
     const res = squareClick(m, legal, q.id);
     const label = `${q.name || q.id}${res && trolls.has(q.id) ? " (a troll is there)" : ""}`;
-    const hinted = !!res && res.text != null && env.hinted.has(res.text);
     // the whole square, its listeners included, is drawn once per look (see memo in shell.js)
-    svg.append(memo(env.squares, JSON.stringify([q, c, cls, res, label, hinted]), () => {
+    svg.append(memo(env.squares, JSON.stringify([q, c, cls, res, label]), () => {
       const g = s("g", { class: cls, "data-square": q.id });
       g.append(memo(ART, JSON.stringify([q.kind, c.x, c.y, c.w, c.h, corners.has(q.id)]), () => s("g", { class: "gw-sq-art" },
         s("rect", { class: "gw-sq-base", x: round(c.x + 1), y: round(c.y + 1), width: round(c.w - 2), height: round(c.h - 2),
@@ -170,7 +169,6 @@ function boardSvg(env) {
         g.setAttribute("role", "img");
         g.setAttribute("aria-label", label);
       }
-      if (hinted) g.classList.add("gw-hinted");
       return g;
     }));
   }

@@ -385,10 +385,13 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
     const after = [];
     renderBoard(drawn, { model, view, legal: model.get("legal") || [], names, viewer: model.get("viewer"),
       refresh: schedule, marks, board, after: (fn) => after.push(fn) });
-    for (const node of drawn.querySelectorAll("[data-action]")) {
-      node.classList.toggle("gw-hinted", marks.hint.texts.has(node.getAttribute("data-action")));
-    }
     patch(board, drawn);
+    // marked on the page, once patched and filled: a memo() picture's key need not say it
+    after.unshift(() => {
+      for (const node of board.querySelectorAll("[data-action]")) {
+        node.classList.toggle("gw-hinted", marks.hint.texts.has(node.getAttribute("data-action")));
+      }
+    });
     return after;
   }
 

@@ -84,9 +84,10 @@ Echo()
 # matching `title` if it starts with "."). Each step is a list of clicks [css, nth]: all but the
 # last only choose locally, and each is given the frame that paints its answer (as a person's
 # click would: nobody clicks the second card of a pair before the first shows as chosen); the
-# last sends, and is timed until the root's data-version grows (a MutationObserver: no polling). The next step starts `gap` ms after the previous timed
-# click, or as soon as that one is rendered if it took longer. Returns [click-to-rendered,
-# drawing] in ms per timed click (drawing: the widget's own render, data-render-ms).
+# last sends, and is timed until the root's data-version grows (a MutationObserver: no
+# polling). The next step starts `gap` ms after the previous timed click, or as soon as that
+# one is rendered if it took longer. Returns [click-to-rendered, drawing] in ms per timed
+# click (drawing: the widget's own render, data-render-ms).
 _SERIES = r"""
 async ([title, steps, gap]) => {
   const root = title.startsWith('.') ? document.querySelector(title)

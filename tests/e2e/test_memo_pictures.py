@@ -5,9 +5,10 @@ the shell's patch keeps the element already in the page when its key is unchange
 the stub with a copy of the picture anywhere else. A stub left empty would show a blank card,
 square or badge; a kept picture redrawn would cost the time memo() is there to save. For each
 game: a move, then Undo (the clicks of the latency benchmark), and after each, every memo'd
-element in the widget shows its picture, every memo'd button (a Grab Your Goat! card, drawn with
-its listeners) still has its click handler, and the unchanged ones are the very elements that
-were there before (tagged with a JS property, which a redrawn element would not carry).
+element in the widget shows its picture, every memo'd button (a Grab Your Goat! card or a
+Gruff Goats square, drawn with its listeners) still has its click handler, and the unchanged
+ones are the very elements that were there before (tagged with a JS property, which a redrawn
+element would not carry).
 """
 
 from __future__ import annotations
