@@ -179,6 +179,19 @@ class GameWidget(anywidget.AnyWidget):
         except GameError as err:
             self.error = str(err)
 
+    def set_state(self, sync_data) -> None:
+        """Refuse a trait update from the page. The front end never sets a trait: it sends
+        actions as messages (``_on_front_end_msg``). An update (a forged one, say
+        ``seat`` set to another player to see their hand) changes nothing: ``error`` names the
+        fields and the page gets the true values back."""
+        fields = sorted(str(k) for k in sync_data) if isinstance(sync_data, dict) else []
+        named = ", ".join(quote(f[:40]) for f in fields[:5]) or "a trait"
+        self.error = str(MessageError(f"the page may not set {named}; it sends actions as "
+                                      "messages", "message"))
+        known = [f for f in fields if self.has_trait(f) and self.trait_metadata(f, "sync")]
+        if known:
+            self.send_state(known)
+
     def _dispatch(self, content) -> None:
         if not isinstance(content, dict):
             raise MessageError("a message from the page must be a JSON object", "message")

@@ -62,6 +62,23 @@ def test_bad_messages_are_refused_and_change_nothing(info, content, words):
     assert snapshot(w) == before
 
 
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_a_trait_update_from_the_page_is_refused_and_undone(info):
+    """The page only sends messages; an ``update`` setting a trait (here: another seat, to
+    see its hand, and a forged view) changes nothing and the page gets the true values."""
+    w = widget_for(info, players=2, seed=1, seat=0)
+    before = snapshot(w)
+    sent = []
+    w.comm.send = lambda *args, **kwargs: sent.append(kwargs.get("data") or {})
+    w._handle_msg({"content": {"data": {"method": "update", "buffer_paths": [],
+                                         "state": {"seat": 1, "view": "{}", "covered": True}}},
+                   "buffers": []})
+    assert snapshot(w) == before and w.seat == 0
+    assert "may not set 'covered', 'seat', 'view'" in w.error
+    resent = [m["state"] for m in sent if "seat" in m.get("state", {})]
+    assert resent and resent[0]["seat"] == 0 and resent[0]["view"] == w.view
+
+
 class RaisingBot(Bot):
     name = "raising"
 
