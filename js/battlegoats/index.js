@@ -50,6 +50,8 @@ function draw(board, ctx, ui) {
     fieldsPanel(env));
   board.append(wrap);
   showDetails(env, null);
+  // a nudge (a square clicked before a card was chosen) lasts until the next render
+  ctx.after((live) => { for (const n of live.querySelectorAll(".gw-nudge")) n.classList.remove("gw-nudge"); });
 }
 
 function escape(e, env) {

@@ -151,17 +151,18 @@ function actionBar(legal, view, me, ui, send, select, needToggle, refresh, marks
   if (stay) items.push(button("gw-stay", "Stay", describe(stay), "stay", () => send(stay.text), { "data-action": stay.text }));
   if (needToggle) {
     const left = (view.supply || [])[me] || {};
-    const toggle = (kind) => button(`gw-toggle gw-toggle-${kind}`, `${kind === "mama" ? "Mama" : "Baby"} (${left[kind] ?? 0})`,
-      `Place ${kind} goats (${left[kind] ?? 0} in supply)`, `prefer:${kind}`,
-      () => { ui.prefer = kind; refresh(); }, { "aria-pressed": String(ui.prefer === kind) });
-    const group = h("span", { class: "gw-toggle-group", role: "group", "aria-label": "Goat to place" },
-      toggle("mama"), toggle("baby"));
+    const toggles = {};
+    for (const kind of ["mama", "baby"]) {
+      toggles[kind] = button(`gw-toggle gw-toggle-${kind}`, `${kind === "mama" ? "Mama" : "Baby"} (${left[kind] ?? 0})`,
+        `Place ${kind} goats (${left[kind] ?? 0} in supply)`, `prefer:${kind}`,
+        () => { ui.prefer = kind; refresh(); }, { "aria-pressed": String(ui.prefer === kind) });
+    }
     // A hint to place the other kind points at its toggle too.
     for (const text of marks.hint.texts) {
       const kind = text.split(" ")[0];
-      if ((kind === "mama" || kind === "baby") && kind !== ui.prefer) group.querySelector(`.gw-toggle-${kind}`).classList.add("gw-hinted-toggle");
+      if ((kind === "mama" || kind === "baby") && kind !== ui.prefer) toggles[kind].classList.add("gw-hinted-toggle");
     }
-    items.push(group);
+    items.push(h("span", { class: "gw-toggle-group", role: "group", "aria-label": "Goat to place" }, toggles.mama, toggles.baby));
   }
   if (ui.selected) {
     const { kind } = ui.selected;

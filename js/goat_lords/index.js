@@ -140,7 +140,7 @@ function face(view, card, extra = "") {
   WILDS.has(card) ? h("span", { class: "gw-gl-tag", text: "wild" }) : null, " ",
   action ? h("span", { class: "gw-gl-tag", text: "action" }) : null, " ",
   points != null ? h("span", { class: "gw-gl-points", text: String(points) }) : null);
-  if (!action) node.style.setProperty("--gw-card", CARD_FILL[card]);
+  if (!action) node.setAttribute("style", `--gw-card: ${CARD_FILL[card]}`);
   return node;
 }
 

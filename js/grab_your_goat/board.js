@@ -86,7 +86,14 @@ export function pieceSlots(n) {
   return out;
 }
 
-const texts = (legal) => new Set((legal || []).map((a) => a.text));
+/** The texts of `legal` as a Set, made once per list (a render asks for every card). */
+const TEXTS = new WeakMap();
+function texts(legal) {
+  if (!legal) return new Set();
+  let set = TEXTS.get(legal);
+  if (!set) TEXTS.set(legal, (set = new Set(legal.map((a) => a.text))));
+  return set;
+}
 
 /**
  * What a click on card `id` sends: {text, legal}, or null when the board takes no clicks

@@ -6,32 +6,88 @@ import { seatStyle, shapePath, OUTLINE } from "./colors.js";
 import { namedTargets } from "./clicks.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
+const own = (obj, key) => Object.prototype.hasOwnProperty.call(obj, key);
 
-function build(el, attrs, children) {
-  for (const [k, v] of Object.entries(attrs || {})) {
-    if (v == null || v === false) continue;
-    if (k === "text") el.textContent = String(v);
-    else if (k.startsWith("on")) listen(el, k.slice(2), v);
-    else el.setAttribute(k, v === true ? "" : String(v));
+/**
+ * An element as a render draws it: plain data (tag, attributes, children, listeners), not
+ * yet a node of the page. h() and s() make them; the shell's `patch` then changes the page
+ * to match, creating real nodes only for what is new. A render therefore costs a few
+ * JavaScript objects per element instead of DOM nodes, and comparing it with the page reads
+ * back no attributes from the DOM.
+ *
+ * It answers the part of the DOM API a drawing needs: setAttribute, getAttribute, append,
+ * prepend, classList.add/contains, childNodes, and setting textContent or title;
+ * addEventListener is listen(). Anything else (querySelector, style...) is for the page's
+ * nodes: in an event handler or an `after` callback.
+ */
+export class VNode {
+  constructor(ns, tag) {
+    this.ns = ns;                                    // null: HTML
+    this.tag = tag;
+    this.nodeName = ns ? tag : tag.toUpperCase();    // as the page's node will say
+    this.a = {};                                     // attributes, as they are set
+    this.kids = [];                                  // VNode | string | a node of the page
   }
-  for (const c of children.flat()) {
+
+  get nodeType() { return 1; }
+  setAttribute(name, value) { this.a[name] = String(value); }
+  getAttribute(name) { return own(this.a, name) ? this.a[name] : null; }
+  append(...children) { addChildren(this.kids, children); }
+  prepend(...children) { const front = []; addChildren(front, children); this.kids.unshift(...front); }
+  get childNodes() { return this.kids.map((k) => (typeof k === "string" ? { nodeType: 3, nodeValue: k } : k)); }
+  set textContent(text) { this.kids = text === "" || text == null ? [] : [String(text)]; }
+  set title(text) { this.a.title = String(text); }
+  get classList() {
+    const has = (n) => classes(this).includes(n);
+    return { contains: has, add: (...ns) => { this.a.class = [...classes(this), ...ns.filter((n) => !has(n))].join(" "); } };
+  }
+  addEventListener(type, fn) { listen(this, type, fn); }
+}
+
+const classes = (v) => (v.a.class || "").split(/\s+/).filter(Boolean);
+
+function addChildren(list, children) {
+  for (const c of children.flat(Infinity)) {
     if (c == null || c === false) continue;
-    el.append(typeof c === "string" || typeof c === "number" ? document.createTextNode(String(c)) : c);
+    list.push(typeof c === "string" || typeof c === "number" ? String(c) : c);
   }
-  return el;
+}
+
+function build(v, attrs, children) {
+  for (const [k, val] of Object.entries(attrs || {})) {
+    if (val == null || val === false) continue;
+    if (k === "text") { if (String(val) !== "") v.kids.push(String(val)); }
+    else if (k.startsWith("on")) listen(v, k.slice(2), val);
+    else v.a[k] = val === true ? "" : String(val);
+  }
+  addChildren(v.kids, children);
+  return v;
 }
 
 /**
- * Listen for `type` events on `node`. Use this (or h()/s()'s `on...` attributes), not
- * addEventListener, for anything drawn by a game: the shell patches the page in place
- * (`patch`), and a node that is kept takes over the listeners of the node drawn in its place.
- * Handlers that need the element should read `e.currentTarget` (the node in the page).
+ * Create an HTML element (drawn, see VNode): h("p", {class: "gw-x", text: "hi", onclick: fn},
+ * ...children). Attribute values and string children are set as text, never parsed as HTML.
+ */
+export function h(tag, attrs, ...children) {
+  return build(new VNode(null, tag), attrs, children);
+}
+
+/** Create an SVG element the same way as `h`. */
+export function s(tag, attrs, ...children) {
+  return build(new VNode(SVG_NS, tag), attrs, children);
+}
+
+/**
+ * Listen for `type` events on `node` (drawn or in the page). Use this (or h()/s()'s `on...`
+ * attributes), not addEventListener, for anything drawn by a game: the shell patches the page
+ * in place (`patch`), and a node that is kept takes over the listeners of the node drawn in
+ * its place. Handlers that need the element should read `e.currentTarget` (the node in the page).
  */
 export function listen(node, type, fn) {
   const on = node.__gwOn || (node.__gwOn = {});
   if (!on[type]) {
     on[type] = [];
-    node.addEventListener(type, dispatch);
+    if (!(node instanceof VNode)) node.addEventListener(type, dispatch);
   }
   on[type].push(fn);
 }
@@ -42,32 +98,71 @@ function dispatch(e) {
   if (on && on[e.type]) for (const fn of on[e.type]) fn(e);
 }
 
-/** A kept node `live` answers with the handlers of `fresh`, the node drawn in its place. */
+/** A node `live` of the page answers with the handlers of `fresh`, the element drawn in its place. */
 function takeListeners(live, fresh) {
   const theirs = fresh.__gwOn;
   if (theirs) for (const type in theirs) live.addEventListener(type, dispatch);   // no-op if there
   live.__gwOn = theirs;
 }
 
-const keyOf = (n) => (n.nodeType === 1 ? n.getAttribute("data-key") : null);
-const sameKind = (a, b) => a.nodeType === b.nodeType && a.nodeName === b.nodeName && keyOf(a) === keyOf(b);
+/**
+ * A real node for the drawn `v` (with its listeners), to put in the page: `dom(h("p", ...))`.
+ * A memo() picture is a native deep copy of the nodes made once for its key.
+ */
+export function dom(v, bare = false) {
+  if (typeof v === "string") return document.createTextNode(v);
+  if (!(v instanceof VNode)) return bare ? v.cloneNode(true) : v;   // a node of the page's own
+  if (v.__gwPicture && !bare) {
+    const el = (v.__gwDom || (v.__gwDom = dom(v, true))).cloneNode(true);
+    bind(el, v);
+    return el;
+  }
+  const el = v.ns ? document.createElementNS(v.ns, v.tag) : document.createElement(v.tag);
+  for (const k in v.a) el.setAttribute(k, v.a[k]);
+  for (const k of v.kids) el.appendChild(dom(k, bare));
+  if (!bare) bind(el, v);
+  return el;
+}
+
+/** Tie a copy `el` of picture `v` to it: attributes as drawn, memo marks, listeners. */
+function bind(el, v) {
+  el.__gwA = v.a;
+  if (v.__gwPicture) el.__gwMemo = v;
+  if (v.__gwOn) takeListeners(el, v);
+  if (!v.__gwDeep) return;                 // nothing inside listens or is a picture of its own
+  let child = el.firstChild;
+  for (const k of v.kids) {
+    if (k instanceof VNode) bind(child, k);
+    child = child.nextSibling;
+  }
+}
+
+const keyOf = (n) => (n.nodeType !== 1 ? null : n.__gwA ? (n.__gwA["data-key"] ?? null) : n.getAttribute("data-key"));
+const freshKey = (f) => (f instanceof VNode ? (f.a["data-key"] ?? null) : null);
+
+/** May the page's node `n` be patched into the drawn `f`? */
+function sameKind(n, f) {
+  if (typeof f === "string") return n.nodeType === 3;
+  if (!(f instanceof VNode)) return n === f;
+  return n.nodeType === 1 && n.nodeName === f.nodeName && keyOf(n) === freshKey(f);
+}
 
 /**
- * Make the children of `live` (in the page) look like the children of `fresh` (just drawn,
- * detached), changing only what differs: attributes, texts, listeners, and the nodes that
- * came or went. Children are matched by `data-key` where they have one, else in order by tag.
- * Kept nodes keep their focus, scroll position and hover state, and the browser restyles and
- * lays out only what changed: a click on a big board answers in a few milliseconds instead
- * of rebuilding a thousand SVG nodes.
+ * Make the children of `live` (in the page) look like the children of `fresh` (drawn, a
+ * VNode), changing only what differs: attributes, texts, listeners, and the nodes that came or
+ * went. Children are matched by `data-key` where they have one, else in order by tag. Kept
+ * nodes keep their focus, scroll position and hover state, and the browser restyles and lays
+ * out only what changed: a click on a big board answers in a few milliseconds instead of
+ * rebuilding a thousand SVG nodes.
  */
 export function patch(live, fresh) {
   // Fast path (most patches): the same children in the same order, each patched in place.
-  const lc = live.childNodes, fc = fresh.childNodes;
+  const lc = live.childNodes, fc = fresh.kids;
   if (lc.length === fc.length) {
     let same = true;
-    for (let i = 0; i < lc.length && same; i++) same = sameKind(lc[i], fc[i]);
+    for (let i = 0; i < fc.length && same; i++) same = sameKind(lc[i], fc[i]);
     if (same) {
-      for (let i = 0; i < lc.length; i++) patchNode(lc[i], fc[i]);
+      for (let i = 0; i < fc.length; i++) patchNode(lc[i], fc[i]);
       return;
     }
   }
@@ -80,9 +175,9 @@ export function patch(live, fresh) {
   const used = new Set();
   let cursor = 0;
   const wanted = [];
-  for (const f of [...fresh.childNodes]) {
+  for (const f of fc) {
     let match = null;
-    const k = keyOf(f);
+    const k = freshKey(f);
     if (k != null) {
       const o = keyed.get(k);
       if (o && !used.has(o) && sameKind(o, f)) match = o;
@@ -97,7 +192,7 @@ export function patch(live, fresh) {
       patchNode(match, f);
       wanted.push(match);
     } else {
-      wanted.push(f);
+      wanted.push(dom(f));
     }
   }
   for (const o of old) if (!used.has(o)) o.remove();
@@ -109,100 +204,67 @@ export function patch(live, fresh) {
 }
 
 function patchNode(live, fresh) {
-  if (live.nodeType !== 1) {
-    if (live.nodeValue !== fresh.nodeValue) live.nodeValue = fresh.nodeValue;
+  if (typeof fresh === "string") {
+    if (live.nodeValue !== fresh) live.nodeValue = fresh;
     return;
   }
-  if (fresh.__gwMemo !== undefined && fresh.__gwMemo === live.__gwMemo) return;   // same picture
-  if (fresh.__gwProto) fill(fresh);
-  live.__gwMemo = fresh.__gwMemo;
-  const la = live.attributes, fa = fresh.attributes;
-  let same = la.length === fa.length;         // usually: the same attributes in the same order
-  for (let i = 0; i < fa.length && same; i++) {
-    same = la[i].name === fa[i].name && la[i].value === fa[i].value;
-  }
-  if (!same) {
-    for (let i = la.length - 1; i >= 0; i--) {
-      const name = la[i].name;
-      if (!fresh.hasAttribute(name)) live.removeAttribute(name);
+  if (!(fresh instanceof VNode)) return;                   // the page's own node, kept
+  if (fresh.__gwPicture && live.__gwMemo === fresh) return;  // the same picture
+  const had = live.__gwA, attrs = fresh.a;
+  if (had !== attrs) {
+    if (had) {                // compare with what was drawn last: no DOM attribute is read
+      for (const k in had) if (!own(attrs, k)) live.removeAttribute(k);
+      for (const k in attrs) if (had[k] !== attrs[k]) live.setAttribute(k, attrs[k]);
+    } else {                  // a node not drawn by the shell (or a picture's inside)
+      const la = live.attributes;
+      for (let i = la.length - 1; i >= 0; i--) if (!own(attrs, la[i].name)) live.removeAttribute(la[i].name);
+      for (const k in attrs) if (live.getAttribute(k) !== attrs[k]) live.setAttribute(k, attrs[k]);
     }
-    for (let i = 0; i < fa.length; i++) {
-      const { name, value } = fa[i];
-      if (live.getAttribute(name) !== value) live.setAttribute(name, value);
-    }
+    live.__gwA = attrs;
   }
+  live.__gwMemo = fresh.__gwPicture ? fresh : undefined;
   if (live.__gwOn || fresh.__gwOn) takeListeners(live, fresh);
-  if (live.firstChild || fresh.firstChild) patch(live, fresh);
+  if (live.firstChild || fresh.kids.length) patch(live, fresh);
 }
 
 /**
  * A picture drawn once per `key` and reused after that: `make()` returns one element (e.g. an
  * SVG <g> of a card's face); `cache` is a Map the caller keeps across renders; `key` must say
  * everything the picture depends on (its attributes and the actions its clicks send included).
- * During a render memo() returns a stub (the element without its children): where the page
- * already shows the picture with the same key, the shell's patch skips it, so an unchanged
- * picture costs next to nothing; anywhere else the stub is filled with a native deep copy of
- * the picture (much cheaper than drawing it again).
+ * Where the page already shows the picture drawn for the same key, the shell's patch skips it,
+ * so an unchanged picture costs next to nothing; anywhere else it is a native deep copy of the
+ * picture's nodes (much cheaper than drawing it again).
  *
  *     const ART = new Map();
  *     g.append(memo(ART, JSON.stringify([card.face, x, y]), () => s("g", {}, ...faceOf(card, x, y))));
  *
  * A picture may listen (listen(), or h()/s()'s `on...`): its copies answer with the handlers
  * drawn for its key. Such a cache must then belong to one widget view (the handlers send to
- * its model), and nothing may be added to the returned element: draw it all in make().
+ * its model). The picture is frozen: nothing may be added to or changed in it after make().
  */
 export function memo(cache, key, make) {
-  let proto = cache.get(key);
-  if (!proto) {
+  let picture = cache.get(key);
+  if (!picture) {
     if (cache.size >= 1000) cache.clear();
-    const outer = stubs;
-    stubs = null;                 // a memo() inside make() draws its picture whole, into this one
-    try {
-      proto = make();
-    } finally {
-      stubs = outer;
-    }
-    proto.__gwInnerOn = [...proto.querySelectorAll("*")].some((n) => n.__gwOn);
-    cache.set(key, proto);
+    picture = make();
+    picture.__gwPicture = true;
+    seal(picture);
+    cache.set(key, picture);
   }
-  const stub = proto.cloneNode(false);
-  stub.__gwMemo = key;
-  stub.__gwProto = proto;
-  if (proto.__gwOn) takeListeners(stub, proto);
-  if (stubs) stubs.push(stub);
-  else fill(stub);                // not in a render: the whole picture at once
-  return stub;
+  return picture;
 }
 
-/** The stubs memo() returned in the render under way (null between renders). */
-let stubs = null;
-
-/** Give a memo() stub its picture (a deep copy of the one drawn for its key). */
-function fill(stub) {
-  const proto = stub.__gwProto;
-  if (!proto) return;
-  stub.__gwProto = null;
-  for (const c of proto.childNodes) stub.appendChild(c.cloneNode(true));
-  if (proto.__gwInnerOn) copyListeners(proto, stub);
-}
-
-/** The listeners inside `from` onto the same places inside `to`, its deep copy. */
-function copyListeners(from, to) {
-  const a = from.querySelectorAll("*"), b = to.querySelectorAll("*");
-  for (let i = 0; i < a.length; i++) if (a[i].__gwOn) takeListeners(b[i], a[i]);
-}
-
-/**
- * Create an HTML element: h("p", {class: "gw-x", text: "hi", onclick: fn}, ...children).
- * Attribute values and string children are set as text, never parsed as HTML.
- */
-export function h(tag, attrs, ...children) {
-  return build(document.createElement(tag), attrs, children);
-}
-
-/** Create an SVG element the same way as `h`. */
-export function s(tag, attrs, ...children) {
-  return build(document.createElementNS(SVG_NS, tag), attrs, children);
+/** Freeze a picture's attributes and children; note whether anything inside needs `bind`. */
+function seal(v) {
+  let deep = false;
+  for (const k of v.kids) {
+    if (!(k instanceof VNode)) continue;
+    if (seal(k) || k.__gwOn || k.__gwPicture) deep = true;
+  }
+  v.__gwDeep = deep;
+  Object.freeze(v.a);
+  Object.freeze(v.kids);
+  return deep;
 }
 
 /** Send a message of `type` with `extra` fields; always includes the current version. */
@@ -279,7 +341,7 @@ export function scoreText(score, target) {
 
 /**
  * Mount the shared shell into `el`. `renderBoard(boardEl, ctx)` draws the whole game into
- * `boardEl` on every change, a detached element: the shell then patches the page to match
+ * `boardEl` on every change, a drawn element (a VNode): the shell then patches the page to match
  * (`patch`), so only what changed is touched. Listeners must be set with `listen` or h()/s()'s
  * `on...` attributes, and read the element as `e.currentTarget`. ctx = {model, view, legal,
  * names, viewer, refresh, marks, board, after}: `board` is the element in the page (to read its
@@ -294,21 +356,21 @@ export function scoreText(score, target) {
  */
 export function mountShell(el, model, { title, renderBoard, chipText = null }) {
   // tabindex -1: the status line takes the focus when the focused element goes away
-  const status = h("p", { class: "gw-status", "aria-live": "polite", tabindex: -1 });
-  const scores = h("div", { class: "gw-scores-wrap" });
-  const error = h("div", { class: "gw-error", role: "alert", "aria-live": "assertive", hidden: true });
-  const board = h("div", { class: "gw-board" });
-  const lastMove = h("p", { class: "gw-last-move", "aria-live": "polite", hidden: true });
-  const log = h("ol", { class: "gw-log", "aria-live": "polite", "aria-label": "Recent events" });
-  const undo = h("button", { class: "gw-button gw-undo", type: "button", "data-key": "undo", text: "Undo",
-    onclick: () => send(model, "undo") });
-  const main = h("div", { class: "gw-main" }, status, scores, error, lastMove, board,
-    h("div", { class: "gw-controls" }, undo), log);
-  const coverText = h("p", { class: "gw-cover-text" });
-  const uncover = h("button", { class: "gw-button gw-uncover", type: "button", "data-key": "uncover",
-    onclick: () => send(model, "uncover") });
-  const cover = h("div", { class: "gw-cover", hidden: true }, coverText, uncover);
-  const root = h("div", { class: "gw-root" }, h("h3", { class: "gw-title", text: title }), cover, main);
+  const status = dom(h("p", { class: "gw-status", "aria-live": "polite", tabindex: -1 }));
+  const scores = dom(h("div", { class: "gw-scores-wrap" }));
+  const error = dom(h("div", { class: "gw-error", role: "alert", "aria-live": "assertive", hidden: true }));
+  const board = dom(h("div", { class: "gw-board" }));
+  const lastMove = dom(h("p", { class: "gw-last-move", "aria-live": "polite", hidden: true }));
+  const log = dom(h("ol", { class: "gw-log", "aria-live": "polite", "aria-label": "Recent events" }));
+  const undo = dom(h("button", { class: "gw-button gw-undo", type: "button", "data-key": "undo", text: "Undo",
+    onclick: () => send(model, "undo") }));
+  const main = dom(h("div", { class: "gw-main" }, status, scores, error, lastMove, board,
+    h("div", { class: "gw-controls" }, undo), log));
+  const coverText = dom(h("p", { class: "gw-cover-text" }));
+  const uncover = dom(h("button", { class: "gw-button gw-uncover", type: "button", "data-key": "uncover",
+    onclick: () => send(model, "uncover") }));
+  const cover = dom(h("div", { class: "gw-cover", hidden: true }, coverText, uncover));
+  const root = dom(h("div", { class: "gw-root" }, h("h3", { class: "gw-title", text: title }), cover, main));
   el.replaceChildren(root);
   let pending = false;
   let alive = true;
@@ -336,15 +398,7 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
       uncover.setAttribute("aria-label", `Show the board to ${who}`);
       board.replaceChildren();
     } else {
-      stubs = [];   // memo() pictures drawn by this render: filled below if they reach the page
-      let after = [];
-      try {
-        after = renderMain(view, names);
-      } finally {
-        const drawn = stubs;
-        stubs = null;
-        for (const stub of drawn) if (stub.__gwProto && root.contains(stub)) fill(stub);
-      }
+      const after = renderMain(view, names);
       for (const fn of after) fn(board);
     }
     // Drawn up to this version, in this many ms (read by the browser tests and the benchmark).
@@ -369,7 +423,7 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
     error.hidden = !err;
     const lines = (model.get("game_log") || []).slice(-8).map(String);
     if (lines.join("\n") !== [...log.children].map((li) => li.textContent).join("\n")) {
-      log.replaceChildren(...lines.map((line) => h("li", { text: line })));
+      log.replaceChildren(...lines.map((line) => dom(h("li", { text: line }))));
     }
     undo.disabled = !model.get("can_undo");
     const last = model.get("last_move") || {};
@@ -388,9 +442,9 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
     patch(board, drawn);
     // marked on the page, once patched and filled: a memo() picture's key need not say it
     after.unshift(() => {
-      for (const node of board.querySelectorAll("[data-action]")) {
-        node.classList.toggle("gw-hinted", marks.hint.texts.has(node.getAttribute("data-action")));
-      }
+      const hinted = marks.hint.texts;
+      const nodes = hinted.size ? board.querySelectorAll("[data-action]") : board.querySelectorAll(".gw-hinted[data-action]");
+      for (const node of nodes) node.classList.toggle("gw-hinted", hinted.has(node.getAttribute("data-action")));
     });
     return after;
   }

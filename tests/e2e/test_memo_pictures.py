@@ -1,8 +1,8 @@
 """Pictures drawn once and reused (``memo`` in js/shared/shell.js), in every registered game.
 
-During a render ``memo()`` hands the game a stub, the picture's element without its children:
-the shell's patch keeps the element already in the page when its key is unchanged, and fills
-the stub with a copy of the picture anywhere else. A stub left empty would show a blank card,
+``memo()`` hands the game the picture drawn for its key (the same object every time): the
+shell's patch keeps the element already in the page when it shows that picture, and puts a
+native copy of the picture's nodes anywhere else. A copy left empty would show a blank card,
 square or badge; a kept picture redrawn would cost the time memo() is there to save. For each
 game: a move, then Undo (the clicks of the latency benchmark), and after each, every memo'd
 element in the widget shows its picture, every memo'd button (a Grab Your Goat! card or a
