@@ -66,7 +66,10 @@ def test_lesson_feedback_follows_what_was_clicked(page, jupyter):
     feedback = fight.locator(".gw-lesson-feedback")
     fight.locator(".gw-roll").click()
     expect(feedback).to_contain_text("You rolled Goat fight")
-    click(fight.locator('.gw-goat[data-spot="0,0u"]'))          # the rival's goat first:
+    # the lesson says so before the board has drawn the roll: wait until the goat is a button
+    rival = fight.locator('.gw-goat[data-spot="0,0u"][role="button"]')
+    expect(rival).to_have_count(1)
+    click(rival)                                                # the rival's goat first:
     expect(feedback).to_contain_text("that goat isn't yours; pick one of your own goats first")
     expect(fight.locator(".gw-goat.gw-selected")).to_have_count(0)   # explained at once
     why = feedback.locator("details.gw-why")
