@@ -443,8 +443,9 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
     // marked on the page, once patched and filled: a memo() picture's key need not say it
     after.unshift(() => {
       const hinted = marks.hint.texts;
-      const nodes = hinted.size ? board.querySelectorAll("[data-action]") : board.querySelectorAll(".gw-hinted[data-action]");
-      for (const node of nodes) node.classList.toggle("gw-hinted", hinted.has(node.getAttribute("data-action")));
+      for (const node of board.querySelectorAll(hinted.size ? "[data-action]" : ".gw-hinted[data-action]")) {
+        node.classList.toggle("gw-hinted", hinted.has(node.getAttribute("data-action")));
+      }
     });
     return after;
   }

@@ -14,6 +14,12 @@ def send(widget, content):
                         "buffers": []})
 
 
+def update(widget, state):
+    """Deliver a trait update ``{name: value}`` as a front end's ``model.save_changes()`` does."""
+    widget._handle_msg({"content": {"data": {"method": "update", "state": state,
+                                             "buffer_paths": []}}, "buffers": []})
+
+
 def act(widget, action, version=None):
     """Ask for ``action`` at the widget's current version (or at ``version``)."""
     send(widget, {"type": "act", "action": action,

@@ -14,7 +14,7 @@ from goatwidgets.engine.bots import Bot
 from tests.registry import GAMES
 from tests.toygame import position
 from tests.toygame.widget import GoatAuctionWidget
-from tests.widgets.messages import act, send
+from tests.widgets.messages import act, send, update
 
 
 def snapshot(widget):
@@ -70,9 +70,7 @@ def test_a_trait_update_from_the_page_is_refused_and_undone(info):
     before = snapshot(w)
     sent = []
     w.comm.send = lambda *args, **kwargs: sent.append(kwargs.get("data") or {})
-    w._handle_msg({"content": {"data": {"method": "update", "buffer_paths": [],
-                                         "state": {"seat": 1, "view": "{}", "covered": True}}},
-                   "buffers": []})
+    update(w, {"seat": 1, "view": "{}", "covered": True})
     assert snapshot(w) == before and w.seat == 0
     assert "may not set 'covered', 'seat', 'view'" in w.error
     resent = [m["state"] for m in sent if "seat" in m.get("state", {})]
