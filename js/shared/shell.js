@@ -458,11 +458,54 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
 
   for (const e of EVENTS) model.on(`change:${e}`, schedule);
   render();
+  const stopSteady = keepHeight(main);
   return () => {
     alive = false;
+    stopSteady();
     for (const e of EVENTS) model.off(`change:${e}`, schedule);
     root.remove();
   };
+}
+
+/**
+ * Keep `node` from getting shorter while its width stays the same: its min-height follows the
+ * tallest it has been. A click that adds a line (the log, "Just now", a wrapped prompt) and the
+ * Undo that takes it away then leave everything below the widget where it was: nothing jumps
+ * under the student's pointer, and the browser re-lays-out and repaints only the widget, not the
+ * whole notebook under it (the larger part of a click's drawing time before). A new width (the
+ * window or the cell resized) starts again from the natural height. A hidden node (under the
+ * hot-seat cover) is left alone. Lessons turn it off by CSS (`.gw-lesson-board .gw-main`): each
+ * step is a new position, and a step's board should be as tall as that step needs.
+ * Returns a function that stops watching.
+ */
+export function keepHeight(node) {
+  let width = 0;
+  let tallest = 0;
+  const watch = new ResizeObserver(([entry]) => {
+    const { width: w, height: h } = entry.contentRect;
+    if (!w) return;
+    if (w !== width) {
+      // setting min-height here would resize what is being observed inside its own callback;
+      // start again in the next frame, which then reports the natural height
+      const first = !width;
+      width = w;
+      tallest = 0;
+      if (!first) {
+        requestAnimationFrame(() => {
+          node.style.minHeight = "";
+          watch.unobserve(node);
+          watch.observe(node);    // reports the height again, even if it did not change
+        });
+        return;
+      }
+    }
+    if (h > tallest) {
+      tallest = h;
+      node.style.minHeight = `${h}px`;    // its height already: no new resize, no loop
+    }
+  });
+  watch.observe(node);
+  return () => watch.disconnect();
 }
 
 /** The most recent of `lines`, joined, in about `room` characters ("… " when some are left out:

@@ -121,3 +121,30 @@ def test_a_move_patches_the_board_in_place(page, jupyter):
     expect(cell.locator(".gw-root")).to_have_attribute("data-version", str(version + 1))
     same = cell.locator('[data-key="spot:0,-1d"]').evaluate("n => n.__tagged === true")
     assert same, "an unchanged spot was rebuilt instead of patched"
+
+
+def test_a_move_and_its_undo_leave_the_widget_as_tall(page, jupyter):
+    """A move adds lines (what just happened, the log) and Undo takes them away; the widget
+    keeps its height (keepHeight in shell.js), so what is below it in the notebook does not
+    jump under the pointer, and the browser repaints only the widget."""
+    name = jupyter.write_notebook(notebook(HINT, "print('below the board')"),
+                                  f"steady-{jupyter.kind}.ipynb")
+    open_notebook(page, jupyter, name)
+    run_all(page)
+    cell = cell_with(page, "hinted = FloatsMcGoats(")
+    below = cell_with(page, "print('below the board')")
+    root = cell.locator(".gw-root")
+    expect(root).to_have_attribute("data-version", re.compile(r"\d"))
+    version = int(root.get_attribute("data-version"))
+    cell.locator('.gw-spot-open[data-action="mama 0,0u"]').click()
+    expect(root).to_have_attribute("data-version", str(version + 1))
+    expect(cell.locator(".gw-log li")).not_to_have_count(0)
+    tall = root.bounding_box()["height"]
+    gap = below.bounding_box()["y"] - root.bounding_box()["y"]     # the click on Undo may scroll
+    cell.locator(".gw-undo").click()
+    expect(root).to_have_attribute("data-version", str(version + 2))
+    expect(cell.locator('.gw-goat[data-spot="0,0u"]')).to_have_count(0)
+    expect(cell.locator(".gw-log li")).to_have_count(0)
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    assert root.bounding_box()["height"] == tall
+    assert below.bounding_box()["y"] - root.bounding_box()["y"] == gap

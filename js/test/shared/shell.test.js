@@ -1,7 +1,7 @@
-// The shell's pure text helpers (the DOM parts are covered by the browser tests).
+// The shell's pure helpers (the DOM parts are covered by the browser tests).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { listNames, scoreText, recent } from "../../shared/shell.js";
+import { listNames, scoreText, recent, keepHeight } from "../../shared/shell.js";
 
 test("score chips say what the numbers are", () => {
   assert.equal(scoreText(3, 6), "3 of 6 points");
@@ -64,4 +64,43 @@ test("a memo() picture is drawn once per key and frozen", async () => {
   assert.throws(() => first.setAttribute("class", "x"), TypeError);     // a picture is never changed
   assert.throws(() => first.append(s("path", {})), TypeError);
   assert.throws(() => first.children[0].setAttribute("x", 1), TypeError);
+});
+
+test("keepHeight holds the tallest height until the width changes", () => {
+  // a stand-in ResizeObserver and animation frame: the test reports sizes as the browser would
+  let report = null;
+  const frames = [];
+  let observing = 0;
+  globalThis.ResizeObserver = class {
+    constructor(callback) { report = (width, height) => callback([{ contentRect: { width, height } }]); }
+    observe() { observing += 1; }
+    unobserve() { observing -= 1; }
+    disconnect() { observing = 0; }
+  };
+  globalThis.requestAnimationFrame = (fn) => frames.push(fn);
+  try {
+    const node = { style: { minHeight: "" } };
+    const stop = keepHeight(node);
+    assert.equal(observing, 1);
+    report(800, 600);
+    assert.equal(node.style.minHeight, "600px");
+    report(800, 650);                      // a line added: it grows
+    assert.equal(node.style.minHeight, "650px");
+    report(800, 620);                      // (min-height keeps the page from ever reporting this)
+    assert.equal(node.style.minHeight, "650px");
+    report(0, 0);                          // hidden under the hot-seat cover: left alone
+    assert.equal(node.style.minHeight, "650px");
+    report(640, 650);                      // a new width: start again, in the next frame
+    assert.equal(node.style.minHeight, "650px");
+    frames.shift()();
+    assert.equal(node.style.minHeight, "");
+    assert.equal(observing, 1);            // observed again, so the natural height is reported
+    report(640, 700);
+    assert.equal(node.style.minHeight, "700px");
+    stop();
+    assert.equal(observing, 0);
+  } finally {
+    delete globalThis.ResizeObserver;
+    delete globalThis.requestAnimationFrame;
+  }
 });
