@@ -83,7 +83,7 @@ def text_mask(text: str) -> int:
     letters = text.strip().lower()
     if not letters or any(c not in BIT for c in letters) or len(set(letters)) != len(letters):
         raise ValueError(f"arrows are written with the letters n, e, s, w, each at most once, "
-                         f"like 'ne' or 'nes'")
+                         f"like 'ne' or 'nes', not {text[:20]!r}")
     return sum(BIT[c] for c in letters)
 
 
