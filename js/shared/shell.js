@@ -458,10 +458,10 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
 
   for (const e of EVENTS) model.on(`change:${e}`, schedule);
   render();
-  const stopSteady = keepHeight(main);
+  const stopKeepingHeight = keepHeight(main);
   return () => {
     alive = false;
-    stopSteady();
+    stopKeepingHeight();
     for (const e of EVENTS) model.off(`change:${e}`, schedule);
     root.remove();
   };
@@ -481,6 +481,7 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
 export function keepHeight(node) {
   let width = 0;
   let tallest = 0;
+  let stopped = false;
   const watch = new ResizeObserver(([entry]) => {
     const { width: w, height: h } = entry.contentRect;
     if (!w) return;
@@ -492,6 +493,7 @@ export function keepHeight(node) {
       tallest = 0;
       if (!first) {
         requestAnimationFrame(() => {
+          if (stopped) return;
           node.style.minHeight = "";
           watch.unobserve(node);
           watch.observe(node);    // reports the height again, even if it did not change
@@ -505,7 +507,10 @@ export function keepHeight(node) {
     }
   });
   watch.observe(node);
-  return () => watch.disconnect();
+  return () => {
+    stopped = true;
+    watch.disconnect();
+  };
 }
 
 /** The most recent of `lines`, joined, in about `room` characters ("… " when some are left out:

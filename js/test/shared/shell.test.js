@@ -70,18 +70,18 @@ test("keepHeight holds the tallest height until the width changes", () => {
   // a stand-in ResizeObserver and animation frame: the test reports sizes as the browser would
   let report = null;
   const frames = [];
-  let observing = 0;
+  const watched = new Set();
   globalThis.ResizeObserver = class {
     constructor(callback) { report = (width, height) => callback([{ contentRect: { width, height } }]); }
-    observe() { observing += 1; }
-    unobserve() { observing -= 1; }
-    disconnect() { observing = 0; }
+    observe(node) { watched.add(node); }
+    unobserve(node) { watched.delete(node); }
+    disconnect() { watched.clear(); }
   };
   globalThis.requestAnimationFrame = (fn) => frames.push(fn);
   try {
     const node = { style: { minHeight: "" } };
     const stop = keepHeight(node);
-    assert.equal(observing, 1);
+    assert.equal(watched.size, 1);
     report(800, 600);
     assert.equal(node.style.minHeight, "600px");
     report(800, 650);                      // a line added: it grows
@@ -94,11 +94,14 @@ test("keepHeight holds the tallest height until the width changes", () => {
     assert.equal(node.style.minHeight, "650px");
     frames.shift()();
     assert.equal(node.style.minHeight, "");
-    assert.equal(observing, 1);            // observed again, so the natural height is reported
+    assert.equal(watched.size, 1);         // watched again: the browser reports the natural height
     report(640, 700);
     assert.equal(node.style.minHeight, "700px");
+    report(500, 700);                      // a new width, then the view is closed before the frame
     stop();
-    assert.equal(observing, 0);
+    assert.equal(watched.size, 0);
+    frames.shift()();
+    assert.equal(watched.size, 0);         // not watched again after it was stopped
   } finally {
     delete globalThis.ResizeObserver;
     delete globalThis.requestAnimationFrame;
