@@ -1,6 +1,7 @@
 """Floats McGoats front end in a real browser at a classroom projector's 1366x768: goats stay
-readable late in a full 4-player game, the last move is shown, a hint lights its target, and a
-click patches the board in place (what did not change is the same element, focus included).
+readable late in a full 4-player game, the last move is shown, a hint lights its target, a
+click patches the board in place (what did not change is the same element, focus included), and
+a move and its Undo leave the widget as tall (the notebook below does not move).
 
 Each test waits on what it needs (the rendered widget, a mark, a class), never a fixed sleep.
 """
