@@ -361,10 +361,12 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
   const error = dom(h("div", { class: "gw-error", role: "alert", "aria-live": "assertive", hidden: true }));
   const board = dom(h("div", { class: "gw-board" }));
   const lastMove = dom(h("p", { class: "gw-last-move", "aria-live": "polite", hidden: true }));
+  // the line's place: kept once it has been shown, so the board below does not move up and down
+  const lastMoveSlot = dom(h("div", { class: "gw-last-move-slot" }, lastMove));
   const log = dom(h("ol", { class: "gw-log", "aria-live": "polite", "aria-label": "Recent events" }));
   const undo = dom(h("button", { class: "gw-button gw-undo", type: "button", "data-key": "undo", text: "Undo",
     onclick: () => send(model, "undo") }));
-  const main = dom(h("div", { class: "gw-main" }, status, scores, error, lastMove, board,
+  const main = dom(h("div", { class: "gw-main" }, status, scores, error, lastMoveSlot, board,
     h("div", { class: "gw-controls" }, undo), log));
   const coverText = dom(h("p", { class: "gw-cover-text" }));
   const uncover = dom(h("button", { class: "gw-button gw-uncover", type: "button", "data-key": "uncover",
@@ -458,10 +460,13 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
 
   for (const e of EVENTS) model.on(`change:${e}`, schedule);
   render();
-  const stopKeepingHeight = keepHeight(main);
+  // the whole widget, and what is above the board: the prompt (it may wrap to a second line on
+  // one click and not on the next) and the line of what just happened (shown, then not after an
+  // Undo); else the board would move under the pointer
+  const stopKeepingHeights = [main, status, lastMoveSlot].map(keepHeight);
   return () => {
     alive = false;
-    stopKeepingHeight();
+    for (const stop of stopKeepingHeights) stop();
     for (const e of EVENTS) model.off(`change:${e}`, schedule);
     root.remove();
   };
@@ -474,8 +479,8 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
  * under the student's pointer, and the browser re-lays-out and repaints only the widget, not the
  * whole notebook under it (the larger part of a click's drawing time before). A new width (the
  * window or the cell resized) starts again from the natural height. A hidden node (under the
- * hot-seat cover) is left alone. Lessons turn it off by CSS (`.gw-lesson-board .gw-main`): each
- * step is a new position, and a step's board should be as tall as that step needs.
+ * hot-seat cover) is left alone. Lessons turn it off by CSS (`.gw-lesson-board`): each step is
+ * a new position, and a step's board should be as tall as that step needs.
  * Returns a function that stops watching.
  */
 export function keepHeight(node) {

@@ -255,3 +255,36 @@ def test_every_other_decision_by_clicking_and_the_hotseat_cover(page, jupyter):
     cell.locator('.gw-roll[data-action="roll"]').click()
     expect(cell.locator(".gw-die")).to_contain_text("South")
     assert not ours(errors), errors
+
+
+STEADY = """
+from goatwidgets import GrabYourGoat
+steady = GrabYourGoat(players=2, seed=1, seat=0, bots={1: "random"})
+steady
+"""
+
+
+def test_the_board_stays_put_when_the_prompt_wraps(page, jupyter):
+    """On a projector the prompt after the roll takes two lines where the one before took one,
+    and the roll brings a line of what just happened. Both keep their place (keepHeight in
+    shell.js), so after the roll and its Undo the board is where it was after the roll: it
+    does not move under the student's pointer."""
+    page.set_viewport_size(PROJECTOR)
+    name = jupyter.write_notebook(notebook(STEADY), f"steady-grab-{jupyter.kind}.ipynb")
+    open_notebook(page, jupyter, name)
+    run_all(page)
+    cell = cell_with(page, "steady = GrabYourGoat(")
+    root, status, board = cell.locator(".gw-root"), cell.locator(".gw-status"), cell.locator(".gw-grab-svg")
+    expect(board).to_be_visible()
+    version = int(root.get_attribute("data-version"))
+    one_line = status.bounding_box()["height"]
+    cell.locator('.gw-roll[data-action="roll"]').click()
+    expect(root).to_have_attribute("data-version", str(version + 1))
+    after_roll = board.bounding_box()["y"] - root.bounding_box()["y"]
+    assert status.bounding_box()["height"] > one_line, "the prompt should wrap here"
+    expect(cell.locator(".gw-last-move")).to_be_visible()
+    cell.locator(".gw-undo").click()
+    expect(root).to_have_attribute("data-version", str(version + 2))
+    expect(cell.locator('.gw-roll[data-action="roll"]')).to_be_visible()
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    assert board.bounding_box()["y"] - root.bounding_box()["y"] == after_roll
