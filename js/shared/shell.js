@@ -479,7 +479,7 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
  * under the student's pointer, and the browser re-lays-out and repaints only the widget, not the
  * whole notebook under it (the larger part of a click's drawing time before). A new width (the
  * window or the cell resized) starts again from the natural height. A hidden node (under the
- * hot-seat cover) is left alone. Lessons turn it off by CSS (`.gw-lesson-board`): each step is
+ * hot-seat cover) is left alone, and so is a lesson's board (`.gw-lesson-board`): each step is
  * a new position, and a step's board should be as tall as that step needs.
  * Returns a function that stops watching.
  */
@@ -489,7 +489,7 @@ export function keepHeight(node) {
   let stopped = false;
   const watch = new ResizeObserver(([entry]) => {
     const { width: w, height: h } = entry.contentRect;
-    if (!w) return;
+    if (!w || node.closest(".gw-lesson-board")) return;
     if (w !== width) {
       // setting min-height here would resize what is being observed inside its own callback;
       // start again in the next frame, which then reports the natural height

@@ -556,6 +556,12 @@ def cell_with(page, source: str):
         has=page.locator(".jp-InputArea", has_text=source))
 
 
+def after_frames(page, frames: int = 2) -> None:
+    """Return once the page has drawn ``frames`` more frames (its ResizeObservers have run)."""
+    page.evaluate("n => new Promise(r => { const f = () => (n-- > 0 ? requestAnimationFrame(f) : r()); f(); })",
+                  frames)
+
+
 def console_errors(page) -> list[str]:
     errors: list[str] = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)

@@ -12,7 +12,7 @@ import re
 
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import cell_with, notebook, open_notebook, run_all
+from tests.e2e.conftest import after_frames, cell_with, notebook, open_notebook, run_all
 
 PROJECTOR = {"width": 1366, "height": 768}
 
@@ -146,6 +146,6 @@ def test_a_move_and_its_undo_leave_the_widget_as_tall(page, jupyter):
     expect(root).to_have_attribute("data-version", str(version + 2))
     expect(cell.locator('.gw-goat[data-spot="0,0u"]')).to_have_count(0)
     expect(cell.locator(".gw-log li")).to_have_count(0)
-    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    after_frames(page)
     assert root.bounding_box()["height"] == tall
     assert below.bounding_box()["y"] - root.bounding_box()["y"] == gap

@@ -17,7 +17,8 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import cell_with, console_errors, notebook, open_notebook, ours, run_all
+from tests.e2e.conftest import (after_frames, cell_with, console_errors, notebook, open_notebook, ours,
+                                 run_all)
 
 REPO = Path(__file__).resolve().parents[2]
 TUTORIAL = REPO / "notebooks" / "02-grab-your-goat.ipynb"
@@ -286,5 +287,5 @@ def test_the_board_stays_put_when_the_prompt_wraps(page, jupyter):
     cell.locator(".gw-undo").click()
     expect(root).to_have_attribute("data-version", str(version + 2))
     expect(cell.locator('.gw-roll[data-action="roll"]')).to_be_visible()
-    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    after_frames(page)
     assert board.bounding_box()["y"] - root.bounding_box()["y"] == after_roll

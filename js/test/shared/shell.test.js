@@ -79,7 +79,7 @@ test("keepHeight holds the tallest height until the width changes", () => {
   };
   globalThis.requestAnimationFrame = (fn) => frames.push(fn);
   try {
-    const node = { style: { minHeight: "" } };
+    const node = { style: { minHeight: "" }, closest: () => null };   // not in a lesson
     const stop = keepHeight(node);
     assert.equal(watched.size, 1);
     report(800, 600);
