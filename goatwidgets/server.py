@@ -1,4 +1,5 @@
-"""Clicks that answer at once: TCP_NODELAY on the kernel websocket (a Jupyter server extension).
+"""Clicks that answer at once: TCP_NODELAY on the kernel websocket, and favicons the browser
+keeps (a Jupyter server extension).
 
 On localhost a widget click took ~50 ms to come back rendered, although the kernel answers in
 a few milliseconds. The cause is the websocket between Jupyter Server and the browser: tornado
@@ -6,10 +7,19 @@ leaves Nagle's algorithm on after the websocket upgrade and Jupyter Server's ker
 never turns it off. The kernel always sends its small ``busy`` status first, so the widget's
 reply waits in the server until the browser's delayed ACK for ``busy`` comes (~40 ms).
 
+Every click also made the browser fetch two favicons. JupyterLab and Notebook 7 show a busy
+kernel in the tab's icon: the kernel turns busy for each widget message, so the page swaps
+``static/favicons/…`` to the busy icon and back. Jupyter Server serves those files with
+``Cache-Control: no-cache``, so each swap is a request the server answers (304). Measured in
+Notebook 7 with clicks 50 ms apart: the server's CPU per click went from 8.5 to 4.2 ms with the
+favicons cached, CPU the kernel and the browser then have on a 2-core machine.
+
 This module is an opt-in server extension. Turned on, it replaces Jupyter Server's default
 kernel websocket connection (``ZMQChannelsWebsocketConnection``) by a subclass that sets
 TCP_NODELAY on the socket when the browser connects. Any other configured connection class
-(a kernel gateway's, or your own) is left alone. Turn it on for this environment with
+(a kernel gateway's, or your own) is left alone. It also adds ``<base_url>static/favicons/`` to
+Jupyter Server's ``static_immutable_cache`` (files the browser may keep without asking again,
+as JupyterLab does for its own hashed files). Turn it on for this environment with
 
     python -m goatwidgets.server --install      # writes etc/jupyter/jupyter_server_config.d/
     python -m goatwidgets.server --uninstall    #   goatwidgets-nodelay.json in sys.prefix
@@ -83,7 +93,8 @@ def _jupyter_server_extension_points():
 
 
 def _load_jupyter_server_extension(serverapp) -> None:
-    """Replace the default kernel websocket connection class; leave any other alone.
+    """Cache the favicons; replace the default kernel websocket connection class, and leave
+    any other alone.
 
     Runs after the web application is built (so a kernel gateway, which picks its own
     connection class, is known by then); the websocket handler reads the class from the
@@ -94,6 +105,7 @@ def _load_jupyter_server_extension(serverapp) -> None:
     )
 
     settings = serverapp.web_app.settings
+    _cache_favicons(serverapp)
     current = settings.get("kernel_websocket_connection_class")
     if current is connection_class():
         serverapp.log.info("goatwidgets: kernel websockets send with TCP_NODELAY (configured)")
@@ -107,6 +119,23 @@ def _load_jupyter_server_extension(serverapp) -> None:
     settings["kernel_websocket_connection_class"] = cls
     serverapp.kernel_websocket_connection_class = cls
     serverapp.log.info("goatwidgets: kernel websockets send with TCP_NODELAY (%s)", CLASS_NAME)
+
+
+def _cache_favicons(serverapp) -> None:
+    """Let the browser keep Jupyter Server's favicons instead of asking for them twice a click.
+
+    Jupyter Server's static files are served with ``Cache-Control: immutable`` when their URL
+    starts with a path of the ``static_immutable_cache`` setting (read on every request);
+    favicons are otherwise ``no-cache``. The entries already there (JupyterLab's) are kept.
+    """
+    from jupyter_server.utils import url_path_join
+
+    prefix = url_path_join(serverapp.base_url, "static", "favicons") + "/"
+    settings = serverapp.web_app.settings
+    paths = list(settings.get("static_immutable_cache") or [])
+    if prefix not in paths:
+        settings["static_immutable_cache"] = [*paths, prefix]
+        serverapp.log.info("goatwidgets: the browser may keep the favicons (%s)", prefix)
 
 
 # ------------------------------------------------------------------ turning it on
@@ -145,7 +174,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m goatwidgets.server",
         description="TCP_NODELAY on the kernel websocket: widget clicks answer in ~10 ms "
-                    "instead of ~50 ms. Enables or disables the goatwidgets.server Jupyter "
+                    "instead of ~50 ms; and favicons the browser keeps (no request to the "
+                    "server per click). Enables or disables the goatwidgets.server Jupyter "
                     "server extension for this environment.")
     what = parser.add_mutually_exclusive_group(required=True)
     what.add_argument("--install", action="store_true", help="enable it (restart Jupyter)")

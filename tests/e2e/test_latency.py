@@ -23,6 +23,7 @@ import json
 import os
 import statistics
 import time
+import urllib.request
 from pathlib import Path
 
 from playwright.sync_api import expect
@@ -225,6 +226,18 @@ def test_click_to_rendered_latency_without_nodelay(page, jupyter_lab_without_nod
     """The same in a JupyterLab without goatwidgets.server: Jupyter Server's own websocket."""
     rows = _measure(page, jupyter_lab_without_nodelay)
     assert all(r["p50_ms"] > 0 for r in rows)
+
+
+def test_the_browser_keeps_the_favicons_only_with_the_extension(jupyter_lab, jupyter_lab_without_nodelay):
+    """The page swaps its favicon to busy and back for each widget click: with goatwidgets.server
+    the browser keeps the icons; without it each swap is a request to the server."""
+    def cache_control(server):
+        url = f"{server.base_url}static/favicons/favicon-busy-1.ico"
+        with urllib.request.urlopen(url, timeout=30) as reply:
+            return reply.headers["Cache-Control"]
+
+    assert cache_control(jupyter_lab) == "public, max-age=31536000, immutable"
+    assert cache_control(jupyter_lab_without_nodelay) == "no-cache"
 
 
 def test_every_registered_game_is_timed():
