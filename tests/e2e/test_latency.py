@@ -15,8 +15,9 @@ The widgets take turns, a block of 8 clicks each per round, so the floor and eve
 measured over the same stretch of time: a machine that slows down for a while slows them all,
 and the comparison with the floor stays fair. Before each block the widget is scrolled onto the
 screen and the mouse rests over its first click, as a person's would: the browser then pays for
-painting the widget's changes and for the hover under the pointer, as it does for them. ``GOATWIDGETS_LATENCY_CLICKS`` (default 16) sets
-the clicks per widget and spacing (rounded up to whole blocks).
+painting the widget's changes and for the hover under the pointer, as it does for them.
+``GOATWIDGETS_LATENCY_CLICKS`` (default 16) sets the clicks per widget and spacing (rounded up
+to whole blocks).
 """
 
 from __future__ import annotations
@@ -159,6 +160,8 @@ def _aim(page, title: str, first_click: list) -> None:
     target = root.locator(first_click[0]).nth(first_click[1])
     target.scroll_into_view_if_needed()
     box = target.bounding_box()
+    if box is None:
+        raise AssertionError(f"{title}: its first click {first_click} is not shown on the page")
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
@@ -244,7 +247,8 @@ def test_click_to_rendered_latency_without_nodelay(page, jupyter_lab_without_nod
     assert all(r["p50_ms"] > 0 for r in rows)
 
 
-def test_the_browser_keeps_the_favicons_only_with_the_extension(jupyter_lab, jupyter_lab_without_nodelay):
+def test_the_browser_keeps_the_favicons_only_with_the_extension(jupyter_lab,
+                                                                 jupyter_lab_without_nodelay):
     """The page swaps its favicon to busy and back for each widget click: with goatwidgets.server
     the browser keeps the icons; without it each swap is a request to the server."""
     def cache_control(server):
