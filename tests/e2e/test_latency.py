@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import statistics
 import time
 import urllib.request
@@ -85,19 +84,24 @@ class Echo(anywidget.AnyWidget):
 Echo()
 '''
 
-# One series in the page. The widget's root is the `.gw-root` titled `title` (or the element
-# matching `title` if it starts with "."). Each step is a list of clicks [css, nth]: all but the
-# last only choose locally, and each is given the frame that paints its answer (as a person's
-# click would: nobody clicks the second card of a pair before the first shows as chosen); the
-# last sends, and is timed until the root's data-version grows (a MutationObserver: no
-# polling). The next step starts `gap` ms after the previous timed click, or as soon as that
-# one is rendered if it took longer. Returns [click-to-rendered, drawing] in ms per timed
-# click (drawing: the widget's own render, data-render-ms).
-_SERIES = r"""
-async ([title, steps, gap]) => {
+# The widget's root in the page (a snippet of the scripts below): the `.gw-root` titled
+# `title`, or the element matching `title` if it starts with ".".
+_ROOT = r"""
   const root = title.startsWith('.') ? document.querySelector(title)
     : [...document.querySelectorAll('.gw-root')].find(r => r.querySelector('.gw-title')?.textContent === title);
   if (!root) throw new Error('no widget ' + title);
+"""
+
+# One series in the page, in the widget `_ROOT` finds. Each step is a list of clicks
+# [css, nth]: all but the last only choose locally, and each is given the frame that paints its
+# answer (as a person's click would: nobody clicks the second card of a pair before the first
+# shows as chosen); the last sends, and is timed until the root's data-version grows (a
+# MutationObserver: no polling). The next step starts `gap` ms after the previous timed click,
+# or as soon as that one is rendered if it took longer. Returns [click-to-rendered, drawing] in
+# ms per timed click (drawing: the widget's own render, data-render-ms).
+_SERIES = r"""
+async ([title, steps, gap]) => {
+""" + _ROOT + r"""
   const pause = ms => new Promise(r => setTimeout(r, Math.max(0, ms)));
   // a choosing click's answer on the screen: its render, then the frame that paints it
   const shown = () => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
@@ -152,17 +156,26 @@ def _empty_steps(count: int) -> list[list]:
     return [[[".echo", 0]]] * count
 
 
+# The widget's first click scrolled onto the screen (if it is not there); returns its centre.
+_TARGET_CENTRE = r"""
+([title, [sel, nth]]) => {
+""" + _ROOT + r"""
+  const t = root.querySelectorAll(sel)[nth];
+  if (!t) throw new Error(`${title}: its first click ${sel} #${nth} is not on the page`);
+  let box = t.getBoundingClientRect();
+  if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) {
+    t.scrollIntoView({block: 'center', inline: 'center'});
+    box = t.getBoundingClientRect();
+  }
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+"""
+
+
 def _aim(page, title: str, first_click: list) -> None:
     """Put the widget on the screen and the mouse over its first click, as a person's would be:
     the browser then paints the widget's changes and updates the hover under the pointer."""
-    root = (page.locator(title) if title.startswith(".") else page.locator(".gw-root").filter(
-        has=page.locator(".gw-title", has_text=re.compile(f"^{re.escape(title)}$"))))
-    target = root.locator(first_click[0]).nth(first_click[1])
-    target.scroll_into_view_if_needed()
-    box = target.bounding_box()
-    if box is None:
-        raise AssertionError(f"{title}: its first click {first_click} is not shown on the page")
-    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.move(*page.evaluate(_TARGET_CENTRE, [title, first_click]))
 
 
 def _notebook():
