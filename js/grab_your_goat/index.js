@@ -124,7 +124,7 @@ function boardSvg(env) {
       const cx = c.col * S + S / 2 + sl.dx * S, cy = c.row * S + S / 2 + sl.dy * S;
       const attrs = { class: `gw-${p.kind}${p.seat === me ? " gw-mine" : ""}`, "data-seat": p.seat, "data-cell": id,
         role: "img", "aria-label": `${p.kind === "goat" ? "Goat" : "Shepherd"} of ${who(p.seat, names)}` };
-      svg.append(memo(PIECES, JSON.stringify([attrs, cx, cy, sl.r]), () => s("g", attrs, ...piece(p.kind, p.seat, cx, cy, sl.r * S))));
+      svg.append(memo(PIECES, JSON.stringify([attrs, cx, cy, sl.r]), () => s("g", attrs, ...piece(p.kind, p.seat, cx, cy, sl.r * S, p.seat === me))));
     });
   }
   return svg;
@@ -220,17 +220,20 @@ function icon(kind, cx, cy, owner) {
 }
 
 /** A shepherd (the seat's shape, filled, with a crook) or a goat (the shape hollow, with horns). */
-function piece(kind, seat, cx, cy, r) {
+function piece(kind, seat, cx, cy, r, mine = false) {
   const st = seatStyle(seat);
   const body = shapePath(st.shape, cx, cy, r);
   const w = round(Math.max(2, r * 0.14));
+  // your own pieces stand out by a white rim around the body (a wide stroke under it: cheap to
+  // draw, unlike a CSS drop-shadow, which made every move's repaint ~25% dearer)
+  const rim = (width) => (mine ? [s("path", { class: "gw-rim", d: body, "stroke-width": round(width + r * 0.4) })] : []);
   if (kind === "shepherd") {
-    return [s("path", { class: "gw-piece gw-piece-shepherd", d: body, fill: st.color, stroke: OUTLINE, "stroke-width": w }),
+    return [...rim(w), s("path", { class: "gw-piece gw-piece-shepherd", d: body, fill: st.color, stroke: OUTLINE, "stroke-width": w }),
       s("path", { class: "gw-crook", stroke: st.text, "stroke-width": round(r * 0.2),
         d: `M${round(cx + r * 0.15)},${round(cy + r * 0.65)}V${round(cy - r * 0.3)}a${round(r * 0.28)},${round(r * 0.28)} 0 0 0 ${round(-r * 0.56)},0` })];
   }
   const hr = r * 0.6;
-  return [s("path", { class: "gw-horns", "stroke-width": w,
+  return [...rim(r * 0.34), s("path", { class: "gw-horns", "stroke-width": w,
     d: `M${round(cx - r * 0.4)},${round(cy - r * 0.6)}q${round(-hr * 0.2)},${round(-hr)} ${round(-hr * 0.9)},${round(-hr * 0.9)}` +
       `M${round(cx + r * 0.4)},${round(cy - r * 0.6)}q${round(hr * 0.2)},${round(-hr)} ${round(hr * 0.9)},${round(-hr * 0.9)}` }),
   s("path", { class: "gw-piece gw-piece-goat", d: body, fill: "#fff", stroke: st.color, "stroke-width": round(r * 0.34) }),
@@ -355,8 +358,8 @@ function othersPanel(env) {
 
 function legend(me) {
   const seat = me ?? 0;
-  const ic = (kind) => memo(PIECES, JSON.stringify(["icon", kind, seat]), () =>
-    s("svg", { class: "gw-icon", width: 28, height: 28, viewBox: "0 0 40 40", "aria-hidden": "true" }, ...piece(kind, seat, 20, 22, 12)));
+  const ic = (kind) => memo(PIECES, JSON.stringify(["icon", kind, seat, me != null]), () =>
+    s("svg", { class: "gw-icon", width: 28, height: 28, viewBox: "0 0 40 40", "aria-hidden": "true" }, ...piece(kind, seat, 20, 22, 12, me != null)));
   return h("p", { class: "gw-legend" }, ic("shepherd"), me != null ? " your shepherd " : " shepherd ", ic("goat"), me != null ? " your goat" : " goat");
 }
 

@@ -168,6 +168,9 @@ def test_every_other_decision_by_clicking_and_the_hotseat_cover(page, jupyter):
     # Roller's choice: the roll shows the star face and a compass; click east, the goat goes
     # east (g3 wraps round to a3). Then pass by turning the house (it points every way).
     choice = cell_with(page, "choice = GrabYourGoat(")
+    # your own pieces (seat 0 here) stand out by a white rim; the rival's have none
+    expect(choice.locator('.gw-shepherd[data-seat="0"] .gw-rim, .gw-goat[data-seat="0"] .gw-rim')).to_have_count(2)
+    expect(choice.locator('[data-seat="1"] .gw-rim')).to_have_count(0)
     choice.locator('.gw-roll[data-action="roll"]').click()
     expect(choice.locator(".gw-die")).to_contain_text("Roller's choice")
     compass = choice.locator(".gw-compass")
