@@ -16,6 +16,12 @@ measured over the same stretch of time: a machine that slows down for a while sl
 and the comparison with the floor stays fair. Before each block the widget is scrolled onto the
 screen and the mouse rests over its first click, as a person's would: the browser then pays for
 painting the widget's changes and for the hover under the pointer, as it does for them.
+Each click is also split into legs, from the kernel messages the page sends and receives (the
+clock is the machine's; the kernel stamps each message it makes): to the kernel (the click's
+message until the kernel says it is busy), in the kernel (busy until the widget's update is made),
+to the page (the update made until the page's websocket hands it over) and in the page (from
+there until the widget has drawn it: the front end's widget machinery and the drawing). The
+legs say where a widget's time goes beside the floor's.
 ``GOATWIDGETS_LATENCY_CLICKS`` (default 16) sets the clicks per widget and spacing (rounded up
 to whole blocks).
 """
@@ -137,6 +143,80 @@ async ([title, steps, gap]) => {
 """
 
 
+# Before the page loads: every kernel message the page sends or receives is noted in
+# window.__gwWire ({dir, type, id | parent, t: when the page sent / took it, date: when the kernel
+# made it}, in ms since the epoch), read and emptied by _WIRE_TAKE after each series. Only the
+# header and parent header are decoded: the jupyter websocket protocol v1 (binary frames of
+# offsets, then channel, header, parent header, metadata, content) or the JSON one.
+_WIRE = r"""
+(() => {
+  const wire = window.__gwWire = [];
+  const decoder = new TextDecoder();
+  const now = () => performance.timeOrigin + performance.now();
+  const when = (d) => {                          // an ISO date with microseconds
+    const frac = /\.(\d+)/.exec(d || '');
+    return Date.parse(String(d).replace(/\.\d+/, '')) + (frac ? Number('0.' + frac[1]) * 1000 : 0);
+  };
+  const headers = (data) => {
+    try {
+      if (typeof data === 'string') { const m = JSON.parse(data); return [m.header, m.parent_header]; }
+      if (!(data instanceof ArrayBuffer)) return null;
+      const view = new DataView(data);
+      const n = Number(view.getBigUint64(0, true));
+      const at = (i) => Number(view.getBigUint64(8 + 8 * i, true));
+      const part = (i) => JSON.parse(decoder.decode(new Uint8Array(data, at(i), at(i + 1) - at(i))));
+      return n > 3 ? [part(1), part(2)] : null;
+    } catch (err) { return null; }
+  };
+  const send = WebSocket.prototype.send;
+  WebSocket.prototype.send = function (data) {
+    const [header] = headers(data) || [];
+    if (header && wire.length < 5000) wire.push({dir: 'out', type: header.msg_type, id: header.msg_id, t: now()});
+    return send.call(this, data);
+  };
+  const noted = (fn) => function (event) {
+    const t = now();
+    const [header, parent] = headers(event.data) || [];
+    if (header && wire.length < 5000) {
+      wire.push({dir: 'in', type: header.msg_type, parent: parent && parent.msg_id, t, date: when(header.date)});
+    }
+    return fn.call(this, event);
+  };
+  const listen = WebSocket.prototype.addEventListener;
+  WebSocket.prototype.addEventListener = function (type, fn, options) {
+    return listen.call(this, type, type === 'message' && typeof fn === 'function' ? noted(fn) : fn, options);
+  };
+  const onmessage = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage');
+  Object.defineProperty(WebSocket.prototype, 'onmessage', {configurable: true, get() { return onmessage.get.call(this); },
+    set(fn) { onmessage.set.call(this, typeof fn === 'function' ? noted(fn) : fn); }});
+})();
+"""
+_WIRE_TAKE = "() => window.__gwWire.splice(0)"
+LEGS = ("to_kernel", "kernel", "to_page", "page")
+
+
+def _legs(wire: list[dict], times: list[list[float]]) -> list[dict]:
+    """Each timed click of a series split into LEGS (ms), from the messages the page noted
+    (`_WIRE`) during it: one widget message out per timed click, answered by the kernel's
+    `busy` and the widget's update. Clicks whose messages are not all there are left out."""
+    sent = [m for m in wire if m["dir"] == "out" and m["type"] == "comm_msg"]
+    if len(sent) != len(times):            # not one message per timed click: no split
+        return []
+    out = []
+    for message, (total, _draw) in zip(sent, times):
+        answers = [m for m in wire if m["dir"] == "in" and m.get("parent") == message["id"]]
+        busy = next((m for m in answers if m["type"] == "status"), None)
+        rendered = message["t"] + total
+        updates = [m for m in answers if m["type"] == "comm_msg" and m["t"] <= rendered]
+        if busy is None or not updates:
+            continue
+        update = updates[-1]
+        out.append({"to_kernel": busy["date"] - message["t"],
+                    "kernel": update["date"] - busy["date"],
+                    "to_page": update["t"] - update["date"], "page": rendered - update["t"]})
+    return out
+
+
 def _clicks(selectors: list[str]) -> list[list]:
     """'css >> nth=k' -> [css, k]."""
     out = []
@@ -186,6 +266,7 @@ def _notebook():
 def _measure(page, server) -> list[dict]:
     tag = "" if server.nodelay else "-plain"
     name = server.write_notebook(_notebook(), f"latency-{server.kind}{tag}.ipynb")
+    page.add_init_script(_WIRE)
     open_notebook(page, server, name)
     run_all(page)
     expect(page.locator(".gw-root[data-version]")).to_have_count(len(GAMES))
@@ -196,25 +277,38 @@ def _measure(page, server) -> list[dict]:
     rows = []
     for gap in GAP_MS:
         samples: dict[str, list] = {what: [] for what in widgets}
+        legs: dict[str, list] = {what: [] for what in widgets}
         for what, (title, steps) in widgets.items():          # warm up, not counted
             _aim(page, title, steps(1)[0][0])
             page.evaluate(_SERIES, [title, steps(WARMUP), gap])
         for _ in range(rounds):            # interleaved: a block of each widget per round
             for what, (title, steps) in widgets.items():
                 _aim(page, title, steps(1)[0][0])
-                samples[what] += page.evaluate(_SERIES, [title, steps(BLOCK), gap])
-        rows += [_row(server, what, gap, samples[what]) for what in widgets]
+                page.evaluate(_WIRE_TAKE)
+                times = page.evaluate(_SERIES, [title, steps(BLOCK), gap])
+                samples[what] += times
+                legs[what] += _legs(page.evaluate(_WIRE_TAKE), times)
+        rows += [_row(server, what, gap, samples[what], legs[what]) for what in widgets]
     for row in rows:
+        split = ", ".join(f"{leg.replace('_', ' ')} {v['p50_ms']:.1f}"
+                          for leg, v in row["legs"].items())
         print(f"\n[e2e] click-to-rendered in {row['front_end']}, {row['what']}: p50 "
-              f"{row['p50_ms']:.1f} ms, p95 {row['p95_ms']:.1f} ms, max {row['max_ms']:.1f} ms")
+              f"{row['p50_ms']:.1f} ms, p95 {row['p95_ms']:.1f} ms, max {row['max_ms']:.1f} ms "
+              f"(legs p50: {split or 'not split'})")
     _record(rows)
     return rows
 
 
-def _row(server, widget: str, gap: int, samples: list[list[float]]) -> dict:
-    """One series' figures: click-to-rendered p50/p95/max and the widget's own drawing time."""
+def _percentile(ordered: list[float], q: float) -> float:
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _row(server, widget: str, gap: int, samples: list[list[float]], legs: list[dict]) -> dict:
+    """One series' figures: click-to-rendered p50/p95/max, the widget's own drawing time, and
+    each leg's p50/p95 (over the clicks that could be split)."""
     ordered = sorted(total for total, _ in samples)
     drawing = sorted(draw for _, draw in samples)
+    split = {leg: sorted(click[leg] for click in legs) for leg in LEGS}
     label = f"{widget}: a move / undo" if widget != "empty" else "empty widget (floor)"
     return {
         "front_end": server.kind,
@@ -225,10 +319,13 @@ def _row(server, widget: str, gap: int, samples: list[list[float]]) -> dict:
                 f"{'on' if server.nodelay else 'off'}",
         "n": len(ordered),
         "p50_ms": statistics.median(ordered),
-        "p95_ms": ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))],
+        "p95_ms": _percentile(ordered, 0.95),
         "max_ms": ordered[-1],
         "draw_p50_ms": statistics.median(drawing),
         "draw_max_ms": drawing[-1],
+        "legs_n": len(legs),
+        "legs": {leg: {"p50_ms": round(statistics.median(v), 2),
+                       "p95_ms": round(_percentile(v, 0.95), 2)} for leg, v in split.items() if v},
     }
 
 
@@ -252,6 +349,9 @@ def test_click_to_rendered_latency(page, jupyter):
     """With TCP_NODELAY (as .ci/tutorials and Binder run), in JupyterLab and Notebook 7."""
     rows = _measure(page, jupyter)
     assert all(r["p50_ms"] > 0 for r in rows)
+    # the split into legs works (the page's kernel messages were read), not a table of gaps
+    assert all(r["legs_n"] >= r["n"] // 2 for r in rows), [(r["what"], r["legs_n"], r["n"])
+                                                           for r in rows]
 
 
 def test_click_to_rendered_latency_without_nodelay(page, jupyter_lab_without_nodelay):
@@ -276,3 +376,18 @@ def test_the_browser_keeps_the_favicons_only_with_the_extension(jupyter_lab,
 def test_every_registered_game_is_timed():
     """A new game gets its latency row the day it is registered."""
     assert set(GAMES) == set(REGISTRY)
+
+
+def test_a_click_is_split_into_legs_from_its_kernel_messages():
+    """_legs: the click's message out, the kernel's busy and update back (ms since the epoch);
+    the legs add up to the click-to-rendered time; a series with a message missing is not split."""
+    wire = [{"dir": "out", "type": "comm_msg", "id": "a", "t": 1000.0},
+            {"dir": "in", "type": "status", "parent": "a", "t": 1003.0, "date": 1002.0},
+            {"dir": "in", "type": "comm_msg", "parent": "a", "t": 1009.0, "date": 1004.5},
+            {"dir": "in", "type": "status", "parent": "a", "t": 1012.0, "date": 1005.0},
+            {"dir": "in", "type": "comm_msg", "parent": "x", "t": 1010.0, "date": 1004.0}]
+    [click] = _legs(wire, [[11.0, 1.5]])
+    assert click == {"to_kernel": 2.0, "kernel": 2.5, "to_page": 4.5, "page": 2.0}
+    assert sum(click.values()) == 11.0
+    assert _legs(wire, [[11.0, 1.5], [9.0, 1.0]]) == []     # two timed clicks, one message
+    assert _legs(wire[:1], [[11.0, 1.5]]) == []             # no answer noted
