@@ -169,7 +169,8 @@ def test_every_other_decision_by_clicking_and_the_hotseat_cover(page, jupyter):
     # east (g3 wraps round to a3). Then pass by turning the house (it points every way).
     choice = cell_with(page, "choice = GrabYourGoat(")
     # your own pieces (seat 0 here) stand out by a white rim; the rival's have none
-    expect(choice.locator('.gw-shepherd[data-seat="0"] .gw-rim, .gw-goat[data-seat="0"] .gw-rim')).to_have_count(2)
+    mine = '.gw-shepherd[data-seat="0"] .gw-rim, .gw-goat[data-seat="0"] .gw-rim'
+    expect(choice.locator(mine)).to_have_count(2)
     expect(choice.locator('[data-seat="1"] .gw-rim')).to_have_count(0)
     choice.locator('.gw-roll[data-action="roll"]').click()
     expect(choice.locator(".gw-die")).to_contain_text("Roller's choice")
