@@ -37,6 +37,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
+from goatwidgets.bench import percentile
 from goatwidgets.games import REGISTRY
 from tests.e2e.conftest import notebook, open_notebook, run_all
 
@@ -299,16 +300,12 @@ def _measure(page, server) -> list[dict]:
     return rows
 
 
-def _percentile(ordered: list[float], q: float) -> float:
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 def _row(server, widget: str, gap: int, samples: list[list[float]], legs: list[dict]) -> dict:
     """One series' figures: click-to-rendered p50/p95/max, the widget's own drawing time, and
     each leg's p50/p95 (over the clicks that could be split)."""
     ordered = sorted(total for total, _ in samples)
     drawing = sorted(draw for _, draw in samples)
-    split = {leg: sorted(click[leg] for click in legs) for leg in LEGS}
+    split = {leg: [click[leg] for click in legs] for leg in LEGS}
     label = f"{widget}: a move / undo" if widget != "empty" else "empty widget (floor)"
     return {
         "front_end": server.kind,
@@ -319,13 +316,13 @@ def _row(server, widget: str, gap: int, samples: list[list[float]], legs: list[d
                 f"{'on' if server.nodelay else 'off'}",
         "n": len(ordered),
         "p50_ms": statistics.median(ordered),
-        "p95_ms": _percentile(ordered, 0.95),
+        "p95_ms": percentile(ordered, 0.95),
         "max_ms": ordered[-1],
         "draw_p50_ms": statistics.median(drawing),
         "draw_max_ms": drawing[-1],
         "legs_n": len(legs),
         "legs": {leg: {"p50_ms": round(statistics.median(v), 2),
-                       "p95_ms": round(_percentile(v, 0.95), 2)} for leg, v in split.items() if v},
+                       "p95_ms": round(percentile(v, 0.95), 2)} for leg, v in split.items() if v},
     }
 
 
