@@ -104,6 +104,8 @@ def measure_game(module, games: int, players: int) -> dict:
 
 LATENCY_BUDGET_MS = 25.0  # click-to-rendered p95, with TCP_NODELAY, on localhost
 FLOOR_RATIO_BUDGET = 1.5  # ... and within this factor of the empty widget's p95
+# A click's legs, as the browser benchmark splits it (tests/e2e/test_latency.py)
+CLICK_LEGS = ("to_kernel", "kernel", "to_page", "page")
 
 
 def browser_report(data: dict) -> list[str]:
@@ -155,7 +157,7 @@ def browser_report(data: dict) -> list[str]:
                                                                else widget)
             legs = row.get("legs") or {}
             split = " + ".join(f"{legs[leg]['p50_ms']:.1f}" if leg in legs else "?"
-                               for leg in ("to_kernel", "kernel", "to_page", "page"))
+                               for leg in CLICK_LEGS)
             lines.append(f"  {front_end:9} {'on' if nodelay else 'off':11} {spacing:16} "
                          f"{name:16} {row['p50_ms']:6.1f} / {row['p95_ms']:4.1f} "
                          f"{floor['p95_ms'] if floor else float('nan'):9.1f} "

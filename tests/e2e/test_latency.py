@@ -37,6 +37,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
+from goatwidgets.bench import CLICK_LEGS as LEGS
 from goatwidgets.bench import percentile
 from goatwidgets.games import REGISTRY
 from tests.e2e.conftest import notebook, open_notebook, run_all
@@ -193,7 +194,6 @@ _WIRE = r"""
 })();
 """
 _WIRE_TAKE = "() => window.__gwWire.splice(0)"
-LEGS = ("to_kernel", "kernel", "to_page", "page")
 
 
 def _legs(wire: list[dict], times: list[list[float]]) -> list[dict]:
