@@ -15,6 +15,19 @@ const REGISTRY = process.env.GOATWIDGETS_REGISTRY || join(root, "goatwidgets", "
 const LIMIT = 30 * 1024;
 const CSS = "goatwidgets.css";
 
+// A data file's "about" (e.g. goatwidgets/palette.json's) documents it for people reading the
+// file; the page has no use for it, so it stays out of the bundles.
+const dataWithoutAbout = {
+  name: "data-without-about",
+  setup(b) {
+    b.onLoad({ filter: /\.json$/ }, ({ path }) => {
+      const data = JSON.parse(readFileSync(path, "utf8"));
+      if (data && typeof data === "object" && !Array.isArray(data)) delete data.about;
+      return { contents: JSON.stringify(data), loader: "json" };
+    });
+  },
+};
+
 const registry = JSON.parse(readFileSync(REGISTRY, "utf8"));
 const games = registry.games || [];
 const problems = [];
@@ -39,6 +52,7 @@ for (const g of games) {
   await build({
     entryPoints: [join(root, g.js)], outfile,
     bundle: true, format: "esm", minify: !process.env.GOATWIDGETS_NO_MINIFY, target: "es2020", logLevel: "warning",
+    plugins: [dataWithoutAbout],
   });
   const size = statSync(outfile).size;
   console.log(`${g.id}.js  ${(size / 1024).toFixed(1)} kB  (from ${g.js})`);

@@ -37,30 +37,46 @@ export class VNode {
   get childNodes() { return this.kids.map((k) => (typeof k === "string" ? { nodeType: 3, nodeValue: k } : k)); }
   set textContent(text) { this.kids = text === "" || text == null ? [] : [String(text)]; }
   set title(text) { this.a.title = String(text); }
-  get classList() {
-    const has = (n) => classes(this).includes(n);
-    return { contains: has, add: (...ns) => { this.a.class = [...classes(this), ...ns.filter((n) => !has(n))].join(" "); } };
-  }
+  get classList() { return new ClassList(this); }
   addEventListener(type, fn) { listen(this, type, fn); }
 }
 
-const classes = (v) => (v.a.class || "").split(/\s+/).filter(Boolean);
+// A drawing makes a few thousand elements per render: the helpers below avoid the temporary
+// arrays and strings (Object.entries, flat, split) that made most of a render's garbage, and
+// with it the browser's pauses to collect it (measured: tests/e2e/test_latency.py's legs).
+
+/** A VNode's classList: contains / add, on its `class` attribute (classes split by spaces). */
+class ClassList {
+  constructor(v) { this.v = v; }
+  contains(name) { return hasWord(this.v.a.class || "", name); }
+  add(...names) {
+    let list = this.v.a.class || "";
+    for (const n of names) if (!hasWord(list, n)) list = list ? `${list} ${n}` : n;
+    this.v.a.class = list;
+  }
+}
+
+/** Is `word` one of the space-separated words of `list`? */
+const hasWord = (list, word) => ` ${list} `.includes(` ${word} `);
 
 function addChildren(list, children) {
-  for (const c of children.flat(Infinity)) {
+  for (let i = 0; i < children.length; i++) {
+    const c = children[i];
     if (c == null || c === false) continue;
-    list.push(typeof c === "string" || typeof c === "number" ? String(c) : c);
+    if (Array.isArray(c)) addChildren(list, c);
+    else list.push(typeof c === "string" || typeof c === "number" ? String(c) : c);
   }
 }
 
 function build(v, attrs, children) {
-  for (const [k, val] of Object.entries(attrs || {})) {
+  for (const k in attrs) {
+    const val = attrs[k];
     if (val == null || val === false) continue;
     if (k === "text") { if (String(val) !== "") v.kids.push(String(val)); }
     else if (k.startsWith("on")) listen(v, k.slice(2), val);
     else v.a[k] = val === true ? "" : String(val);
   }
-  addChildren(v.kids, children);
+  if (children.length) addChildren(v.kids, children);
   return v;
 }
 

@@ -27,6 +27,10 @@ test("every registered game is bundled and listed in manifest.json", () => {
   assert.ok(manifest.games.floats_mcgoats.bytes <= 30 * 1024);
   assert.ok(existsSync(join(r.out, "floats_mcgoats.js")) && existsSync(join(r.out, manifest.css)));
   assert.ok(manifest.css_from.includes("js/floats_mcgoats/floats.css"));
+  // the palette's data is bundled, its "about" (documentation for people) is not
+  const bundle = readFileSync(join(r.out, "floats_mcgoats.js"), "utf8");
+  const palette = JSON.parse(readFileSync(new URL("../../goatwidgets/palette.json", import.meta.url), "utf8"));
+  assert.ok(bundle.includes(palette.seats[0].color) && !bundle.includes(palette.about));
 });
 
 test("a registered game whose entry is missing fails the build", () => {

@@ -39,6 +39,11 @@ test("h() and s() draw plain data that answers the DOM calls a drawing makes", a
   b.classList.add("gw-primary", "gw-button");
   assert.equal(b.getAttribute("class"), "gw-button gw-primary");
   assert.ok(b.classList.contains("gw-primary") && !b.classList.contains("gw-hinted"));
+  assert.ok(!b.classList.contains("gw-prim") && !b.classList.contains("primary"));   // whole words only
+  const bare = h("span", {}, [["a", [null, ["b"]]], false]);   // children nested to any depth
+  assert.deepEqual(bare.kids, ["a", "b"]);
+  bare.classList.add("gw-x", "gw-x");
+  assert.equal(bare.getAttribute("class"), "gw-x");
   b.title = "a tip";
   assert.equal(b.getAttribute("title"), "a tip");
   assert.equal(b.getAttribute("aria-label"), null);
