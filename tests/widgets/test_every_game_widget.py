@@ -43,6 +43,27 @@ def test_a_legal_message_plays_and_updates_once(info):
 
 
 @pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_an_update_is_the_message_ipywidgets_sends(info):
+    """GameWidget.send_state skips ipywidgets' search for binary buffers in the projections
+    (``_JSON_ONLY``); the message is still ipywidgets' own, and a buffer in any other trait
+    still goes apart."""
+    import ipywidgets
+
+    w = widget_for(info, players=2, seed=3, seat=0)
+    sent = []
+    w._send = lambda msg, buffers=None: sent.append((msg, buffers))   # what goes to the comm
+    act(w, w.legal[0]["text"])
+    ours = sent[-1]
+    ipywidgets.Widget.send_state(w, list(ours[0]["state"]))
+    assert json.dumps(ours, sort_keys=True) == json.dumps(sent[-1], sort_keys=True)
+    assert {"view", "legal", "game_log", "version"} <= set(ours[0]["state"])
+    w.highlight = [{"picture": memoryview(b"goat")}]
+    w.send_state("highlight")
+    data, buffers = sent[-1]
+    assert data["buffer_paths"] == [["highlight", 0, "picture"]] and bytes(buffers[0]) == b"goat"
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
 @pytest.mark.parametrize("content, words", [
     ("not a dict", "JSON object"),
     ({"type": "explode", "version": "CURRENT"}, "'type'"),
