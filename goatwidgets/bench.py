@@ -112,18 +112,21 @@ def browser_report(data: dict) -> list[str]:
     """The browser latency figures of ``.bench/browser.json`` as printable lines (also used by
     the pytest terminal summary): per front end, TCP_NODELAY on/off and click spacing, each
     widget's click-to-rendered p50 / p95 beside the empty widget's p95 (the round-trip floor),
-    the p50 of the widget's own drawing, and the p50 of each leg of a click (to the kernel, in
-    the kernel, to the page, in the page: where the time goes, beside the floor's).
+    the p50 of the widget's own drawing, the p50 of each leg of a click (to the kernel, in
+    the kernel, to the page, in the page: where the time goes, beside the floor's), and the CPU
+    time per click of the browser + the kernel + the server, and the time the machine's host
+    took away (steal: when it is high, the machine was busy with others and the p95 says so).
 
     >>> row = {"front_end": "lab", "nodelay": True, "gap_ms": 50, "n": 16, "p50_ms": 9.0,
     ...        "p95_ms": 12.0, "draw_p50_ms": 0.0, "widget": "empty",
     ...        "legs": {"to_kernel": {"p50_ms": 2.0}, "kernel": {"p50_ms": 1.0},
     ...                 "to_page": {"p50_ms": 5.0}, "page": {"p50_ms": 1.0}}}
-    >>> game = dict(row, widget="grab_your_goat", p50_ms=14.0, p95_ms=20.0, draw_p50_ms=1.8)
+    >>> game = dict(row, widget="grab_your_goat", p50_ms=14.0, p95_ms=20.0, draw_p50_ms=1.8,
+    ...             cpu_ms_per_click={"browser": 38.2, "kernel": 5.1, "server": 4.0, "stolen": 1.5})
     >>> print(browser_report({"runs": [row, game], "when": "now"})[-1])
     ... # doctest: +NORMALIZE_WHITESPACE
       lab on 50 ms apart grab_your_goat 14.0 / 20.0 12.0 1.67 1.8
-      2.0 + 1.0 + 5.0 + 1.0 OVER (n=16)
+      2.0 + 1.0 + 5.0 + 1.0 38 + 5 + 4, 1.5 OVER (n=16)
     """
     runs = data.get("runs", [])
     when = data.get("when", "?")
@@ -139,7 +142,8 @@ def browser_report(data: dict) -> list[str]:
     if table:
         lines.append(f"  {'front end':9} {'TCP_NODELAY':11} {'clicks':16} {'widget':16} "
                      f"{'p50 / p95':>13} {'floor p95':>9} {'ratio':>5} {'drawing':>7}  "
-                     f"{'to kernel+kernel+to page+page (p50)':35}  budget")
+                     f"{'to kernel+kernel+to page+page (p50)':35}  "
+                     f"{'CPU/click: browser+kernel+server, stolen':40}  budget")
     for (front_end, nodelay, gap), rows in sorted(table.items(),
                                                   key=lambda kv: (kv[0][0], not kv[0][1],
                                                                   kv[0][2])):
@@ -158,12 +162,15 @@ def browser_report(data: dict) -> list[str]:
             legs = row.get("legs") or {}
             split = " + ".join(f"{legs[leg]['p50_ms']:.1f}" if leg in legs else "?"
                                for leg in CLICK_LEGS)
+            cpu = row.get("cpu_ms_per_click") or {}
+            used = (f"{cpu['browser']:.0f} + {cpu['kernel']:.0f} + {cpu['server']:.0f}, "
+                    f"{cpu['stolen']:.1f}" if len(cpu) == 4 else "-")
             lines.append(f"  {front_end:9} {'on' if nodelay else 'off':11} {spacing:16} "
                          f"{name:16} {row['p50_ms']:6.1f} / {row['p95_ms']:4.1f} "
                          f"{floor['p95_ms'] if floor else float('nan'):9.1f} "
                          f"{f'{ratio:.2f}' if ratio else '-':>5} "
                          f"{row.get('draw_p50_ms', float('nan')):7.1f}  "
-                         f"{split if legs else '-':35}  {verdict}  (n={row['n']})")
+                         f"{split if legs else '-':35}  {used:40}  {verdict}  (n={row['n']})")
     return lines
 
 

@@ -21,7 +21,10 @@ clock is the machine's; the kernel stamps each message it makes): to the kernel 
 message until the kernel says it is busy), in the kernel (busy until the widget's update is made),
 to the page (the update made until the page's websocket hands it over) and in the page (from
 there until the widget has drawn it: the front end's widget machinery and the drawing). The
-legs say where a widget's time goes beside the floor's.
+legs say where a widget's time goes beside the floor's. On Linux each series also counts the CPU
+time the browser, the kernel and the server spent per click, and the time the machine's host took
+away from it (``steal`` in /proc/stat): a click's p95 moves with the load on the machine, and this
+says what that load was.
 ``GOATWIDGETS_LATENCY_CLICKS`` (default 16) sets the clicks per widget and spacing (rounded up
 to whole blocks).
 """
@@ -218,6 +221,34 @@ def _legs(wire: list[dict], times: list[list[float]]) -> list[dict]:
     return out
 
 
+PARTS = ("browser", "kernel", "server", "stolen")   # CPU per click, as _cpu counts it
+
+
+def _cpu(server_pid: int, proc: Path = Path("/proc")) -> dict[str, float]:
+    """CPU time used so far (ms) by the browser (Chromium's processes), the kernels (ipykernel),
+    this Jupyter server, and taken by the host (the machine's steal time): {} without /proc."""
+    try:
+        tick = 1000 / os.sysconf("SC_CLK_TCK")
+        fields = (proc / "stat").read_text().split("\n", 1)[0].split()   # cpu user nice ... steal
+        used = {part: 0.0 for part in PARTS}
+        used["stolen"] = int(fields[8]) * tick
+    except (OSError, ValueError, IndexError):
+        return {}
+    for entry in proc.iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+            stat = (entry / "stat").read_text().rsplit(")", 1)[1].split()   # after "(name)"
+        except (OSError, IndexError):
+            continue                                   # a process that just ended
+        part = ("server" if int(entry.name) == server_pid else "kernel" if "ipykernel" in command
+                else "browser" if "chrom" in command else None)
+        if part:
+            used[part] += (int(stat[11]) + int(stat[12])) * tick   # utime + stime
+    return used
+
+
 def _clicks(selectors: list[str]) -> list[list]:
     """'css >> nth=k' -> [css, k]."""
     out = []
@@ -279,6 +310,7 @@ def _measure(page, server) -> list[dict]:
     for gap in GAP_MS:
         samples: dict[str, list] = {what: [] for what in widgets}
         legs: dict[str, list] = {what: [] for what in widgets}
+        cpu: dict[str, dict] = {what: {} for what in widgets}
         for what, (title, steps) in widgets.items():          # warm up, not counted
             _aim(page, title, steps(1)[0][0])
             page.evaluate(_SERIES, [title, steps(WARMUP), gap])
@@ -286,23 +318,30 @@ def _measure(page, server) -> list[dict]:
             for what, (title, steps) in widgets.items():
                 _aim(page, title, steps(1)[0][0])
                 page.evaluate(_WIRE_TAKE)
+                before = _cpu(server.proc.pid)
                 times = page.evaluate(_SERIES, [title, steps(BLOCK), gap])
+                after = _cpu(server.proc.pid)
+                for part in after:
+                    cpu[what][part] = cpu[what].get(part, 0.0) + after[part] - before.get(part, 0.0)
                 samples[what] += times
                 legs[what] += _legs(page.evaluate(_WIRE_TAKE), times)
-        rows += [_row(server, what, gap, samples[what], legs[what]) for what in widgets]
+        rows += [_row(server, what, gap, samples[what], legs[what], cpu[what]) for what in widgets]
     for row in rows:
         split = ", ".join(f"{leg.replace('_', ' ')} {v['p50_ms']:.1f}"
                           for leg, v in row["legs"].items())
         print(f"\n[e2e] click-to-rendered in {row['front_end']}, {row['what']}: p50 "
               f"{row['p50_ms']:.1f} ms, p95 {row['p95_ms']:.1f} ms, max {row['max_ms']:.1f} ms "
-              f"(legs p50: {split or 'not split'})")
+              f"(legs p50: {split or 'not split'}; CPU ms per click: "
+              f"{', '.join(f'{k} {v:.1f}' for k, v in row.get('cpu_ms_per_click', {}).items()) or '-'})")
     _record(rows)
     return rows
 
 
-def _row(server, widget: str, gap: int, samples: list[list[float]], legs: list[dict]) -> dict:
-    """One series' figures: click-to-rendered p50/p95/max, the widget's own drawing time, and
-    each leg's p50/p95 (over the clicks that could be split)."""
+def _row(server, widget: str, gap: int, samples: list[list[float]], legs: list[dict],
+         cpu: dict | None = None) -> dict:
+    """One series' figures: click-to-rendered p50/p95/max, the widget's own drawing time, each
+    leg's p50/p95 (over the clicks that could be split), and the CPU time per click of each of
+    PARTS (`cpu`: ms over the whole series, as `_cpu` counts it)."""
     ordered = sorted(total for total, _ in samples)
     drawing = sorted(draw for _, draw in samples)
     split = {leg: [click[leg] for click in legs] for leg in LEGS}
@@ -323,6 +362,8 @@ def _row(server, widget: str, gap: int, samples: list[list[float]], legs: list[d
         "legs_n": len(legs),
         "legs": {leg: {"p50_ms": round(statistics.median(v), 2),
                        "p95_ms": round(percentile(v, 0.95), 2)} for leg, v in split.items() if v},
+        "cpu_ms_per_click": {part: round(cpu[part] / len(ordered), 1)
+                             for part in PARTS if cpu and part in cpu and ordered},
     }
 
 
@@ -388,3 +429,24 @@ def test_a_click_is_split_into_legs_from_its_kernel_messages():
     assert sum(click.values()) == 11.0
     assert _legs(wire, [[11.0, 1.5], [9.0, 1.0]]) == []     # two timed clicks, one message
     assert _legs(wire[:1], [[11.0, 1.5]]) == []             # no answer noted
+
+
+def test_the_cpu_of_a_series_is_counted_by_part(tmp_path):
+    """_cpu reads /proc: the machine's steal time, and each process's user + system time by what
+    it is (this server's pid, an ipykernel, a Chromium process; anything else is left out)."""
+    tick = 1000 / os.sysconf("SC_CLK_TCK")
+    (tmp_path / "stat").write_text("cpu  10 0 5 100 0 0 0 7 0 0\ncpu0 1 2 3\n")
+    for pid, command, utime, stime in ((11, "python -m jupyter lab", 3, 1),
+                                       (12, "python -m ipykernel_launcher -f k.json", 5, 0),
+                                       (13, "/usr/lib/chromium/chromium --type=renderer", 20, 2),
+                                       (14, "/usr/lib/chromium/chromium", 4, 4),
+                                       (15, "bash", 50, 50)):
+        (tmp_path / str(pid)).mkdir()
+        (tmp_path / str(pid) / "cmdline").write_bytes(command.replace(" ", "\0").encode())
+        rest = " ".join(["S"] + ["0"] * 10 + [str(utime), str(stime)] + ["0"] * 8)
+        (tmp_path / str(pid) / "stat").write_text(f"{pid} (a name (with) parens) {rest}")
+    (tmp_path / "self").mkdir()
+    used = _cpu(11, proc=tmp_path)
+    assert used == {"browser": 30 * tick, "kernel": 5 * tick, "server": 4 * tick,
+                    "stolen": 7 * tick}
+    assert _cpu(11, proc=tmp_path / "nothing") == {}
