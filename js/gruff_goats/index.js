@@ -66,8 +66,9 @@ function target(node, label, ok, onActivate, text, cls = "") {
 
 /** Wire a click result ({text, legal} or {select, legal}) onto `node`. */
 function wire(node, res, label, env, key) {
-  if (!res) return node;
+  // the same key whether it can be clicked or not: the page keeps the node and only restyles it
   node.setAttribute("data-key", key);
+  if (!res) return node;
   if (res.text != null) return target(node, label, res.legal, () => env.send(res.text), res.text);
   if (res.cancel) return target(node, `${label}: chosen; click again to cancel`, true, () => env.select(null), null, "gw-selected");
   return target(node, label, res.legal, () => env.select(res.select), null, "gw-choose");
@@ -164,8 +165,8 @@ function boardSvg(env) {
           rx: q.kind === "water" ? 2 : 6, fill: KIND_FILL[q.kind] || KIND_FILL.land }),
         ...art(q.kind, c, corners.has(q.id)),
         s("rect", { class: "gw-sq-ring", x: round(c.x + 6), y: round(c.y + 6), width: round(c.w - 12), height: round(c.h - 12), rx: 8 }))));
-      if (res) wire(g, res, label, env, `sq:${q.id}`);
-      else {
+      wire(g, res, label, env, `sq:${q.id}`);
+      if (!res) {
         g.setAttribute("role", "img");
         g.setAttribute("aria-label", label);
       }
@@ -184,8 +185,8 @@ function boardSvg(env) {
       memo(ART, JSON.stringify(["troll", tx, ty, tr]), () => s("g", { class: "gw-piece-art" }, ...trollShape(tx, ty, tr))));
     if (hint.trolls.has(origin)) g.classList.add("gw-hint-piece");
     const res = trollClick(m, legal, origin);
-    if (res) wire(g, res, `The troll on ${q.name || origin}`, env, `troll:${origin}`);
-    else {
+    wire(g, res, `The troll on ${q.name || origin}`, env, `troll:${origin}`);
+    if (!res) {
       g.setAttribute("role", "img");
       g.setAttribute("aria-label", `A troll on ${q.name || origin}`);
     }
@@ -208,8 +209,8 @@ function boardSvg(env) {
       const owner = names[goat.seat] ?? `Player ${goat.seat + 1}`;
       const label = `${owner}: ${goat.size} goat on ${q.name || where}`;
       const res = goatClick(m, legal, view, me, goat.seat, goat.size);
-      if (res) wire(g, res, label, env, `goat:${id}`);
-      else {
+      wire(g, res, label, env, `goat:${id}`);
+      if (!res) {
         g.setAttribute("role", "img");
         g.setAttribute("aria-label", label);
       }
@@ -368,8 +369,8 @@ function wandList(env) {
     // a button's name holds the words written on it in order (the letter on the goat, the holder)
     const shown = `${wandName(wand)}${SIZE_LETTER[wand] ? ` ${SIZE_LETTER[wand]}` : ""}: ${holder == null ? "nobody has it" : `${holderText} has it`}`;
     const label = res && res.text ? `Claim ${shown}` : `Use ${shown}`;
-    if (res) wire(node, res, label, { send, select }, `wand:${wand}`);
-    else {
+    wire(node, res, label, { send, select }, `wand:${wand}`);
+    if (!res) {
       node.setAttribute("role", "img");
       node.setAttribute("aria-label", words);
     }
