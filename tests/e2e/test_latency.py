@@ -329,10 +329,10 @@ def _measure(page, server) -> list[dict]:
     for row in rows:
         split = ", ".join(f"{leg.replace('_', ' ')} {v['p50_ms']:.1f}"
                           for leg, v in row["legs"].items())
+        used = ", ".join(f"{part} {ms:.1f}" for part, ms in row["cpu_ms_per_click"].items())
         print(f"\n[e2e] click-to-rendered in {row['front_end']}, {row['what']}: p50 "
               f"{row['p50_ms']:.1f} ms, p95 {row['p95_ms']:.1f} ms, max {row['max_ms']:.1f} ms "
-              f"(legs p50: {split or 'not split'}; CPU ms per click: "
-              f"{', '.join(f'{k} {v:.1f}' for k, v in row.get('cpu_ms_per_click', {}).items()) or '-'})")
+              f"(legs p50: {split or 'not split'}; CPU ms per click: {used or '-'})")
     _record(rows)
     return rows
 
