@@ -106,6 +106,8 @@ LATENCY_BUDGET_MS = 25.0  # click-to-rendered p95, with TCP_NODELAY, on localhos
 FLOOR_RATIO_BUDGET = 1.5  # ... and within this factor of the empty widget's p95
 # A click's legs, as the browser benchmark splits it (tests/e2e/test_latency.py)
 CLICK_LEGS = ("to_kernel", "kernel", "to_page", "page")
+# CPU time per click, by part, as the browser benchmark counts it; the last is the host's steal
+CPU_PARTS = ("browser", "kernel", "server", "stolen")
 
 
 def browser_report(data: dict) -> list[str]:
@@ -163,8 +165,8 @@ def browser_report(data: dict) -> list[str]:
             split = " + ".join(f"{legs[leg]['p50_ms']:.1f}" if leg in legs else "?"
                                for leg in CLICK_LEGS)
             cpu = row.get("cpu_ms_per_click") or {}
-            used = (f"{cpu['browser']:.0f} + {cpu['kernel']:.0f} + {cpu['server']:.0f}, "
-                    f"{cpu['stolen']:.1f}" if len(cpu) == 4 else "-")
+            used = (" + ".join(f"{cpu[part]:.0f}" for part in CPU_PARTS[:-1])
+                    + f", {cpu[CPU_PARTS[-1]]:.1f}" if all(p in cpu for p in CPU_PARTS) else "-")
             lines.append(f"  {front_end:9} {'on' if nodelay else 'off':11} {spacing:16} "
                          f"{name:16} {row['p50_ms']:6.1f} / {row['p95_ms']:4.1f} "
                          f"{floor['p95_ms'] if floor else float('nan'):9.1f} "

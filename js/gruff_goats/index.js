@@ -64,11 +64,16 @@ function target(node, label, ok, onActivate, text, cls = "") {
   return node;
 }
 
-/** Wire a click result ({text, legal} or {select, legal}) onto `node`. */
-function wire(node, res, label, env, key) {
+/** Wire a click result ({text, legal} or {select, legal}) onto `node`; without one, `node` is a
+ * picture named `still` (by default `label`). */
+function wire(node, res, label, env, key, still = label) {
   // the same key whether it can be clicked or not: the page keeps the node and only restyles it
   node.setAttribute("data-key", key);
-  if (!res) return node;
+  if (!res) {
+    node.setAttribute("role", "img");
+    node.setAttribute("aria-label", still);
+    return node;
+  }
   if (res.text != null) return target(node, label, res.legal, () => env.send(res.text), res.text);
   if (res.cancel) return target(node, `${label}: chosen; click again to cancel`, true, () => env.select(null), null, "gw-selected");
   return target(node, label, res.legal, () => env.select(res.select), null, "gw-choose");
@@ -166,10 +171,6 @@ function boardSvg(env) {
         ...art(q.kind, c, corners.has(q.id)),
         s("rect", { class: "gw-sq-ring", x: round(c.x + 6), y: round(c.y + 6), width: round(c.w - 12), height: round(c.h - 12), rx: 8 }))));
       wire(g, res, label, env, `sq:${q.id}`);
-      if (!res) {
-        g.setAttribute("role", "img");
-        g.setAttribute("aria-label", label);
-      }
       return g;
     }));
   }
@@ -185,11 +186,7 @@ function boardSvg(env) {
       memo(ART, JSON.stringify(["troll", tx, ty, tr]), () => s("g", { class: "gw-piece-art" }, ...trollShape(tx, ty, tr))));
     if (hint.trolls.has(origin)) g.classList.add("gw-hint-piece");
     const res = trollClick(m, legal, origin);
-    wire(g, res, `The troll on ${q.name || origin}`, env, `troll:${origin}`);
-    if (!res) {
-      g.setAttribute("role", "img");
-      g.setAttribute("aria-label", `A troll on ${q.name || origin}`);
-    }
+    wire(g, res, `The troll on ${q.name || origin}`, env, `troll:${origin}`, `A troll on ${q.name || origin}`);
     svg.append(g);
   }
 
@@ -210,10 +207,6 @@ function boardSvg(env) {
       const label = `${owner}: ${goat.size} goat on ${q.name || where}`;
       const res = goatClick(m, legal, view, me, goat.seat, goat.size);
       wire(g, res, label, env, `goat:${id}`);
-      if (!res) {
-        g.setAttribute("role", "img");
-        g.setAttribute("aria-label", label);
-      }
       svg.append(g);
     });
   }
@@ -369,11 +362,7 @@ function wandList(env) {
     // a button's name holds the words written on it in order (the letter on the goat, the holder)
     const shown = `${wandName(wand)}${SIZE_LETTER[wand] ? ` ${SIZE_LETTER[wand]}` : ""}: ${holder == null ? "nobody has it" : `${holderText} has it`}`;
     const label = res && res.text ? `Claim ${shown}` : `Use ${shown}`;
-    wire(node, res, label, { send, select }, `wand:${wand}`);
-    if (!res) {
-      node.setAttribute("role", "img");
-      node.setAttribute("aria-label", words);
-    }
+    wire(node, res, label, { send, select }, `wand:${wand}`, words);
     return node;
   });
   return h("section", { class: "gw-panel" }, h("h4", { text: "Magic wands" }),

@@ -41,6 +41,7 @@ from pathlib import Path
 from playwright.sync_api import expect
 
 from goatwidgets.bench import CLICK_LEGS as LEGS
+from goatwidgets.bench import CPU_PARTS as PARTS
 from goatwidgets.bench import percentile
 from goatwidgets.games import REGISTRY
 from tests.e2e.conftest import notebook, open_notebook, run_all
@@ -219,9 +220,6 @@ def _legs(wire: list[dict], times: list[list[float]]) -> list[dict]:
                     "kernel": update["date"] - busy["date"],
                     "to_page": update["t"] - update["date"], "page": rendered - update["t"]})
     return out
-
-
-PARTS = ("browser", "kernel", "server", "stolen")   # CPU per click, as _cpu counts it
 
 
 def _cpu(server_pid: int, proc: Path = Path("/proc")) -> dict[str, float]:
