@@ -105,9 +105,9 @@ _ROOT = r"""
 """
 
 # One series in the page, in the widget `_ROOT` finds. Each step is a list of clicks
-# [css, nth]: all but the last only choose locally, and each is given the frame that paints its
-# answer (as a person's click would: nobody clicks the second card of a pair before the first
-# shows as chosen); the last sends, and is timed until the root's data-version grows (a
+# [css, nth]: all but the last only choose locally, and each is given the time to show its
+# answer on the screen (as a person's click would: nobody clicks the second card of a pair before
+# the first shows as chosen); the last sends, and is timed until the root's data-version grows (a
 # MutationObserver: no polling). The next step starts `gap` ms after the previous timed click,
 # or as soon as that one is rendered if it took longer. Returns [click-to-rendered, drawing] in
 # ms per timed click (drawing: the widget's own render, data-render-ms).
@@ -115,8 +115,11 @@ _SERIES = r"""
 async ([title, steps, gap]) => {
 """ + _ROOT + r"""
   const pause = ms => new Promise(r => setTimeout(r, Math.max(0, ms)));
-  // a choosing click's answer on the screen: its render, then the frame that paints it
-  const shown = () => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)));
+  // a choosing click's answer on the screen: its render, the frame that paints it, and the start
+  // of the next frame (at the end of the first the answer is only recorded, still to be
+  // rasterised and shown; a person sees it later still)
+  const frame = () => new Promise(r => requestAnimationFrame(r));
+  const shown = () => frame().then(frame).then(() => new Promise(r => setTimeout(r, 0)));
   const target = ([sel, nth]) => {
     const t = root.querySelectorAll(sel)[nth];
     if (!t) throw new Error(`${title}: nothing matches ${sel} #${nth}`);
