@@ -1,4 +1,4 @@
-"""Goat Lords rules: one test per ruling GL-R1…GL-R34 and per reading GL-X1…GL-X12.
+"""Goat Lords rules: one test per ruling GL-R1…GL-R34 and per reading GL-X1…GL-X14.
 
 Every test builds its position with ``goat_lords.position`` (hands, face-down action cards,
 herds, the discard pile and the next cards of the draw pile), presets chance where it needs
@@ -584,7 +584,7 @@ def test_gl_r34_duel_details_and_the_discard_order():
 # ---------------------------------------------------------------------- our readings
 
 def test_readings_are_listed_and_explained():
-    assert sorted(OUR_READINGS, key=lambda k: int(k[4:])) == [f"GL-X{i}" for i in range(1, 14)]
+    assert sorted(OUR_READINGS, key=lambda k: int(k[4:])) == [f"GL-X{i}" for i in range(1, 15)]
     for rule in [f"GL-R{i}" for i in range(1, 35)] + list(OUR_READINGS):
         assert rule in RULES and len(RULES[rule]) > 30
 
@@ -733,6 +733,51 @@ def test_gl_x13_a_card_seen_going_into_a_hand_stays_known_to_who_saw_it():
     assert s.view(1)["known"] == []
     for seat in range(3):
         check_information(s, seat, random.Random(seat))
+
+
+def _others_see(s, seat):
+    """What every seat but ``seat`` gets: its projection (view, prompt, log, legal actions)
+    and who decides."""
+    return {other: {**seat_sees(s, other), "deciders": s.deciders}
+            for other in range(s.players) if other != seat}
+
+
+def _same_for_others(a, b, seat, actions):
+    """``a`` and ``b`` differ only in what ``seat`` hides; after each of the same public
+    ``actions`` every other seat sees the same in both."""
+    assert _others_see(a, seat) == _others_see(b, seat)
+    for text in actions:
+        for s in (a, b):
+            s.apply(text, seat=s.deciders[0])
+        assert _others_see(a, seat) == _others_see(b, seat), text
+
+
+def test_gl_x14_after_flower_goatee_face_down_cards_do_not_decide_who_is_asked():
+    # issue 23 item 8: Ana's hand is used up and she has a play left. With a playable card
+    # face down she was asked; with only Escape Goat the turn ended by itself.
+    base = dict(hands=[["ninja"], ["baby", "corn"], ["tgoat"]], pile_top=["ninja"],
+                herds=CARDS["herds"])
+    a = P(3, actions=[["flower", "atomic"], [], []], **base)
+    b = P(3, actions=[["escape", "flower"], [], []], **base)
+    _same_for_others(a, b, 0, ["flower", "birth ninja ninja"])
+    assert a.deciders == b.deciders == (0,) and a.plays_left == 1 and not a.hands[0]
+    assert "end" in legal(a, 0) and legal(b, 0) == {"end"}     # extra plays are optional
+    _same_for_others(a, b, 0, ["end"])
+    assert a.current == b.current == 1
+
+
+def test_gl_x14_at_the_start_of_a_turn_face_down_cards_do_not_decide_who_is_asked():
+    # the same at the start of a turn: an empty hand with face-down cards is asked whatever
+    # they are, and may pass
+    base = dict(hands=[[], ["baby", "corn"], ["tgoat"]], herds=CARDS["herds"])
+    a = P(3, actions=[["atomic"], [], []], **base)
+    b = P(3, actions=[["escape"], [], []], **base)
+    assert a.deciders == b.deciders == (0,)
+    assert legal(a, 0) == {"atomic 1", "atomic 2", "end"} and legal(b, 0) == {"end"}
+    _same_for_others(a, b, 0, ["end"])
+    assert a.current == b.current == 1 and "Ana passes." in a.log
+    c = P(3, actions=[["escape"], [], []], **{**base, "herds": [[], *CARDS["herds"][1:]]})
+    assert c.current == 1 and "Ana has nothing to play and passes." in c.log  # public: no herd
 
 
 # ---------------------------------------------------------------------- off-turn decisions

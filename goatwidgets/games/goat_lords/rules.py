@@ -75,7 +75,9 @@ OUR_READINGS: dict[str, str] = {
              "for the very first answer, a face-down card); Escape Goat is asked of a seat with "
              "a face-down card. So being asked never gives a hand away.",
     "GL-X4": "A player with nothing they may do when their turn comes passes at once; a player "
-             "with extra plays left but nothing they may do ends the turn at once.",
+             "with extra plays left but nothing they may do ends the turn at once. Whether "
+             "there is anything to do is judged only by what everyone sees: cards in hand, or "
+             "face-down cards while action cards may be played (GL-X14).",
     "GL-X5": "Cards thrown away to get down to the hand size go on the discard pile, one at a "
              "time, so the last one can start an Assisted Birth.",
     "GL-X6": "Under Raining Fire-Goats a seat with fewer than two cards keeps what it has "
@@ -97,6 +99,10 @@ OUR_READINGS: dict[str, str] = {
               "there, and so is a card Hypnotized Goat takes, to the player it came from, until "
               "a card of that kind leaves that hand face up. A card leaving a hand unseen, or "
               "Raining Fire-Goats, makes everyone forget what they knew of that hand.",
+    "GL-X14": "A player whose hand is empty but who has face-down cards, at a time when action "
+              "cards may be played, is asked on their turn whatever those cards are (others "
+              "see only how many), and may play one or pass ('end'). So nobody learns from the "
+              "turn going on or ending that the cards were only Escape Goats.",
 }
 
 #: kinds of pending decisions (answers off the turn, or choices inside it)
@@ -512,13 +518,22 @@ class GoatLordsState(State):
         return stack_kind(herd[-1]) if herd else None
 
     def _has_choice(self, seat: int) -> bool:
-        """Whether the player whose turn it is has anything but ending the turn (GL-X4)."""
-        return bool(self.hands[seat]) or bool(self._card_plays(seat))
+        """Whether the player whose turn it is is asked, judged only by what everyone sees
+        (GL-X4, GL-X14): cards in hand, or face-down cards while action cards may be played.
+        Which face-down cards they are must not matter: a seat holding only Escape Goats is
+        asked too (it may pass)."""
+        return bool(self.hands[seat]) or (bool(self.actions[seat])
+                                          and self._cards_allowed(seat))
+
+    def _cards_allowed(self, seat: int) -> bool:
+        """Whether ``seat`` may play an action card on its turn now, whichever it holds
+        (GL-R13, GL-R23, GL-R26): public facts only."""
+        return bool(self.action_cards_left) and bool(self.herds[seat]) and not self.end_phase()
 
     def _card_plays(self, seat: int) -> list[Action]:
         """The action cards ``seat`` may play now (GL-R13, GL-R23, GL-R26, GL-R33)."""
         mine = self.actions[seat]
-        if not mine or not self.action_cards_left or not self.herds[seat] or self.end_phase():
+        if not mine or not self._cards_allowed(seat):
             return []
         others = [t for t in range(self.players) if t != seat and self.herds[t]]
         out = []
@@ -627,7 +642,7 @@ class GoatLordsState(State):
                             out += [make("duel", target=t, card=w) for w in wilds]
             out += [make("discard", card=c) for c in _distinct(hand)]       # GL-R9
         out += self._card_plays(seat)
-        if self.acted:                                                      # GL-R26
+        if self.acted or not hand:                                  # GL-R26, GL-X14
             out.append(make("end"))
         return out
 
@@ -710,7 +725,11 @@ class GoatLordsState(State):
         self._after_play()
 
     def _do_end(self, action: Action, seat: int) -> None:
-        self.say(f"{says(self.names[seat], 'ends', 'end')} the turn.")
+        who = self.names[seat]
+        if self.acted:
+            self.say(f"{says(who, 'ends', 'end')} the turn.")
+        else:                                                               # GL-X14
+            self.say(f"{says(who, 'passes', 'pass')}.")
         self._end_turn()
 
     # ---- duels (GL-R10, GL-R11, GL-R12, GL-X7)
@@ -990,6 +1009,8 @@ class GoatLordsState(State):
             if self.acted:
                 return (f"Your turn: {self.plays_left} extra play"
                         f"{'s' if self.plays_left > 1 else ''} left. Use one, or end your turn.")
+            if not self.hands[seat]:                                        # GL-X14
+                return "Your turn: your hand is empty. Play a face-down action card, or pass."
             return ("Your turn: Birth, Assisted Birth, a duel, an action card, or discard and "
                     "draw.")
         kind = pending["kind"]
