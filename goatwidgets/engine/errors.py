@@ -44,5 +44,11 @@ class VariantError(GameError):
     """A bad option to ``new_game`` (player count, a variant value, a preset outcome)."""
 
 
+class SeatError(NotYourDecisionError, VariantError):
+    """A seat argument that is no seat of this game (``"0"``, ``1.0``, ``True``, ``99``).
+    It is both a :class:`NotYourDecisionError` (for ``apply``) and a :class:`VariantError`
+    (for ``view``, ``log_for`` and the other projections)."""
+
+
 class SaveError(GameError):
     """A saved game (``to_json`` text) is corrupt or belongs to another game."""

@@ -11,9 +11,10 @@ failure raises :class:`SaveError` whose message names the field.
 from __future__ import annotations
 
 import json
+import math
 
 from .errors import GameError, SaveError
-from .schema import Check, DictOf, Fields, Int, ListOf, Nullable, OneOf, Str, check
+from .schema import MAX_DIGITS, MAX_PRESETS, Check, DictOf, Fields, Int, ListOf, Nullable, Str, check
 
 TOP_FIELDS = ("format", "game", "players", "seed", "names", "variants", "root", "journal",
               "state")
@@ -28,7 +29,8 @@ class _RngState(Check):
                 and all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 2**32
                         for x in value[1])
                 and value[1][-1] <= 624
-                and (value[2] is None or isinstance(value[2], float))):
+                and (value[2] is None or (isinstance(value[2], float)
+                                          and math.isfinite(value[2])))):
             raise ValueError(f"{path} is not a random generator state")
 
 
@@ -52,13 +54,14 @@ def _snapshot_schema(position: Check | None) -> Check:
         decks=DictOf(Str(40), _Anything(), max_len=20),
         chosen=DictOf(Str(3), Str(200), max_len=8),
         rng=_RngState(),
-        presets=DictOf(Str(40), ListOf(Str(200), max_len=1000), max_len=20),
+        presets=DictOf(Str(40), ListOf(Str(200), max_len=MAX_PRESETS), max_len=20),
         log=ListOf(_LogEntry(), max_len=200_000),
     )
 
 
 ACTION_ENTRY = Fields(seat=Int(0, 7), action=Str(200), chance=ListOf(Str(250), max_len=1000))
-PRESET_ENTRY = Fields(preset=Str(40), outcomes=ListOf(Str(200), min_len=1, max_len=1000))
+PRESET_ENTRY = Fields(preset=Str(40), outcomes=ListOf(Str(200), min_len=1,
+                                                     max_len=MAX_PRESETS))
 
 
 def _no_constant(name: str):
@@ -66,9 +69,16 @@ def _no_constant(name: str):
 
 
 def _small_int(digits: str) -> int:
-    if len(digits.lstrip("-")) > 25:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
         raise ValueError(f"a number of {len(digits):,} digits is too large for a saved game")
     return int(digits)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):                 # 1e999 reads as infinity
+        raise ValueError(f"the number {text[:30]} is too large for a saved game")
+    return value
 
 
 def parse_save(text) -> dict:
@@ -81,7 +91,8 @@ def parse_save(text) -> dict:
         raise SaveError(f"the saved game is {len(text):,} characters; a saved game is at most "
                         f"{MAX_SAVE_TEXT:,}", "save")
     try:
-        data = json.loads(text, parse_constant=_no_constant, parse_int=_small_int)
+        data = json.loads(text, parse_constant=_no_constant, parse_int=_small_int,
+                          parse_float=_finite_float)
     except RecursionError:
         raise SaveError("the saved game is nested too deeply to be a saved game", "save") from None
     except (TypeError, ValueError) as exc:
@@ -142,8 +153,7 @@ def _load_root(state, root) -> None:
             if action not in state._legal(seat):
                 raise ValueError(f"root.chosen: {action_text!r} is not a choice of seat {seat}")
             state._chosen[seat] = action
-        state._check_position()
-        state.check_invariants()
+        state.check_reachable()
         for kind, values in root["presets"].items():
             state.preset(**{kind: values})
     except (GameError, ValueError, KeyError, TypeError, IndexError, AttributeError,

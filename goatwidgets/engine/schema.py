@@ -20,7 +20,79 @@ Rules that tie several fields together (a held stick only in the drop phase) are
 
 from __future__ import annotations
 
+import math
 from typing import Any, Iterable
+
+#: a saved whole number has at most this many digits (the loader refuses longer ones)
+MAX_DIGITS = 25
+#: a save holds at most this many queued chance outcomes per kind
+MAX_PRESETS = 1000
+
+
+def encodable(text: str) -> bool:
+    """Whether ``text`` can be sent to the page and saved as UTF-8 (no lone surrogates).
+
+        >>> encodable("Ana"), encodable("Ana\\ud800")
+        (True, False)
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def plain_data(value: Any, path: str, max_items: int = 100_000, types: bool = True) -> None:
+    """Check that ``value`` is data a save can hold and load again: ``None``, booleans,
+    whole numbers of at most ``MAX_DIGITS`` digits, finite floats, text that encodes as
+    UTF-8, and lists, tuples and objects with text keys of those, at most 20 deep and
+    ``max_items`` items in all. Never a path to follow or an object to call: a value that is
+    not data raises ``ValueError`` naming ``path``. With ``types=False`` only sizes, numbers
+    and text are checked (what would make Python itself fail), not the kinds of containers.
+
+        >>> plain_data({"cards": [1, 2.5, "x", None]}, "deck")
+        >>> plain_data({"n": 10**30}, "deck")
+        Traceback (most recent call last):
+        ...
+        ValueError: deck['n'] is a whole number of 31 digits; at most 25 fit in a saved game
+    """
+    budget = [max_items]
+
+    def walk(item, where, depth):
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise ValueError(f"{path} holds more than {max_items:,} items")
+        if depth > 20:
+            raise ValueError(f"{where} is nested more than 20 deep")
+        if item is None or isinstance(item, bool):
+            return
+        if isinstance(item, int):
+            if item.bit_length() > 84 or len(str(abs(item))) > MAX_DIGITS:
+                digits = (f"about {int(item.bit_length() * 0.30103) + 1}"
+                          if item.bit_length() > 200 else str(len(str(abs(item)))))
+                raise ValueError(f"{where} is a whole number of {digits} digits; at most "
+                                 f"{MAX_DIGITS} fit in a saved game")
+        elif isinstance(item, float):
+            if not math.isfinite(item):
+                raise ValueError(f"{where} must be a finite number, not {item}")
+        elif isinstance(item, str):
+            if not encodable(item):
+                raise ValueError(f"{where} holds a character that can't be written as text "
+                                 "(a lone surrogate)")
+        elif isinstance(item, (list, tuple)):
+            for i, inner in enumerate(item):
+                walk(inner, f"{where}[{i}]", depth + 1)
+        elif isinstance(item, dict):
+            for key, inner in item.items():
+                if types and not isinstance(key, str):
+                    raise ValueError(f"{where} keys must be text, not {_show(key)}")
+                walk(key, f"{where} key", depth + 1)
+                walk(inner, f"{where}[{str(key)[:20]!r}]", depth + 1)
+        elif types:
+            raise ValueError(f"{where} must be plain data (numbers, text, lists, objects), "
+                             f"not a {type(item).__name__}")
+
+    walk(value, path, 0)
 
 
 def _show(value: Any) -> str:
@@ -73,7 +145,7 @@ class Str(Check):
         self.max_len = max_len
 
     def __call__(self, value, path, ctx):
-        if not isinstance(value, str) or len(value) > self.max_len:
+        if not isinstance(value, str) or len(value) > self.max_len or not encodable(value):
             raise ValueError(f"{path} must be text of at most {self.max_len} characters, "
                              f"not {_show(value)}")
 

@@ -45,9 +45,10 @@ from .errors import (
     IllegalActionError,
     NotYourDecisionError,
     SaveError,
+    SeatError,
     VariantError,
 )
-from .schema import check
+from .schema import MAX_PRESETS, check, encodable, plain_data
 
 SAVE_FORMAT = "goatwidgets/2"
 #: an action's text form is short; anything longer is refused before it is parsed
@@ -147,6 +148,7 @@ class State:
         self.seed = seed
         self.names = self._check_names(names, players)
         self.variants = self._check_variants(variants)
+        self._check_data(self.variants, types=True)      # as the game accepted them
         self.rng = random.Random(seed)
         self._presets: dict[str, list[str]] = {}
         self._log: list[dict] = []
@@ -174,6 +176,10 @@ class State:
         if long:
             raise VariantError(f"a name is at most {MAX_NAME} characters, not {quote(long[0])}",
                                "names")
+        odd = [n for n in names if not encodable(n)]
+        if odd:
+            raise VariantError(f"the name {quote(odd[0])} holds a character that can't be "
+                               "shown (a lone surrogate)", "names")
         return tuple(n.strip() for n in names)
 
     def _check_variants(self, variants: dict) -> dict:
@@ -183,7 +189,17 @@ class State:
             known = ", ".join(sorted(self.variant_defaults)) or "none"
             raise VariantError(f"unknown option {quote(unknown[0])} for {self.game} "
                                f"(options: {known})", "variants")
+        self._check_data(variants, types=False)   # what would make Python itself fail
         return {**self.variant_defaults, **variants}
+
+    @staticmethod
+    def _check_data(variants: dict, types: bool) -> None:
+        """A save holds the options: they must be plain data (see ``schema.plain_data``)."""
+        for name, value in variants.items():
+            try:
+                plain_data(value, name, types=types)
+            except ValueError as exc:
+                raise VariantError(str(exc), "variants") from None
 
     # ------------------------------------------------------------------ rule hooks
 
@@ -257,6 +273,9 @@ class State:
         if len(text) > MAX_ACTION_TEXT:
             raise ActionParseError(f"an action is at most {MAX_ACTION_TEXT} characters; "
                                    f"{quote(text)} is too long", "notation")
+        if not encodable(text):
+            raise ActionParseError(f"{quote(text)} holds a character that can't be written "
+                                   "as text (a lone surrogate)", "notation")
         return self._parse(text)
 
     @property
@@ -274,7 +293,70 @@ class State:
     def check_invariants(self) -> None:
         """Raise ``AssertionError`` if the position breaks a conservation law."""
 
+    def check_reachable(self) -> None:
+        """Raise ``ValueError`` (naming the field) unless the position passes every check a
+        saved game's starting position must pass: the ranges of the game's saved fields
+        (``save_schema``), the ties between fields (``_check_position``), the conservation
+        laws (``check_invariants``), a pending decision that each deciding seat can take, and
+        a view, a prompt and a log that every seat can be shown. Loading a save and
+        ``rebase()`` (every position builder) run it: one set of checks for both.
+
+            >>> from goatwidgets.games import floats_mcgoats as game
+            >>> s = game.new_game(seed=1)
+            >>> s.check_reachable()
+            >>> s.turn = -5
+            >>> s.check_reachable()
+            Traceback (most recent call last):
+            ...
+            ValueError: position.turn must be a whole number, 1 or more, not -5
+        """
+        try:
+            if self.save_schema is not None:
+                check(self.save_schema, self._get_data(), "position", players=self.players)
+            self._check_position()
+            self.check_invariants()
+            if not self.is_over:
+                deciders = self._deciders()
+                if not deciders:
+                    raise ValueError("the game is not over, yet no seat has a decision to make")
+                for seat in deciders:
+                    if seat not in self._chosen and not self._legal(seat):
+                        raise ValueError(f"{self._seat_name(seat)} must decide but has no "
+                                         "legal action")
+            for seat in (None, *range(self.players)):
+                self.view(seat)
+                self.log_for(seat)
+        except GameError as exc:
+            raise ValueError(exc.reason) from None
+        except ValueError:
+            raise
+        except (KeyError, TypeError, IndexError, AttributeError, AssertionError,
+                RecursionError) as exc:
+            raise ValueError(f"the position does not hold together ({type(exc).__name__}: "
+                             f"{str(exc)[:200]})") from None
+        finally:
+            self._legal_cache = {}
+
     # ------------------------------------------------------------------ decisions
+
+    def _check_seat(self, seat, allow_none: bool = True) -> None:
+        """The one check of a seat argument, for ``apply`` and every projection: a seat
+        number of this game (``None`` where it means "public" or "the one deciding seat").
+        Anything else raises :class:`SeatError`.
+
+            >>> from goatwidgets.games import floats_mcgoats as game
+            >>> game.new_game(seed=1).log_for("0")
+            Traceback (most recent call last):
+            ...
+            goatwidgets.engine.errors.SeatError: seat '0' is no seat of this 2-player game (seats: 0 to 1, or None) (seat)
+        """
+        if seat is None and allow_none:
+            return
+        if not (isinstance(seat, int) and not isinstance(seat, bool)
+                and 0 <= seat < self.players):
+            raise SeatError(f"seat {quote(seat)} is no seat of this {self.players}-player "
+                            f"game (seats: 0 to {self.players - 1}"
+                            f"{', or None' if allow_none else ''})", "seat")
 
     @property
     def deciders(self) -> tuple[int, ...]:
@@ -296,14 +378,16 @@ class State:
 
     def prompt_for(self, seat: int | None) -> str:
         """The pending decision as ``seat`` may read it."""
+        self._check_seat(seat)
         return self._prompt(seat)
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """The actions ``seat`` (default: the one deciding seat) may take now; ``[]`` when
         it has no decision pending or the game is over."""
+        self._check_seat(seat)
         if seat is None:
             seat = self.to_move
-        if not isinstance(seat, int) or isinstance(seat, bool) or seat not in self.deciders:
+        if seat not in self.deciders:
             return []
         cached = self._legal_cache.get(seat)
         if cached is None:
@@ -321,9 +405,7 @@ class State:
             raise GameOverError(f"the game is over; {quote(action)} can't be played",
                                 "game over")
         deciders = self.deciders
-        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
-            raise NotYourDecisionError(f"seat must be a seat number, not {quote(seat)}",
-                                       "turn order")
+        self._check_seat(seat)
         if seat is None:
             if len(deciders) != 1:
                 raise NotYourDecisionError(
@@ -378,6 +460,7 @@ class State:
         try:
             if self.is_over:
                 raise GameOverError("the game is over", "game over")
+            self._check_seat(seat)
             if seat is None:
                 seat = self.to_move
             if seat not in self.deciders:
@@ -392,9 +475,9 @@ class State:
             return err
 
     def _seat_name(self, seat) -> str:
-        if isinstance(seat, int) and 0 <= seat < self.players:
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.players:
             return self.names[seat]
-        return f"seat {seat}" if isinstance(seat, int) else f"seat {quote(seat)}"
+        return f"seat {quote(seat)}"
 
     def _list_names(self, seats: Iterable[int]) -> str:
         names = [self.names[s] for s in seats]
@@ -421,6 +504,7 @@ class State:
 
     def log_for(self, seat: int | None) -> list[str]:
         """The events ``seat`` may read, oldest first; ``None``: the public events."""
+        self._check_seat(seat)
         key = None if seat is None else str(seat)
         lines = []
         for entry in self._log:
@@ -456,6 +540,9 @@ class State:
                 raise VariantError(f"{self.game} has no chance of kind {quote(kind)} "
                                    f"(kinds: {', '.join(kinds) or 'none'})", "preset")
             queue = self._presets.get(kind, []) + values
+            if len(queue) > MAX_PRESETS:
+                raise VariantError(f"at most {MAX_PRESETS} {kind} outcomes can wait at once, "
+                                   f"not {len(queue):,}", "preset")
             if kind in self.decks:
                 self._check_deck_preset(self.decks[kind], queue)
             else:
@@ -550,8 +637,11 @@ class State:
 
     def rebase(self) -> None:
         """Make the current position the new root (after editing it directly, e.g. in a
-        lesson). History and undo start again from here."""
-        self.check_invariants()
+        position builder or a lesson). History and undo start again from here. The position
+        must pass the checks a saved game's does (:meth:`check_reachable`), so a built
+        position always loads from its own save; else ``ValueError`` says what is wrong."""
+        self._legal_cache = {}
+        self.check_reachable()
         self._legal_cache = {}
         self._journal = []
         self._checkpoints = {}
@@ -662,10 +752,7 @@ class State:
 
     def view(self, seat: int | None = None) -> dict:
         """JSON-safe dict of what ``seat`` may know; ``None`` gives the public view."""
-        if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool)
-                                     and 0 <= seat < self.players):
-            raise VariantError(f"seat must be 0 to {self.players - 1} or None, not "
-                               f"{quote(seat)}", "seat")
+        self._check_seat(seat)
         deciders = self.deciders
         view = {
             "game": self.game,

@@ -17,6 +17,7 @@ from goatwidgets.engine import (
     VariantError,
     make_bot,
 )
+from goatwidgets.engine.errors import SeatError
 from goatwidgets.engine.state import CHECKPOINT_EVERY
 from goatwidgets.games import floats_mcgoats, load
 
@@ -88,7 +89,33 @@ def test_a_seat_that_does_not_decide_is_refused(info, seat):
     with pytest.raises(NotYourDecisionError):
         s.apply(legal, seat=seat)
     assert s.to_json() == before
-    assert s.legal_actions(99) == [] and s.legal_actions("0") == []
+    other = next(x for x in range(s.players) if x not in s.deciders) if len(s.deciders) < \
+        s.players else None
+    if other is not None:
+        assert s.legal_actions(other) == []      # a real seat without a decision: nothing
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+@pytest.mark.parametrize("seat", ["0", 0.0, 1.0, 99, -1, True, 10**5000, [0]], ids=short)
+def test_one_check_of_the_seat_argument_for_every_projection(info, seat):
+    """Issue 23 item 7: ``log_for("0")`` used to return seat 0's private lines while
+    ``view("0")`` refused; ``prompt_for(1.0)`` raised TypeError; ``apply(a, seat=10**5000)``
+    Python's raw digit-limit ValueError. Every seat argument gets one check and one error."""
+    s = played(info.module)
+    before = s.to_json()
+    calls = [lambda: s.view(seat), lambda: s.log_for(seat), lambda: s.prompt_for(seat),
+             lambda: s.legal_actions(seat), lambda: s.why_not("x", seat),
+             lambda: s.apply(s.legal_actions(s.deciders[0])[0], seat=seat)]
+    for call in calls:
+        result = None
+        try:
+            result = call()
+        except SeatError as err:
+            assert err.rule == "seat" and len(str(err)) < 200, str(err)
+            assert isinstance(err, NotYourDecisionError) and isinstance(err, VariantError)
+        else:                                     # why_not returns the error it would raise
+            assert isinstance(result, SeatError), (call, result)
+    assert s.to_json() == before
 
 
 # ---------------------------------------------------------------------- new_game and preset
