@@ -4,8 +4,12 @@ draft and layout, notation, views, saves, and a quick property run (2-6 players)
 
 from __future__ import annotations
 
+import builtins
 import functools
+import io
 import json
+import os
+import pathlib
 import random
 import types
 
@@ -139,12 +143,96 @@ def test_deck_mistakes_in_the_file_itself_and_in_its_later_cards(tmp_path):
     (tmp_path / "x.json").write_text("{not json")
     with pytest.raises(DeckError, match="not valid JSON"):
         load_deck(tmp_path / "x.json")
-    with pytest.raises(DeckError, match="can't read deck file"):
+    with pytest.raises(DeckError, match="no deck file"):
         load_deck(tmp_path / "missing.json")
     few = {"cards": [c for c in good["cards"][:9] if c["id"] != "vonbilly"]}   # 4 others
     with pytest.raises(DeckError, match="need at least 2 Heroes and 16 other cards") as info:
         new_game(players=2, seed=0, deck=few)
     assert info.value.rule == "BG-R3"
+
+
+#: what a forged save may name as its deck: never a file to open
+DECK_PATHS = ["/dev/zero", "/etc/passwd", "/no/such/deck.json", "http://example.com/deck.json",
+              str(STARTER_PATH), "starter_deck.json", '{"cards": []}']
+
+
+@pytest.mark.parametrize("path", DECK_PATHS)
+def test_bg_r1_a_save_carries_deck_data_never_a_path_and_opens_no_file(monkeypatch, path):
+    text = new_game(players=2, seed=1).to_json()
+    game.State.from_json(text)                     # the loader's own modules are imported
+    forged = json.loads(text)
+    forged["variants"]["deck"] = path
+    opened = []
+
+    def spy(name):
+        def refuse(*args, **kwargs):
+            opened.append(name)
+            raise AssertionError(f"a saved game made the kernel call {name}")
+        return refuse
+
+    with monkeypatch.context() as patched:
+        for owner, name in ((builtins, "open"), (io, "open"), (os, "open"),
+                            (pathlib.Path, "open"), (pathlib.Path, "read_text"),
+                            (pathlib.Path, "read_bytes"), (pathlib.Path, "stat")):
+            patched.setattr(owner, name, spy(f"{getattr(owner, '__name__', owner)}.{name}"))
+        try:
+            game.State.from_json(json.dumps(forged))
+            outcome = None
+        except Exception as exc:                    # judged below, with open() back
+            outcome = exc
+    assert isinstance(outcome, SaveError) and "deck must be deck data" in str(outcome), outcome
+    assert opened == []
+
+
+def test_bg_r1_only_new_game_reads_a_deck_file_and_says_clearly_what_is_wrong(tmp_path):
+    with pytest.raises(DeckError, match="deck must be deck data"):
+        game.State(players=2, seed=1, deck=str(STARTER_PATH))   # the State takes data only
+    assert new_game(players=2, seed=1, deck=str(STARTER_PATH)).variants["deck"]["cards"]
+    with pytest.raises(DeckError, match="no deck file"):
+        new_game(players=2, seed=1, deck=str(tmp_path / "missing.json"))
+    (tmp_path / "bad.json").write_text("{not json")
+    with pytest.raises(DeckError, match="not valid JSON"):
+        new_game(players=2, seed=1, deck=tmp_path / "bad.json")
+    with pytest.raises(DeckError, match="not a file"):
+        new_game(players=2, seed=1, deck=tmp_path)
+    with pytest.raises(DeckError, match="not a plain file"):
+        new_game(players=2, seed=1, deck="/dev/zero")           # would read for ever
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    with pytest.raises(DeckError, match="not a plain file"):
+        new_game(players=2, seed=1, deck=fifo)                  # would wait for ever
+    for odd in ("a\x00b", "a\ud800"):
+        with pytest.raises(DeckError, match="can't be a file name"):
+            new_game(players=2, seed=1, deck=odd)
+
+
+DEEP = functools.reduce(lambda inner, _: [inner], range(10_000), [])
+HOSTILE = [10**5000, -1, True, 1.5, "x", "a\ud800", [0] * 200_000,
+           {str(i): i for i in range(200_000)}, DEEP, {"cards": DEEP}, {"cards": [DEEP]},
+           {"cards": [{"id": "x", "name": "X", "type": "Goat", "power": 10**5000}]},
+           {"cards": [{"id": "x", "name": "X\ud800", "type": "Goat", "power": 1}]},
+           {"cards": [{"id": "x", "name": "X", "type": "Goat", "power": 1,
+                       "modifiers": [{"kind": ["per_adjacent"], "amount": 1}]}]}]
+
+
+@pytest.mark.parametrize("option", ["deck", "draft", "mutual_defeat", "turns_per_player"])
+@pytest.mark.parametrize("value", HOSTILE, ids=range(len(HOSTILE)))
+def test_every_option_refuses_hostile_values_naming_the_option(option, value):
+    try:
+        s = new_game(players=2, seed=1, **{option: value})
+    except VariantError as err:
+        text = str(err)
+        assert option in text or err.rule == "BG-R1" or "deck" in text, text
+        assert len(text) < 400 and text.encode("utf-8")
+    else:                                       # anything accepted saves and loads
+        assert game.State.from_json(s.to_json()).to_json() == s.to_json()
+
+
+@pytest.mark.parametrize("value", HOSTILE, ids=range(len(HOSTILE)))
+def test_bg_r1_load_deck_refuses_hostile_data_with_a_deck_error(value):
+    with pytest.raises(DeckError) as info:
+        load_deck(value)
+    assert len(str(info.value)) < 400 and str(info.value).encode("utf-8")
 
 
 def test_bg_r2_the_modifier_vocabulary_is_closed_and_documented():

@@ -70,11 +70,12 @@ from __future__ import annotations
 import json
 import pathlib
 import re
+import stat
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from ...engine import VariantError
+from ...engine import VariantError, quote
 
 FORMAT = "battlegoats-deck/1"
 TYPES = ("Hero", "Equipment", "Goat", "Creature")
@@ -211,8 +212,29 @@ def _whole(value, low: int, high: int) -> bool:
 
 
 def _short(value) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    """A bad value, short and safe to show: a container by its size (never the repr of a huge
+    or deeply nested one), anything else quoted (a huge number by its digits)."""
+    if isinstance(value, (list, tuple, dict, set)):
+        n = len(value)
+        return f"a {type(value).__name__} of {n} item{'s' * (n != 1)}"
+    return quote(value)
+
+
+def _key(key) -> str:
+    """A field name from the data, short and safe to show (a key need not be text)."""
+    return key[:30] if isinstance(key, str) else _short(key)
+
+
+def _text(value, max_len: int, blank: bool = False) -> bool:
+    """Text of at most ``max_len`` characters that can be shown and saved (UTF-8, no lone
+    surrogate); not blank unless ``blank``."""
+    if not isinstance(value, str) or len(value) > max_len or not (blank or value.strip()):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _card(raw, number: int) -> Card:
@@ -228,7 +250,7 @@ def _card(raw, number: int) -> Card:
                         f"not {_short(raw)}", "BG-R1")
     for field in raw:
         if field not in CARD_FIELDS:
-            raise bad(str(field)[:30], f"is not a card field (fields: {', '.join(CARD_FIELDS)})")
+            raise bad(_key(field), f"is not a card field (fields: {', '.join(CARD_FIELDS)})")
     for field in ("id", "name", "type", "power"):
         if field not in raw:
             raise bad(field, "is missing")
@@ -236,7 +258,7 @@ def _card(raw, number: int) -> Card:
     if not isinstance(cid, str) or not ID_PATTERN.match(cid):
         raise bad("id", f"must be 1-16 of a-z, 0-9 and _, starting with a letter, not "
                         f"{_short(cid)}")
-    if not isinstance(name, str) or not name.strip() or len(name) > 30:
+    if not _text(name, 30):
         raise bad("name", f"must be text of 1 to 30 characters, not {_short(name)}")
     if type_ not in TYPES:
         raise bad("type", f"must be one of {', '.join(TYPES)}, not {_short(type_)}")
@@ -247,7 +269,7 @@ def _card(raw, number: int) -> Card:
         raise bad("copies", f"must be a whole number from 1 to {MAX_COPIES}, not "
                             f"{_short(copies)}")
     flavor = raw.get("flavor", "")
-    if not isinstance(flavor, str) or len(flavor) > 120:
+    if not _text(flavor, 120, blank=True):
         raise bad("flavor", f"must be text of at most 120 characters, not {_short(flavor)}")
     mods = raw.get("modifiers", [])
     if not isinstance(mods, list) or len(mods) > MAX_MODIFIERS:
@@ -256,14 +278,15 @@ def _card(raw, number: int) -> Card:
     modifiers = []
     for i, mod in enumerate(mods):
         where = f"modifiers[{i}]"
-        if not isinstance(mod, dict) or mod.get("kind") not in VOCABULARY:
+        if not isinstance(mod, dict) or not isinstance(mod.get("kind"), str) or (
+                mod["kind"] not in VOCABULARY):
             kind = mod.get("kind") if isinstance(mod, dict) else mod
             raise bad(f"{where}.kind", f"must be one of {', '.join(VOCABULARY)}, not "
                                        f"{_short(kind)}")
         need, optional = VOCABULARY[mod["kind"]]
         for field in mod:
             if field != "kind" and field not in need + optional:
-                raise bad(f"{where}.{str(field)[:20]}", f"is not a field of {mod['kind']} "
+                raise bad(f"{where}.{_key(field)}", f"is not a field of {mod['kind']} "
                           f"(fields: {', '.join(need + optional) or 'none'})")
         for field in need:
             if field not in mod:
@@ -275,16 +298,16 @@ def _card(raw, number: int) -> Card:
         if "type" in mod and mod["type"] not in TYPES:
             raise bad(f"{where}.type", f"must be one of {', '.join(TYPES)}, not "
                                        f"{_short(mod['type'])}")
-        if "card" in mod and (not isinstance(mod["card"], str) or not mod["card"].strip()
-                              or len(mod["card"]) > 30):
+        if "card" in mod and not _text(mod["card"], 30):
             raise bad(f"{where}.card", f"must be a card name, not {_short(mod['card'])}")
-        modifiers.append(Modifier(mod["kind"], mod.get("amount", 0), mod.get("type"),
-                                  mod["card"].strip() if "card" in mod else None))
+        modifiers.append(Modifier(mod["kind"], int(mod.get("amount", 0)), mod.get("type"),
+                                  str(mod["card"]).strip() if "card" in mod else None))
     kinds = [m.kind for m in modifiers]
     if len(set(kinds)) != len(kinds):
         twice = next(k for k in kinds if kinds.count(k) > 1)
         raise bad("modifiers", f"lists {twice} twice; give it once with the whole amount")
-    return Card(cid, name.strip(), type_, power, copies, tuple(modifiers), flavor)
+    return Card(str(cid), str(name).strip(), type_, int(power), int(copies), tuple(modifiers),
+                str(flavor))
 
 
 def validate_deck(data) -> DeckList:
@@ -295,15 +318,15 @@ def validate_deck(data) -> DeckList:
     if not isinstance(data, dict):
         raise DeckError(f"a deck must be an object with a 'cards' list, not {_short(data)}",
                         "BG-R1")
-    extra = sorted(str(k) for k in data if k not in ("format", "name", "cards"))
+    extra = [_key(k) for k in data if k not in ("format", "name", "cards")]
     if extra:
-        raise DeckError(f"deck field {extra[0][:30]!r} is not a deck field (fields: format, "
+        raise DeckError(f"deck field {extra[0]!r} is not a deck field (fields: format, "
                         "name, cards)", "BG-R1")
     if data.get("format", FORMAT) != FORMAT:
         raise DeckError(f"deck field 'format' must be {FORMAT!r}, not "
                         f"{_short(data.get('format'))}", "BG-R1")
     name = data.get("name", "deck")
-    if not isinstance(name, str) or len(name) > 60:
+    if not _text(name, 60, blank=True):
         raise DeckError(f"deck field 'name' must be text of at most 60 characters, not "
                         f"{_short(name)}", "BG-R1")
     raw = data.get("cards")
@@ -331,36 +354,72 @@ def validate_deck(data) -> DeckList:
     cards = [Card(c.id, c.name, c.type, c.power, c.copies, tuple(
         Modifier(m.kind, m.amount, m.type, spelled[m.card.casefold()] if m.card else None)
         for m in c.modifiers), c.flavor) for c in cards]
-    return DeckList(name, tuple(cards))
+    return DeckList(str(name), tuple(cards))
 
 
 def load_deck(source) -> DeckList:
-    """A deck from a path (``str`` or ``pathlib.Path`` of a JSON file), JSON text, deck data
-    (dict or list) or a :class:`DeckList`; :class:`DeckError` on any mistake."""
+    """A deck from a path (``str`` or ``pathlib.Path`` of a JSON file, see
+    :func:`read_deck_file`), JSON text, deck data (dict or list) or a :class:`DeckList`;
+    :class:`DeckError` on any mistake. For the person at the keyboard: a game's state (and so
+    a saved game) takes deck data only, never a path (``new_game`` reads the file first)."""
     if isinstance(source, DeckList):
         return source
     if isinstance(source, pathlib.Path) or (isinstance(source, str)
                                             and not source.lstrip().startswith(("{", "["))):
-        path = pathlib.Path(source)
-        try:
-            if path.stat().st_size > MAX_FILE:
-                raise DeckError(f"deck file {str(path)[:80]!r} is larger than "
-                                f"{MAX_FILE:,} bytes", "BG-R1")
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise DeckError(f"can't read deck file {str(path)[:80]!r}: "
-                            f"{type(exc).__name__}", "BG-R1") from None
-        return _from_text(text, f"deck file {path.name[:60]!r}")
+        return read_deck_file(source)
     if isinstance(source, str):
         return _from_text(source, "deck text")
     return validate_deck(source)
+
+
+def read_deck_file(path) -> DeckList:
+    """The deck in the JSON file at ``path``: a plain file of at most ``MAX_FILE`` bytes
+    (never a device, a pipe or a folder, which could be read for ever or never answer).
+
+        >>> read_deck_file("/no/such/deck.json")
+        Traceback (most recent call last):
+        ...
+        goatwidgets.games.battlegoats.cards.DeckError: no deck file '/no/such/deck.json' (BG-R1)
+    """
+    shown = repr(str(path)[:80])
+    try:
+        path = pathlib.Path(path)
+        info = path.stat()
+    except FileNotFoundError:
+        raise DeckError(f"no deck file {shown}", "BG-R1") from None
+    except ValueError:                       # a NUL or a lone surrogate in the name
+        raise DeckError(f"{shown} can't be a file name", "BG-R1") from None
+    except OSError as exc:
+        raise DeckError(f"can't read deck file {shown}: {type(exc).__name__}", "BG-R1") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise DeckError(f"{shown} is a folder, not a file", "BG-R1")
+    if not stat.S_ISREG(info.st_mode):
+        raise DeckError(f"{shown} is not a plain file (a device or a pipe is never read)",
+                        "BG-R1")
+    if info.st_size > MAX_FILE:
+        raise DeckError(f"deck file {shown} is larger than {MAX_FILE:,} bytes", "BG-R1")
+    try:
+        with path.open("rb") as file:
+            data = file.read(MAX_FILE + 1)
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise DeckError(f"deck file {shown} is not UTF-8 text", "BG-R1") from None
+    except OSError as exc:
+        raise DeckError(f"can't read deck file {shown}: {type(exc).__name__}", "BG-R1") from None
+    return _from_text(text, f"deck file {path.name[:60]!r}")
+
+
+def _small_int(digits: str) -> int:
+    if len(digits) > 25:                     # no card value is that long; int() would balk
+        raise ValueError(f"a number of {len(digits):,} digits")
+    return int(digits)
 
 
 def _from_text(text: str, what: str) -> DeckList:
     if len(text) > MAX_FILE:
         raise DeckError(f"{what} is longer than {MAX_FILE:,} characters", "BG-R1")
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_small_int)
     except (ValueError, RecursionError) as exc:
         raise DeckError(f"{what} is not valid JSON: {str(exc)[:100]}", "BG-R1") from None
     return validate_deck(data)
@@ -369,4 +428,4 @@ def _from_text(text: str, what: str) -> DeckList:
 @lru_cache(maxsize=1)
 def starter_deck() -> DeckList:
     """The deck shipped with the game (BG-R3)."""
-    return load_deck(STARTER_PATH)
+    return read_deck_file(STARTER_PATH)

@@ -32,6 +32,7 @@ rulings are silent are BG-X1… (``OUR_READINGS``).
 
 from __future__ import annotations
 
+import pathlib
 import random
 from collections import Counter
 from typing import Any
@@ -40,7 +41,7 @@ from ...engine import EndsInPhaseOver, IllegalActionError, State, VariantError, 
 from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Str
 from ...engine.variants import flag, whole_number
 from .actions import INDEX, SQUARES, Action, make, parse_action, square_words
-from .cards import DeckError, load_deck, starter_deck
+from .cards import DeckError, DeckList, _short, load_deck, starter_deck, validate_deck
 
 PHASES = ("draft", "layout", "first", "battle", "over")
 HAND = 8                     # non-Hero cards each (BG-R5)
@@ -115,10 +116,17 @@ SAVE_SCHEMA = Fields(
 
 
 def new_game(players: int = 2, seed: int | None = None, names=None, **variants: Any) -> "BattleGoatsState":
-    """Start a game. Variants: ``deck`` (None for the starter deck, a JSON file's path, JSON
-    text or deck data: BG-R1), ``draft`` (False: the basic deal, BG-R5; True: the draft,
-    BG-R6), ``mutual_defeat`` ("shared" or "none", BG-R13), ``turns_per_player`` (9, BG-R14).
+    """Start a game. Variants: ``deck`` (None for the starter deck, deck data, a
+    :class:`DeckList`, JSON text or a JSON file's path: BG-R1), ``draft`` (False: the basic
+    deal, BG-R5; True: the draft, BG-R6), ``mutual_defeat`` ("shared" or "none", BG-R13),
+    ``turns_per_player`` (9, BG-R14).
+
+    A deck file is read here, for the person at the keyboard, and the game gets its cards
+    as data: the state (and so a saved game, or a widget's) never holds or opens a path.
     """
+    deck = variants.get("deck")
+    if isinstance(deck, (str, pathlib.PurePath, DeckList)):
+        variants["deck"] = load_deck(deck).to_data()
     return BattleGoatsState(players=players, seed=seed, names=names, **variants)
 
 
@@ -145,9 +153,13 @@ class BattleGoatsState(EndsInPhaseOver, State):
         deck = options["deck"]
         if deck is None:
             self.catalog = starter_deck()
-        else:
-            self.catalog = load_deck(deck)
+        elif isinstance(deck, (dict, list)):                # BG-R1: data, never a path
+            self.catalog = validate_deck(deck)
             options["deck"] = self.catalog.to_data()        # saves carry the cards themselves
+        else:
+            raise DeckError(f"deck must be deck data (an object with a 'cards' list), not "
+                            f"{_short(deck)}; a deck file is read by new_game(deck='my_deck.json') or "
+                            "load_deck('my_deck.json')", "BG-R1")
         heroes, rest = self.catalog.count("Hero"), self.catalog.count() - self.catalog.count("Hero")
         if heroes < self.players or rest < HAND * self.players:
             raise DeckError(f"the deck {self.catalog.name!r} has {heroes} Heroes and {rest} other "
