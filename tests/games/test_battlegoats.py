@@ -705,6 +705,39 @@ def test_bad_notation_is_refused_with_a_hint(text):
     assert info.value.rule == "notation"
 
 
+BAD_ACTIONS = [
+    (dict(kind="attack", square=5), "square"), (dict(kind="attack", square=["f1"]), "square"),
+    (dict(kind="attack", square="z9"), "square"), (dict(kind="attack"), "square"),
+    (dict(kind="target", seat="1", target="f1"), "seat"),
+    (dict(kind="target", seat=True, target="f1"), "seat"),
+    (dict(kind="target", seat=10**5000, target="f1"), "seat"),
+    (dict(kind="target", seat=1, target={"f1": 1}), "target"),
+    (dict(kind="pick", card=["golem"]), "card"), (dict(kind="pick", card="Rock Golem"), "card"),
+    (dict(kind="pick", card="golem", square="f1"), "square"),
+    (dict(kind="place", card="golem"), "square"), (dict(kind="first", seat=-1), "seat"),
+    (dict(kind=None), "kind"), (dict(kind="jump"), "kind"), (dict(kind=["attack"]), "kind"),
+    (dict(kind="cancel", card="golem"), "card"),
+]
+
+
+@pytest.mark.parametrize("fields, name", BAD_ACTIONS, ids=[n for _, n in BAD_ACTIONS])
+def test_an_action_with_a_field_of_the_wrong_type_is_refused_naming_the_field(fields, name):
+    s = position(fields=[{"f1": "climber"}, {"f1": "golem"}])
+    before = s.to_json()
+    with pytest.raises(ActionParseError, match=name) as info:
+        s.apply(game.Action(**fields))
+    assert info.value.rule == "notation" and s.to_json() == before
+
+
+def test_an_action_of_another_kind_of_game_is_refused_cleanly():
+    from goatwidgets.engine import Action as BaseAction
+    s = position(fields=[{"f1": "climber"}, {"f1": "golem"}])
+    before = s.to_json()
+    with pytest.raises(ActionParseError, match="not a BattleGoats action"):
+        s.apply(BaseAction("attack"))
+    assert s.to_json() == before
+
+
 def test_illegal_actions_are_explained_with_the_ruling():
     s = position(fields=[{"f1": "climber"}, {"f1": "golem"}])
     cases = {"attack f2": "BG-R9", "target 1:f1": "BG-X10", "cancel": "BG-X10",

@@ -44,6 +44,9 @@ COLUMN_NAMES = {"1": "left", "2": "middle", "3": "right"}
 SQUARES: tuple[str, ...] = tuple(r + c for r in ROWS for c in "123")
 INDEX: dict[str, int] = {sq: i for i, sq in enumerate(SQUARES)}
 KINDS = ("pick", "place", "first", "attack", "target", "cancel")
+#: the fields each kind of action has (the others are None)
+FIELDS = {"pick": ("card",), "place": ("card", "square"), "first": ("seat",),
+          "attack": ("square",), "target": ("seat", "target"), "cancel": ()}
 _ID = r"[a-z][a-z0-9_]{0,15}"
 _SQ = r"[fmb][123]"
 _PATTERNS = {
@@ -76,6 +79,29 @@ class Action(BaseAction):
     __hash__ = BaseAction.cached_hash
     __repr__ = BaseAction.short_repr
 
+    def __post_init__(self) -> None:
+        """Each kind has its own fields, of the right type (an action built in Python is
+        checked like a typed one): :class:`ActionParseError` naming the field.
+
+            >>> Action("attack", square=5)
+            Traceback (most recent call last):
+            ...
+            goatwidgets.engine.errors.ActionParseError: attack needs a square f1 to b3 in field 'square', not 5 (notation)
+        """
+        if not isinstance(self.kind, str) or self.kind not in FIELDS:
+            raise ActionParseError(f"an action's field 'kind' must be one of "
+                                   f"{', '.join(KINDS)}, not {_shown(self.kind)}", "notation")
+        for name, (want, ok) in _FIELD_CHECKS.items():
+            value = getattr(self, name)
+            if name not in FIELDS[self.kind]:
+                if value is not None:
+                    raise ActionParseError(f"{self.kind} has no field {name!r} (it takes "
+                                           f"{', '.join(FIELDS[self.kind]) or 'none'})",
+                                           "notation")
+            elif not ok(value):
+                raise ActionParseError(f"{self.kind} needs {want} in field {name!r}, not "
+                                       f"{_shown(value)}", "notation")
+
     def __str__(self) -> str:
         if self.kind == "pick":
             return f"pick {self.card}"
@@ -96,6 +122,26 @@ class Action(BaseAction):
             if value is not None:
                 data[name] = value
         return data
+
+
+def _shown(value) -> str:
+    """A bad field value, short and safe to show (containers by their type only)."""
+    return quote(value) if value is None or isinstance(value, (str, int, float)) else (
+        f"a {type(value).__name__}")
+
+
+def _is_square(value) -> bool:
+    return isinstance(value, str) and value in INDEX
+
+
+#: field -> (what it must be, the check)
+_FIELD_CHECKS = {
+    "card": ("a card id", lambda v: isinstance(v, str) and re.fullmatch(_ID, v) is not None),
+    "square": ("a square f1 to b3", _is_square),
+    "seat": ("a seat number 0 to 9", lambda v: isinstance(v, int) and not isinstance(v, bool)
+             and 0 <= v <= 9),
+    "target": ("a square f1 to b3", _is_square),
+}
 
 
 @lru_cache(maxsize=None)

@@ -37,7 +37,14 @@ import random
 from collections import Counter
 from typing import Any
 
-from ...engine import EndsInPhaseOver, IllegalActionError, State, VariantError, quote
+from ...engine import (
+    ActionParseError,
+    EndsInPhaseOver,
+    IllegalActionError,
+    State,
+    VariantError,
+    quote,
+)
 from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Str
 from ...engine.variants import flag, whole_number
 from .actions import INDEX, SQUARES, Action, make, parse_action, square_words
@@ -379,6 +386,9 @@ class BattleGoatsState(EndsInPhaseOver, State):
 
     def _explain(self, action: Action, seat: int) -> IllegalActionError:
         from .explain import explain
+        if not isinstance(action, Action):           # e.g. another game's action
+            return ActionParseError(f"{quote(str(action))} is not a BattleGoats action",
+                                    "notation")
         return explain(self, action, seat)
 
     def _do_together(self, choices: dict[int, Action]) -> None:
