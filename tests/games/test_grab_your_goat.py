@@ -575,6 +575,66 @@ def test_gy_r30_a_shepherd_swept_back_onto_a_waterfall_it_passed_goes_home():
     assert at(s, 0) == "d4"                                   # two falls in a row, no loop
 
 
+# ---------------------------------------------------------------------- a card turned up under someone
+
+def swept_onto(kind: str, spec: str = "") -> object:
+    """Seat 0 steps onto a Waterfall at c3 pointing east and is swept onto the face-down
+    ``kind`` at d3, where seat 1's shepherd already stands (thrown there earlier)."""
+    return position(up={"b3": "cross", "c3": "waterfall e", **({"e3": spec} if spec else {})},
+                    down={"d3": kind}, shepherds={0: "b3", 1: "d3"},
+                    goats={0: "g5", 1: "g5"}, phase="act")
+
+
+def test_gy_r28_gy_r21_a_cliff_turned_up_by_a_sweep_sends_home_whoever_already_stood_on_it():
+    s = swept_onto("cliff")
+    s.apply("step c3")
+    assert card(s, "d3")[:2] == ("cliff", True)
+    assert at(s, 0) == "a1" and at(s, 1) == "g7"              # both home, nobody stranded
+    assert s.to_move == 1 and s.pending == "roll"
+    assert "fell off the Steep Cliff" in s.log[-1] and "Player 2" in s.log[-1]
+
+
+def test_gy_r4_gy_r19_a_mineshaft_turned_up_by_a_sweep_sends_home_whoever_already_stood_on_it():
+    s = swept_onto("mineshaft")
+    s.apply("step c3")
+    assert card(s, "d3")[:2] == ("mineshaft", True)
+    assert at(s, 0) == "a1" and at(s, 1) == "g7"
+    assert s.to_move == 1 and s.pending == "roll"
+
+
+def test_gy_r29_gy_x4_a_thicket_turned_up_by_a_sweep_costs_everyone_on_it_their_next_move():
+    s = swept_onto("thicket")
+    s.apply("step c3")
+    assert at(s, 0) == "d3" == at(s, 1) and s.lost[0]
+    assert s.to_move == 1 and s.pending == "roll" and s.skipping    # seat 1's move is lost
+    roll(s, "n")
+    assert s.to_move == 0 and "stuck in the Thicket" in s.log[-1]
+
+
+def test_gy_r29_gy_r21_a_waterfall_turned_up_by_a_sweep_sweeps_the_arrival_then_whoever_stood_on_it():
+    s = swept_onto("waterfall", "cross")
+    s.apply("step c3")
+    assert s.pending == "orient" and s.to_move == 0           # the one swept onto it lays it
+    s.apply("orient e")
+    assert at(s, 0) == "e3" == at(s, 1)                       # both carried east
+    swept = [line for line in s.log if "swept east" in line]
+    assert swept[-2].startswith("Player 1") and swept[-1].startswith("Player 2")
+    assert s.to_move == 1 and s.pending == "roll"
+
+
+def test_gy_r29_the_other_cards_turned_up_by_a_sweep_leave_whoever_stood_on_them_in_place():
+    # Coffee Bush, Wheat Field and the paths do nothing to those already there; a Ski Lift's
+    # free ride is only for the one who turned it up (GY-R15)
+    for kind in ("coffee", "wheat", "cross", "ski"):
+        s = swept_onto(kind)
+        s.apply("step c3")
+        if kind == "ski":
+            assert s.pending == "lift" and s.to_move == 0
+            s.apply("pass")
+        assert at(s, 0) == "d3" == at(s, 1) and s.lost == [False, False], kind
+        assert s.to_move == 1 and s.pending == "roll", kind
+
+
 def test_gy_r31_coffee_bush_two_rolls_for_a_goat_two_moves_for_a_shepherd():
     s = position(up={"c3": "coffee"}, goats={0: "c3"})
     assert pending(s)["rolls"] == 2
@@ -653,7 +713,7 @@ def test_gy_r33_small_points_landslide_runs_past_the_top_top_once_a_turn_wrap_ro
 # ---------------------------------------------------------------------- our readings GY-X1 … GY-X12
 
 def test_readings_are_listed_and_worded():
-    assert sorted(OUR_READINGS, key=lambda k: int(k[4:])) == [f"GY-X{i}" for i in range(1, 13)]
+    assert sorted(OUR_READINGS, key=lambda k: int(k[4:])) == [f"GY-X{i}" for i in range(1, 14)]
     for rid in [f"GY-R{i}" for i in range(1, 34)] + list(OUR_READINGS):
         assert len(RULES[rid]) > 40
 

@@ -104,8 +104,11 @@ ACCEPTS = {
     "slide": {"slide"}, "reveal": {"reveal", "pass"}, "lift": {"lift", "pass"},
 }
 #: effect task flags (field ``b``): the card was just turned up; it was turned up from afar
-#: (GY-R29); the shepherd arrived by being swept
-FRESH, AFAR, SWEPT = 1, 2, 4
+#: (GY-R29)
+FRESH, AFAR = 1, 2
+#: the cards that act on every shepherd standing on them when they turn face up, not only on
+#: the one who turned them up (GY-R29, GY-X13)
+UNDERFOOT = ("cliff", "mineshaft", "waterfall", "thicket")
 #: a thrown piece (throw task field ``b``): a seat's shepherd, or GOAT + seat for its goat
 GOAT = 4
 ALL_CELLS = (1 << CELLS) - 1
@@ -155,6 +158,14 @@ OUR_READINGS = {
               "a goat on it, your own included.",
     "GY-X12": "Dense Fog also clears cards with goats on them (the goats stay, now on face-down "
               "cards); the Fog card itself leaves even when the revealer stands on it.",
+    "GY-X13": "A card that turns face up acts on every shepherd standing on it, however it was "
+              "turned up: a Steep Cliff or Mineshaft sends each of them home, a Waterfall "
+              "carries each of them along its arrow, a Thicket costs each of them their next "
+              "move. A shepherd carried onto a face-down card goes first, then those who were "
+              "already there, in seat order. Only the one who turned it up lays it, picks a "
+              "Landslide's direction and gets the free Ski Lift ride. A shepherd who steps onto "
+              "the card throws the others off first (GY-R28), except from a Steep Cliff, "
+              "which sends them home.",
 }
 
 
@@ -635,10 +646,7 @@ class GrabState(State):
                      "goes back.")
             if seat == self.current:
                 self.halted = True
-            for other in self.shepherds_on(cell):           # GY-R28, GY-R29
-                self._home(other)
-                if self._winners is not None:
-                    return
+            self._underfoot(cell, kind, self.shepherds_on(cell))     # GY-R28, GY-X13
             return
         self.shepherds[seat] = cell
         victims = [s for s in self.shepherds_on(cell) if s != seat]          # GY-R12, GY-X2
@@ -695,14 +703,21 @@ class GrabState(State):
         self._push("orient", seat, target, BIT[OPPOSITE[d]])
 
     def _task_landed(self, task) -> None:
-        """A swept shepherd lands on the card it just revealed (GY-R21)."""
+        """A swept shepherd lands on the card it just revealed (GY-R21); a Steep Cliff,
+        Mineshaft, Waterfall or Thicket acts on it and then on whoever already stood there
+        (GY-R29, GY-X13)."""
         _, seat, cell, _, passed = task
         if not self.up[cell]:
             return
+        there = self.shepherds_on(cell)
         self.shepherds[seat] = cell
         if self._check_win():
             return
-        self._effect_on(seat, cell, self.cards[cell], True, passed)
+        kind = self.cards[cell]
+        if kind in UNDERFOOT:
+            self._underfoot(cell, kind, [seat] + there, passed)
+        else:
+            self._effect_on(seat, cell, kind, True, passed)
 
     # ---- pieces moving
 
@@ -791,17 +806,8 @@ class GrabState(State):
     def _effect_on(self, seat: int, cell: int, kind: str, fresh: bool, passed: int) -> None:
         """What ``kind`` does to the shepherd of ``seat`` now standing on it (GY-R14-R21,
         GY-R25); ``fresh``: that shepherd has just turned it up."""
-        name = self._name(seat)
-        if kind in ("cliff", "mineshaft"):                  # GY-R19, GY-R20, GY-R25
-            what = "fell off the Steep Cliff" if kind == "cliff" else "fell down the Mineshaft"
-            self.say(f"{possessive(name, start=True)} shepherd {what} and went home.")
-            self._home(seat, quiet=True)
-        elif kind == "waterfall":                           # GY-R21
-            self._push("sweep", seat, cell, -1, passed | 1 << cell)
-        elif kind == "thicket":                             # GY-R16, GY-X4
-            self.lost[seat] = True
-            self.say(f"{says(name, 'is', 'are')} caught in the Thicket and will miss "
-                     f"{possessive(name)} next move.")
+        if kind in UNDERFOOT:                               # GY-R16, GY-R19-R21, GY-R25
+            self._underfoot(cell, kind, [seat], passed)
         elif kind == "top":                                 # GY-R14, GY-R33
             if seat == self.current and not self.top_used:
                 self.top_used = True
@@ -815,19 +821,8 @@ class GrabState(State):
 
     def _effect_from_afar(self, seat: int, cell: int, kind: str) -> None:
         """GY-R29: a card turned up by someone not standing on it."""
-        there = self.shepherds_on(cell)
-        if kind in ("cliff", "mineshaft"):
-            for s in there:
-                self._home(s)
-                if self._winners is not None:
-                    return
-        elif kind == "waterfall":
-            for s in reversed(there):
-                self._push("sweep", s, cell, -1, 1 << cell)
-        elif kind == "thicket":
-            for s in there:
-                self.lost[s] = True
-                self.say(f"{says(self._name(s), 'is', 'are')} caught in the Thicket.")
+        if kind in UNDERFOOT:
+            self._underfoot(cell, kind, self.shepherds_on(cell))
         elif kind == "landslide":
             self._push("slide", seat, cell)
         elif kind == "fog":
@@ -838,6 +833,28 @@ class GrabState(State):
                 self._push("lift", seat, TOP, cell)
             elif here == cell:
                 self._push("lift", seat, cell, TOP)
+
+    def _underfoot(self, cell: int, kind: str, seats: list[int], trail: int = 0) -> None:
+        """A Steep Cliff or Mineshaft sends each of ``seats`` standing on it home, a Waterfall
+        sweeps each (the first first), a Thicket costs each its next move (GY-R16, GY-R19-R21,
+        GY-R25, GY-R29, GY-X4, GY-X13). ``trail``: the Waterfalls the first of them has
+        already passed in this sweep (GY-R30); the others start a sweep of their own."""
+        if kind == "waterfall":
+            for i in reversed(range(len(seats))):
+                self._push("sweep", seats[i], cell, -1, (trail if i == 0 else 0) | 1 << cell)
+            return
+        for s in seats:
+            name = self._name(s)
+            if kind == "thicket":
+                self.lost[s] = True
+                self.say(f"{says(name, 'is', 'are')} caught in the Thicket and will miss "
+                         f"{possessive(name)} next move.")
+                continue
+            what = "fell off the Steep Cliff" if kind == "cliff" else "fell down the Mineshaft"
+            self.say(f"{possessive(name, start=True)} shepherd {what} and went home.")
+            self._home(s, quiet=True)
+            if self._winners is not None:
+                return
 
     def _turn_up_from_afar(self, seat: int, cell: int) -> None:
         """GY-R11, GY-R14, GY-R29: face up, the revealer lays it any way, then it acts."""
