@@ -96,6 +96,8 @@ def plain_data(value: Any, path: str, max_items: int = 100_000, types: bool = Tr
 
 
 def _show(value: Any) -> str:
+    if isinstance(value, int) and value.bit_length() > 200:
+        return f"a whole number of about {int(value.bit_length() * 0.30103) + 1} digits"
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
@@ -111,17 +113,19 @@ class Check:
 
 class Int(Check):
     """A whole number (not a bool) in ``[low, high]``; ``high`` may be ``"players"``-relative
-    via a callable ``high(ctx)``, or None for no upper bound."""
+    via a callable ``high(ctx)``, or None for any that a save holds (``MAX_DIGITS`` digits)."""
 
     def __init__(self, low: int | None = 0, high=None):
         self.low, self.high = low, high
 
     def __call__(self, value, path, ctx):
         high = self.high(ctx) if callable(self.high) else self.high
+        if high is None:                           # what a save can hold
+            high = 10**MAX_DIGITS - 1
         if not isinstance(value, int) or isinstance(value, bool) or (
                 self.low is not None and value < self.low) or (high is not None and value > high):
-            if high is None:
-                want = f"a whole number, {self.low} or more"
+            if self.high is None:
+                want = f"a whole number, {self.low} or more, of at most {MAX_DIGITS} digits"
             else:
                 want = f"a whole number from {self.low} to {high}"
             raise ValueError(f"{path} must be {want}, not {_show(value)}")

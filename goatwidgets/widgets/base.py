@@ -73,8 +73,8 @@ class GameWidget(anywidget.AnyWidget):
 
     view = traitlets.Dict().tag(sync=True)
     legal = traitlets.List().tag(sync=True)
-    seat = traitlets.Union([traitlets.Int(), traitlets.Unicode()],
-                           default_value="hotseat").tag(sync=True)
+    #: "hotseat" or a seat number (checked by ``_check_seat``, which sees the value as given)
+    seat = traitlets.Any("hotseat").tag(sync=True)
     viewer = traitlets.Int(allow_none=True, default_value=None).tag(sync=True)
     covered = traitlets.Bool(False).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
@@ -111,7 +111,7 @@ class GameWidget(anywidget.AnyWidget):
         if state is None:
             state = self.game_module.new_game(players=players, seed=seed, names=names,
                                               **variants)
-        self._state = state
+        self._state = self._check_state(state)
         self._bots = {}
         self._shown: int | None = None        # the seat whose eyes the page showed last
         self._last_actor: int | None = None
@@ -137,14 +137,20 @@ class GameWidget(anywidget.AnyWidget):
 
     @state.setter
     def state(self, state: State) -> None:
-        if not isinstance(state, self.game_module.State):
-            raise TypeError(f"state must be a {self.game_module.State.__name__}")
-        self._state = state
+        self._state = self._check_state(state)
         self._mark, self._stale_highlight = None, self.highlight
         mark = self._take_mark()
         self.error = " ".join(self._run_bots())
         self._keep_mark(mark)
         self._after_change()
+
+    @classmethod
+    def _check_state(cls, state) -> State:
+        """The widget's game, for the constructor and the ``state`` setter alike."""
+        if not isinstance(state, cls.game_module.State):
+            raise TypeError(f"state must be a {cls.game_module.State.__name__} "
+                            f"({cls.game_module.State.game}), not {type(state).__name__}")
+        return state
 
     def play(self, action: str) -> None:
         """Play ``action`` (text form) for the pending decision, then let bots move.
@@ -158,7 +164,11 @@ class GameWidget(anywidget.AnyWidget):
             raise
 
     def undo(self) -> None:
-        """Take back the last human decision (and the bot moves after it)."""
+        """Take back the last human decision (and the bot moves after it).
+
+        Where every seat is a bot there is no human decision to take back: Undo is refused
+        (``can_undo`` is False) rather than rewinding the bots' whole game; start another
+        with ``reset()``."""
         try:
             self._undo()
         except GameError as err:
@@ -317,6 +327,9 @@ class GameWidget(anywidget.AnyWidget):
 
     def _undo(self) -> None:
         state = self._state
+        if not self._has_human_seat():
+            raise GameError("every seat is played by a bot, so there is no move of yours to "
+                            "take back; reset() starts a new game", "undo")
         if not state.can_undo():
             raise GameError("there is nothing to undo", "undo")
         state.undo()
@@ -328,6 +341,9 @@ class GameWidget(anywidget.AnyWidget):
         self._keep_mark(mark)
         self.error = " ".join(problems)
         self._after_change()
+
+    def _has_human_seat(self) -> bool:
+        return any(seat not in self._bots for seat in range(self._state.players))
 
     def _run_bots(self) -> list[str]:
         """Let bot seats decide until a human decides or the game ends. A bot that raises or
@@ -369,10 +385,18 @@ class GameWidget(anywidget.AnyWidget):
     @traitlets.validate("seat")
     def _check_seat(self, proposal):
         seat = proposal["value"]
-        if seat == "hotseat" or (isinstance(seat, int) and 0 <= seat < self._state.players):
+        if seat == "hotseat" or (isinstance(seat, int) and not isinstance(seat, bool)
+                                 and 0 <= seat < self._state.players):
             return seat
         raise traitlets.TraitError(f"seat must be 'hotseat' or 0 to {self._state.players - 1}, "
-                                   f"not {seat!r}")
+                                   f"not {quote(seat)}")
+
+    @traitlets.validate("error")
+    def _check_error(self, proposal):
+        """The last rejection, always text the page can be sent: a character that can't be
+        encoded (a lone surrogate copied from some input) is shown escaped, never sent raw,
+        which would make every later update fail to serialise."""
+        return proposal["value"].encode("utf-8", "backslashreplace").decode("utf-8")
 
     @traitlets.observe("seat")
     def _seat_changed(self, _change) -> None:
@@ -420,7 +444,7 @@ class GameWidget(anywidget.AnyWidget):
                                 may_act=self._human_seat() is not None and not self.covered)
             self.view, self.legal, self.game_log = (update["view"], update["legal"],
                                                     update["game_log"])
-            self.can_undo = state.can_undo()
+            self.can_undo = state.can_undo() and self._has_human_seat()
             self.last_move = self._last_move(None if self.covered else viewer)
             if self._stale_highlight is not None and self.highlight is self._stale_highlight:
                 self.highlight = []

@@ -301,3 +301,189 @@ def test_undo_replays_at_most_a_checkpoints_worth_of_decisions(info, monkeypatch
     monkeypatch.undo()
     assert len(s.history) == n - 1
     assert s.history == before.history[:-1]
+
+
+# ---------------------------------------------------------------------- issue 23: classes
+# Each test below is one class of hole the audit found, run for every registered game.
+
+PATHS = ["/dev/zero", "/etc/passwd", "/no/such/file.json", "deck.json",
+         "http://example.invalid/deck.json", "file:///etc/passwd"]
+
+
+@pytest.fixture
+def no_files(monkeypatch):
+    """Fail the test if anything opens a file (a save must never make the kernel read one)."""
+    import builtins
+    import io
+    import os
+    import pathlib
+
+    import goatwidgets
+
+    package = pathlib.Path(goatwidgets.__file__).resolve().parent
+    opened = []
+
+    def guard(original):
+        def refuse(*args, **kwargs):
+            target = args[0] if args else kwargs.get("file")
+            if isinstance(target, (str, pathlib.Path)) and \
+                    pathlib.Path(target).resolve().is_relative_to(package):
+                return original(*args, **kwargs)     # the package's own data (starter deck)
+            opened.append(target)
+            raise AssertionError(f"a file was opened: {target!r}")
+        return refuse
+
+    for owner, name in [(builtins, "open"), (io, "open"), (os, "open"),
+                        (pathlib.Path, "open"), (pathlib.Path, "read_text"),
+                        (pathlib.Path, "read_bytes")]:
+        original = getattr(owner, name)
+        if owner is pathlib.Path:
+            monkeypatch.setattr(owner, name, (lambda f: lambda self, *a, **k: f(self, *a, **k))(
+                guard(original)))
+        else:
+            monkeypatch.setattr(owner, name, guard(original))
+    return opened
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_a_save_never_makes_the_kernel_open_a_file(info, no_files):
+    """Issue 23 item 1: a save carries its options; an option that names a file (or a URL)
+    must be refused as data, never followed, whichever option of whichever game it is."""
+    data = json.loads(info.module.new_game(players=2, seed=1).to_json())
+    options = list(data["variants"]) or ["any"]
+    for option in options:
+        for path in PATHS:
+            forged_ = dict(data, variants=dict(data["variants"], **{option: path}))
+            try:
+                info.module.State.from_json(json.dumps(forged_))
+            except SaveError as err:
+                assert len(str(err)) < 400
+                assert "No such file" not in str(err) and "Errno" not in str(err)
+    assert not no_files
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+@pytest.mark.parametrize("gauss", ["1e999", "-1e999", "1e308"])
+def test_a_random_state_must_be_finite_to_load(info, gauss):
+    """Issue 23 item 2: an RNG state holding 1e999 (infinity) loaded, and the game's own
+    to_json then wrote a save that from_json refused. What loads, saves and loads again."""
+    data = json.loads(info.module.new_game(players=2, seed=1).to_json())
+    for snap in (data["root"], data["state"]):
+        snap["rng"][2] = "GAUSS"
+    text = json.dumps(data).replace('"GAUSS"', gauss)
+    if gauss == "1e308":                          # a finite number is a possible state
+        s = info.module.State.from_json(text)
+        assert info.module.State.from_json(s.to_json()).to_json() == s.to_json()
+        return
+    with pytest.raises(SaveError, match="too large"):
+        info.module.State.from_json(text)
+
+
+HOSTILE_OPTIONS = [10**5000, -10**30, 10**30, float("inf"), float("nan"), "Ana\ud800", -1, True,
+                   1.5, "x", "x" * 100_000, [0] * 200_000, {"\ud800": 1}, object()]
+
+
+def nested(depth: int):
+    value: list = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_every_option_takes_hostile_values_with_the_games_error(info):
+    """Issue 23 item 4: numbers without bounds, text that can't be encoded, objects and deep
+    nesting, in every option of every game: refused with a VariantError naming the option
+    (never Python's raw digit-limit ValueError or a RecursionError), or accepted and then
+    the game saves and loads."""
+    options = list(info.module.new_game(players=2, seed=1).variants)
+    for option in options:
+        for value in HOSTILE_OPTIONS + [nested(5000)]:
+            try:
+                s = info.module.new_game(players=2, seed=1, **{option: value})
+            except VariantError as err:
+                assert len(str(err)) < 400, str(err)
+                str(err).encode("utf-8")
+            else:
+                again = info.module.State.from_json(s.to_json())
+                assert again.to_json() == s.to_json()
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_text_that_cannot_be_encoded_never_enters_a_state(info):
+    """Issue 23 item 5: a lone surrogate in a name, an action or a save is refused before it
+    enters the state, so every update can still be sent to the page."""
+    with pytest.raises(VariantError) as err:
+        info.module.new_game(players=2, seed=1, names=["Ana\ud800", "Bo"])
+    assert err.value.rule == "names"
+    str(err.value).encode("utf-8")
+    s = played(info.module)
+    before = s.to_json()
+    legal = str(s.legal_actions(s.deciders[0])[0])
+    for text in [legal + "\ud800", "\udcff", legal[:-1] + "\ud800"]:
+        with pytest.raises(ActionParseError) as err:
+            s.apply(text, seat=s.deciders[0])
+        str(err.value).encode("utf-8")
+    assert s.to_json() == before
+    data = json.loads(before)
+    data["names"][0] = "SURROGATE"
+    with pytest.raises(SaveError, match="'names'"):
+        info.module.State.from_json(json.dumps(data).replace("SURROGATE", "Ana\\ud800"))
+    data = json.loads(before)
+    data["root"]["log"].append({"text": "SURROGATE"})
+    with pytest.raises(SaveError):
+        info.module.State.from_json(json.dumps(data).replace("SURROGATE", "x\\udfff"))
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_presets_are_capped_at_what_a_save_holds(info):
+    """Issue 23 item 4: preset() accepted 1,001 outcomes while a save holds 1,000."""
+    s = info.module.new_game(players=2, seed=1)
+    kind = next(iter(list(s.chance_kinds) + list(s.decks)), None)
+    if kind is None:
+        pytest.skip("no chance in this game")
+    before = s.to_json()
+    with pytest.raises(VariantError, match="at most 1000"):
+        s.preset(**{kind: ["x"] * 1001})
+    assert s.to_json() == before
+
+
+def lesson_steps() -> list:
+    """Every step of every registered lesson (their positions are built positions)."""
+    from goatwidgets.games import REGISTRY
+
+    return [pytest.param(step, id=f"{info.id}-{i + 1}") for info in REGISTRY.values()
+            for i, step in enumerate(info.lesson().steps)]
+
+
+@pytest.mark.parametrize("step", lesson_steps())
+def test_a_built_position_always_loads_from_its_own_save(step):
+    """Issue 23 item 3: a position builder accepted what a save refuses (a turn of 0 or -3),
+    so its own save did not load. rebase() now runs the save's checks: every position a
+    lesson builds loads from its own save, exactly."""
+    s = step.position()
+    text = s.to_json()
+    assert type(s).from_json(text).to_json() == text
+
+
+@pytest.mark.parametrize("info", [g for g in GAMES if g.lesson_path], ids=lambda g: g.id)
+def test_a_position_builder_refuses_what_a_save_refuses(info):
+    """Issue 23 item 3: Gruff Goats' position(turn=0) and turn=-3 were accepted, the save
+    of that position then did not load, and a negative turn stretched the turn guard. Every
+    whole-number argument of every builder, at hostile values: a VariantError, or a position
+    that loads from its own save."""
+    import inspect
+
+    numbers = [name for name, p in inspect.signature(info.module.position).parameters.items()
+               if isinstance(p.default, int) and not isinstance(p.default, bool)
+               and name not in ("players", "seed")]
+    assert "turn" in numbers
+    for name in numbers:
+        for value in [0, -3, 7, 10**30, 10**5000, True, 1.5, "1"]:
+            try:
+                s = info.module.position(players=2, **{name: value})
+            except VariantError as err:
+                assert len(str(err)) < 400, str(err)
+            else:
+                text = s.to_json()
+                assert type(s).from_json(text).to_json() == text, (name, value)

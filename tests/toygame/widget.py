@@ -2,11 +2,11 @@
 
 from goatwidgets.widgets.base import GameWidget
 
-from . import rules
+import tests.toygame as game
 
 
 class GoatAuctionWidget(GameWidget):
     """Goat Auction in a cell (no board drawn: the message tests drive it)."""
 
     _esm = "export default { render() { return () => {}; } };"
-    game_module = rules
+    game_module = game          # the package: its State is the game's, not the engine's base

@@ -216,3 +216,54 @@ def test_greedy_bot_for_a_seat_chooses_from_its_seats_information():
     s = position(2, hands=[["g1", "g9"], ["g2", "g14"]])
     choice = make_bot("greedy", seed=1).choose(s, 1)
     assert str(choice) in ("bid g2", "bid g14")
+
+
+# ---------------------------------------------------------------------- issue 23: handles
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+@pytest.mark.parametrize("text", ["x\ud800", "\udcff", "LEGAL\ud800"])
+def test_text_that_cannot_be_encoded_never_freezes_the_page(info, text):
+    """Issue 23 item 5: a lone surrogate reached a trait (Grab Your Goat! copied a click's
+    text into ``error``), and from then on no update could be serialised. Every trait stays
+    text the kernel can send, whatever a message holds."""
+    w = widget_for(info, players=2, seed=3, seat="hotseat")
+    text = text.replace("LEGAL", w.legal[0]["text"] if w.legal else "x")
+    for content in [{"type": "act", "action": text}, {"type": "start", "action": text}]:
+        before = w.state.to_json()
+        send(w, {**content, "version": w.version})
+        assert w.error and w.state.to_json() == before
+        json.dumps(w.get_state()).encode("utf-8")          # what the kernel sends
+    w.error = "bad \ud800 text"
+    json.dumps(w.get_state()).encode("utf-8")
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_a_seat_or_a_state_of_the_wrong_kind_is_refused(info):
+    """Issue 23 item 6: ``w.seat = True`` was taken as seat 1; a constructor took another
+    game's state that the ``state`` setter refused."""
+    import traitlets
+
+    w = widget_for(info, players=2, seed=3)
+    for bad in [True, False, 2, -1, "0", 1.0]:
+        with pytest.raises(traitlets.TraitError):
+            w.seat = bad
+    assert w.seat == "hotseat"
+    other = next(g for g in GAMES if g.id != info.id)
+    foreign = other.module.new_game(players=2, seed=1)
+    with pytest.raises(TypeError, match="state must be"):
+        info.widget()(state=foreign)
+    with pytest.raises(TypeError, match="state must be"):
+        w.state = foreign
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_undo_where_every_seat_is_a_bot_is_refused_at_once(info):
+    """Issue 23 item 6: in an all-bot widget Undo rewound every bot move and the bots then
+    played a different game, at a cost growing with the game. With no human seat there is
+    no move of yours to take back: Undo is refused, cheaply, and the button is off."""
+    w = widget_for(info, players=2, seed=3, bots={0: "random", 1: "random"})
+    before = (w.state.to_json(), w.version)
+    assert w.can_undo is False
+    send(w, {"type": "undo", "version": w.version})
+    assert "every seat is played by a bot" in w.error
+    assert (w.state.to_json(), w.version) == before
