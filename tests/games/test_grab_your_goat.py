@@ -451,6 +451,57 @@ def test_gy_r23_seats_corners_first_player_and_clockwise_turns():
         new_game(players=2, first=2)
 
 
+CLOCKWISE = ["a1", "g1", "g7", "a7"]                          # nw, ne, se, sw
+
+
+def turn_houses(s, turns: int) -> list[str]:
+    """The house of the seat whose turn it is, for ``turns`` turns in a row."""
+    seen = []
+    for _ in range(turns):
+        seat = s.current
+        seen.append(s.view(None)["houses"][seat])
+        roll(s, "n")
+        while s.current == seat and not s.is_over:
+            s.apply(next(a for a in s.legal_actions() if a.kind == "rotate") if
+                    s.pending == "act" else s.legal_actions()[0], seat=s.deciders[0])
+    return seen
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_gy_r23_gy_r33_turns_go_clockwise_whatever_order_the_houses_are_named_in(players):
+    from itertools import permutations
+    for houses in permutations(["nw", "ne", "se", "sw"], players):
+        s = new_game(players=players, seed=2, first=0, houses=list(houses))
+        named = s.view(None)["houses"]
+        assert named[0] == CLOCKWISE[["nw", "ne", "se", "sw"].index(houses[0])]  # seat 0 keeps its
+        assert sorted(named) == sorted(CLOCKWISE[["nw", "ne", "se", "sw"].index(h)] for h in houses)
+        assert s.view(None)["shepherds"] == named
+        order = turn_houses(s, players + 1)
+        steps = [(CLOCKWISE.index(b) - CLOCKWISE.index(a)) % 4 for a, b in zip(order, order[1:])]
+        assert all(step > 0 for step in steps) and sum(steps[:players]) == 4, (houses, order)
+        loaded = game.State.from_json(s.to_json())
+        assert loaded.to_json() == s.to_json() and loaded.variants["houses"] == s.variants["houses"]
+
+
+def test_gy_r23_the_issue_example_nw_se_ne_plays_a1_g1_g7():
+    s = new_game(players=3, seed=4, first=0, houses=["nw", "se", "ne"])
+    assert s.variants["houses"] == ["nw", "ne", "se"]
+    assert turn_houses(s, 4) == ["a1", "g1", "g7", "a1"]
+
+
+def test_gy_r23_a_save_made_with_houses_named_out_of_order_still_loads_and_plays_clockwise():
+    """Saves written before turns were put in clockwise order carry the houses as they were
+    named; they load, and the game goes on clockwise from there."""
+    s = new_game(players=3, seed=4, first=0)
+    roll(s, "n")
+    s.apply(next(a for a in s.legal_actions() if a.kind == "rotate"))
+    data = json.loads(s.to_json())
+    data["variants"]["houses"] = ["nw", "se", "ne"]           # as an older version saved it
+    loaded = game.State.from_json(json.dumps(data))
+    assert loaded.variants["houses"] == ["nw", "ne", "se"] and loaded.to_move == 1
+    assert turn_houses(loaded, 3) == ["g1", "g7", "a1"]
+
+
 def test_gy_r24_a_win_happens_however_and_on_anyones_turn():
     s = position(up={"e4": "cross", "f4": "cross"}, shepherds={1: "e4"}, goats={0: "d4",
                                                                                  1: "f4"})

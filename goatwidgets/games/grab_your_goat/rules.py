@@ -169,11 +169,25 @@ OUR_READINGS = {
 }
 
 
+def clockwise(houses) -> list[str]:
+    """The corners in the order turns reach them (GY-R23: clockwise round the board), starting
+    from the first one named: seat 0 keeps that house, the next seats take the others as play
+    goes round. An order that is already clockwise stays as it is (so older saves load).
+
+        >>> clockwise(["nw", "se", "ne"]), clockwise(["se", "nw", "ne"])
+        (['nw', 'ne', 'se'], ['se', 'nw', 'ne'])
+    """
+    order = list(CORNERS)                               # nw, ne, se, sw: clockwise
+    start = order.index(houses[0])
+    return sorted(houses, key=lambda h: (order.index(h) - start) % len(order))
+
+
 def new_game(players: int = 2, seed: int | None = None, names=None, **variants: Any) -> "GrabState":
     """Start a game. Variants (rulings as defaults): ``cards`` (the deck mix, GY-R3/GY-R4,
     e.g. ``{"waterfall": 2}``; kinds not named keep their default count), ``die`` (faces and
     how many of each, GY-R5), ``exits`` (shape of Coffee Bush, Ski Lift, Thicket, Wheat
-    Field, GY-R33), ``houses`` (each seat's corner, GY-R23/GY-R33), ``first`` (first seat;
+    Field, GY-R33), ``houses`` (the corners in play, GY-R23/GY-R33: seat 0 takes the first
+    named, the next seats the others clockwise, since turns go clockwise), ``first`` (first seat;
     ``None`` draws it, GY-R23) and ``max_turns`` (the guard, GY-R22)."""
     return GrabState(players=players, seed=seed, names=names, **variants)
 
@@ -216,10 +230,12 @@ class GrabState(State):
         if houses is None:
             houses = list(DEFAULT_HOUSES[self.players])
         if (not isinstance(houses, (list, tuple)) or len(houses) != self.players
-                or any(h not in CORNERS for h in houses) or len(set(houses)) != len(houses)):
+                or not all(isinstance(h, str) and h in CORNERS for h in houses)
+                or len(set(houses)) != len(houses)):
             raise VariantError(f"houses must name a different corner for each of the "
                                f"{self.players} seats (nw, ne, se, sw), not {quote(houses)}",
                                "GY-R23")
+        houses = clockwise(houses)
         first = options["first"]
         if first is not None and (not isinstance(first, int) or isinstance(first, bool)
                                   or not 0 <= first < self.players):
