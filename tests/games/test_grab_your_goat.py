@@ -364,6 +364,32 @@ def test_gy_r18_landslide_the_revealer_picks_a_line_to_the_edge_shepherds_go_hom
     conserved(s)
 
 
+def test_gy_r18_gy_r21_the_seat_swept_onto_a_landslide_chooses_it_and_the_log_names_that_seat():
+    s = position(hands={0: ["cross", "tee", "waterfall"]}, shepherds={1: "c3"},
+                 down={"c3": "corner", "d3": "landslide"}, phase="act", names=["Ana", "Bo"])
+    s.apply("play waterfall c3")
+    s.apply("orient e")                                       # Bo is carried onto d3
+    assert s.pending == "slide" and s.deciders == (1,)
+    s.apply("slide n", seat=1)
+    assert s.log[-2].startswith("Bo sends the Landslide north") and "Ana" not in s.log[-2]
+    assert "Bo's shepherd went home" in s.log[-1]
+
+
+def test_off_turn_choices_name_the_seat_that_made_them_in_the_log():
+    # Bo, carried onto a face-down Ski Lift on Ana's turn, rides it to the Top and throws Ana
+    s = position(hands={0: ["cross", "tee", "waterfall"]}, shepherds={0: "d4", 1: "c3"},
+                 down={"c3": "corner", "d3": "ski"}, goats={0: "g5", 1: "g5"}, phase="act",
+                 names=["Ana", "Bo"])
+    s.apply("play waterfall c3")
+    s.apply("orient e")
+    assert s.pending == "lift" and s.deciders == (1,)
+    s.apply("lift d4", seat=1)
+    assert s.log[-1] == "Bo takes a free ride on the Ski Lift."
+    assert s.pending == "throw" and s.deciders == (1,)
+    s.apply("throw e4", seat=1)
+    assert s.log[-1] == "Bo throws Ana's shepherd east."
+
+
 def test_gy_r19_mineshaft_sends_its_revealer_home_and_anyone_may_jump_in_later():
     s = position(up={"b1": "cross"}, down={"b2": "mineshaft"}, shepherds={0: "b1"},
                  phase="act")

@@ -591,7 +591,7 @@ class GrabState(State):
         self._throw(task, parse_cell(action.cell))
 
     def _decide_slide(self, task, action: Action) -> None:
-        self._landslide(task[2], action.dir)
+        self._landslide(task[1], task[2], action.dir)
 
     def _decide_reveal(self, task, action: Action) -> None:
         seat = task[1]
@@ -915,10 +915,11 @@ class GrabState(State):
             self._replace(cleared)
         self._replace([cell])
 
-    def _landslide(self, cell: int, d: str) -> None:
-        """GY-R18, GY-R33: the card and its line to the edge, houses and Top skipped."""
+    def _landslide(self, seat: int, cell: int, d: str) -> None:
+        """GY-R18, GY-R33: the card and its line to the edge, houses and Top skipped;
+        ``seat`` chose the direction (the one who turned it up, on or off its turn)."""
         cells = [c for c in line(cell, d) if c not in FIXED]
-        self.say(f"{says(self._name(), 'sends', 'send')} the Landslide {DIR_NAMES[d]}: "
+        self.say(f"{says(self._name(seat), 'sends', 'send')} the Landslide {DIR_NAMES[d]}: "
                  f"{len(cells)} card{'s' if len(cells) != 1 else ''} went back into the deck "
                  "and were replaced face down.")
         self._replace(cells)
