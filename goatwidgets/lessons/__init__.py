@@ -20,6 +20,13 @@ bots use it); ``goatwidgets.Lesson`` shows it beside the real game widget.
     ('FM-R4', "Not allowed — can't place a goat there: that spot doesn't touch the raft; a goat goes in a triangle beside a raft stick.")
     >>> run.try_action(run.step.solution[0]).status
     'right'
+    >>> run.try_action("roll").message                  # a done step takes no more moves
+    'This step is done ✔: press Next ▶ or Try again.'
+    >>> run.next(); run.index
+    1
+    >>> run.go(1.5)                                     # doctest: +IGNORE_EXCEPTION_DETAIL
+    Traceback (most recent call last):
+    LessonError: index must be a whole number from 0 to 13, not 1.5 (lesson)
 
 ``expect`` is one of:
 
@@ -28,8 +35,11 @@ bots use it); ``goatwidgets.Lesson`` shows it beside the real game widget.
   action texts so far in this step: True = done and right, False = wrong, None = go on.
 
 The record of a step is the game's own history since the step's position, so an undo on
-the board takes a move out of it. Student-facing texts are plain words; rule ids are kept
-for the "Why?" that a message can open (``Outcome.rule`` and ``Outcome.why``).
+the board takes a move out of it. Once a step's verdict is in (right or wrong), its position
+takes no more moves (:meth:`LessonRun.closed`) until Undo, Try again or another step: a right
+step stays right. Undo stays open on a done step: it takes the last move out of the step,
+which goes on (and the same move brings the ✔ back). Student-facing texts are plain words;
+rule ids are kept for the "Why?" that a message can open (``Outcome.rule`` and ``Outcome.why``).
 
 A lesson module builds its steps' positions with :func:`step_positions`;
 ``tests/widgets/test_every_lesson.py`` plays every step's ``solution`` in every registered
@@ -38,12 +48,13 @@ lesson and expects it judged right.
 
 from __future__ import annotations
 
+import operator
 import re
 from dataclasses import dataclass, field
 from importlib import import_module
 from typing import Callable, Mapping, Sequence, Union
 
-from ..engine import GameError, State
+from ..engine import GameError, State, quote
 
 Check = Callable[[State, list], Union[bool, None]]
 #: every lesson seats the student first, as "You", against one "Rival"
@@ -52,6 +63,36 @@ NAMES = ("You", "Rival")
 #: "message (RULE-ID)", the form of every GameError's text
 _WITH_RULE = re.compile(r"^(?P<reason>.*?) \((?P<rule>[^()]+)\)$", re.S)
 TAKE_BACK = "Press Undo on the board to take it back, or Try again."
+
+
+class LessonError(GameError):
+    """A lesson asked for a step it does not have (``Lesson(step="2")``, ``go(None)``, Next
+    on the last step); nothing changes."""
+
+
+class StepDoneError(LessonError):
+    """A move on a step whose verdict is in: the step takes no more moves until Undo, Try
+    again or Next; nothing changes."""
+
+
+def check_index(value, name: str, count: int, first: int = 0) -> int:
+    """``value`` if it is a whole number from ``first`` to ``first + count - 1``, else a
+    :class:`LessonError` naming ``name``.
+
+        >>> check_index(2, "step", 14, first=1)
+        2
+        >>> check_index("2", "step", 14, first=1)     # doctest: +IGNORE_EXCEPTION_DETAIL
+        Traceback (most recent call last):
+        LessonError: step must be a whole number from 1 to 14, not '2' (lesson)
+    """
+    try:
+        number = None if isinstance(value, bool) else operator.index(value)
+    except TypeError:
+        number = None
+    if number is None or not first <= number < first + count:
+        raise LessonError(f"{name} must be a whole number from {first} to {first + count - 1}, "
+                          f"not {quote(value)}", "lesson")
+    return number
 
 
 @dataclass(frozen=True)
@@ -157,6 +198,12 @@ def split_rule(text: str) -> tuple[str, str]:
     return (m.group("reason"), m.group("rule")) if m else (text.strip(), "")
 
 
+def sentence(reason: str) -> str:
+    """An error's lowercase reason as a sentence of feedback: ``"there is no step" ->
+    "There is no step."``"""
+    return f"{reason[:1].upper()}{reason[1:]}."
+
+
 def pause(state: State, note: str) -> None:
     """Show ``note`` instead of the pending decision, and no seat to move: a finished step
     must not hand the turn to a seat that will never move. ``resume`` undoes it. (Only what
@@ -177,15 +224,18 @@ def resume(state: State) -> None:
 
 
 class LessonRun:
-    """A student's way through a lesson: the current step, its state, and progress."""
+    """A student's way through a lesson: the current step, its state, and progress.
+    ``single``: the lesson shows this one step only (a notebook cell per rule): no Back or
+    Next."""
 
-    def __init__(self, lesson: Lesson, start: int = 0):
+    def __init__(self, lesson: Lesson, start: int = 0, *, single: bool = False):
         self.lesson = lesson
         self.seat = lesson.seat
+        self.single = single
         self.words = game_words(lesson.game)
         self.rules: Mapping[str, str] = getattr(self.words, "RULES", {})
         self.done: set[int] = set()
-        self.go(start)
+        self.go(check_index(start, "start", len(lesson.steps)))
 
     @property
     def step(self) -> Step:
@@ -201,23 +251,56 @@ class LessonRun:
         return self.outcome.status in ("right", "wrong")
 
     def go(self, index: int) -> None:
-        """Open step ``index`` with a fresh position."""
-        if not 0 <= index < len(self.lesson.steps):
-            raise IndexError(f"step {index + 1} does not exist (1 to {len(self.lesson.steps)})")
+        """Open step ``index`` (0-based) with a fresh position."""
+        index = check_index(index, "index", len(self.lesson.steps))
         self.index = index
         self.state = self.step.position()
         self.played: list[str] = []
         self._read = len(self.state.log_for(self.seat))
+        self._judged = -1                   # the length of the history the verdict judged
         self.outcome = Outcome("ready", "Your move: act on the board.")
 
     def restart(self) -> None:
         self.go(self.index)
 
     def next(self) -> None:
-        self.go(min(self.index + 1, len(self.lesson.steps) - 1))
+        """Open the next step (refused on the last one, and when showing one step only)."""
+        self._check_alone()
+        if self.is_last:
+            raise LessonError(f"there is no step after step {self.index + 1}, the last one",
+                              "lesson")
+        self.go(self.index + 1)
 
     def back(self) -> None:
-        self.go(max(self.index - 1, 0))
+        """Open the previous step (refused on the first one, and when showing one step only)."""
+        self._check_alone()
+        if self.index == 0:
+            raise LessonError("there is no step before step 1", "lesson")
+        self.go(self.index - 1)
+
+    def _check_alone(self) -> None:
+        if self.single:
+            raise LessonError(f"this lesson shows step {self.index + 1} only: it has no Back "
+                              "or Next", "lesson")
+
+    def closed(self) -> StepDoneError | None:
+        """Why the student may not move now, or None. Once the step's verdict is in, the
+        position it judged takes no more moves until Undo (which takes the last move out of
+        the step: the step goes on), Try again or another step."""
+        if not self.finished or len(self.state.history) != self._judged:
+            return None
+        if self.outcome.status == "wrong":
+            return StepDoneError("this try is over: it is not what this step asks; press Undo "
+                                 "on the board or Try again", "lesson")
+        return StepDoneError(self._done_words(), "lesson")
+
+    def _done_words(self) -> str:
+        """How to go on from a done step, with the buttons the lesson shows."""
+        if self.is_last:
+            return "this step is done ✔ and it is the last step: press Try again to play it again"
+        if self.single:
+            return "this step is done ✔: scroll down for the next rule, or press Try again"
+        return "this step is done ✔: press Next ▶ or Try again"
 
     # ------------------------------------------------------------------ the record
 
@@ -227,8 +310,12 @@ class LessonRun:
         return [entry["action"] for entry in self.state.history if entry["seat"] == self.seat]
 
     def try_action(self, text: str) -> Outcome:
-        """Play ``text`` for the student on the step's position and judge it."""
+        """Play ``text`` for the student on the step's position and judge it (a done step
+        refuses it: see :meth:`closed`)."""
         try:
+            closed = self.closed()
+            if closed is not None:
+                raise closed
             action = self.state.parse_action(text)
             self.state.apply(action, seat=self.seat)
         except GameError as err:
@@ -261,6 +348,8 @@ class LessonRun:
         happened = self._news()
         if verdict is None and self.seat not in state.deciders:
             verdict = False                     # the turn is over but the step is not done
+        if verdict is not None:
+            self._judged = len(state.history)
         if verdict is True:
             self.done.add(self.index)
             self.outcome = Outcome("right", step.right)
@@ -273,13 +362,12 @@ class LessonRun:
         return self.outcome
 
     def refused(self, error_text: str) -> Outcome:
-        """A try the board (or the rules) refused, from the error's text."""
+        """A try the board (or the rules) refused, from the error's text. On a step whose
+        verdict is in, the verdict stays and the message says how to go on."""
         reason, rule = split_rule(error_text)
-        if self.finished and rule == "turn order":
-            message = ("This step is done ✔: press Next for the next rule, or Try again."
-                       if self.outcome.status == "right" else
-                       f"That move is not what this step asks. {TAKE_BACK}")
-            self.outcome = Outcome(self.outcome.status, message)
+        closed = self.closed()
+        if closed is not None:
+            self.outcome = Outcome(self.outcome.status, sentence(closed.reason))
             return self.outcome
         message = f"Not allowed — {reason}."
         extra = self.step.mistakes.get(rule)
@@ -338,7 +426,7 @@ class LessonRun:
     def hint(self) -> tuple[str, list[dict]]:
         """The hint's text and the actions (as dicts) for the board to highlight."""
         if self.outcome.status == "right":
-            return ("This step is done ✔: press Next.", [])
+            return (sentence(self._done_words()), [])
         action = self.next_solution_action()
         if action is None and self.played:
             return (f"Take your last move back with Undo (or press Try again), then: "

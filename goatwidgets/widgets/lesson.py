@@ -18,35 +18,85 @@ rule in our words, with its id.
     'right'
     >>> lesson.board.view["prompt"], lesson.board.view["to_move"]    # nobody is left waiting
     ('Step done ✔', None)
+    >>> lesson.board.play("roll")                      # doctest: +IGNORE_EXCEPTION_DETAIL
+    Traceback (most recent call last):
+    StepDoneError: this step is done ✔: press Next ▶ or Try again (lesson)
+    >>> lesson.board.legal, lesson.status              # a done step takes no more moves
+    ([], 'right')
     >>> lesson.next(); lesson.run.index
     1
+    >>> lesson.go(None)                                # doctest: +IGNORE_EXCEPTION_DETAIL
+    Traceback (most recent call last):
+    LessonError: index must be a whole number from 0 to 13, not None (lesson)
 """
 
 from __future__ import annotations
 
+import functools
 import html
 
 import ipywidgets
 
 from ..games import REGISTRY
 from ..lessons import Lesson as LessonData
-from ..lessons import LessonRun
+from ..lessons import LessonError, LessonRun, check_index, sentence
 
 # plain symbols that common fonts have (no emoji font needed on classroom machines)
 ICONS = {"right": "✔", "wrong": "✘", "illegal": "⚠", "going": "➜", "ready": "▶", "hint": "ℹ"}
+
+
+class StepBoard:
+    """What a lesson adds to its game's widget (see :func:`board_class`): while the step's
+    verdict is in for the position on the board (``LessonRun.closed``), the board offers no
+    action (``legal == []``) and refuses every move, first pick and ``play`` with the lesson's
+    ``StepDoneError``, changing nothing. Undo stays open: it takes the last move out of the
+    step, which goes on. The game's rules and the page's code are the game widget's own."""
+
+    def __init__(self, *args, run: LessonRun, **kwargs):
+        self.lesson_run = run
+        super().__init__(*args, **kwargs)
+
+    def _closed(self):
+        run = self.lesson_run
+        return run.closed() if self._state is run.state else None
+
+    def _human_seat(self):
+        return None if self._closed() is not None else super()._human_seat()
+
+    def _play(self, text: str) -> None:
+        self._refuse_when_closed()
+        super()._play(text)
+
+    def _explain_start(self, start: str) -> None:
+        self._refuse_when_closed()
+        super()._explain_start(start)
+
+    def _refuse_when_closed(self) -> None:
+        closed = self._closed()
+        if closed is not None:
+            raise closed
+
+
+@functools.cache
+def board_class(game: str) -> type:
+    """The game's widget class with :class:`StepBoard` mixed in: a lesson's board."""
+    widget = REGISTRY[game].widget()
+    return type(f"Lesson{widget.__name__}", (StepBoard, widget), {"__doc__": StepBoard.__doc__})
 
 
 class Lesson(ipywidgets.HBox):
     """Shows a lesson step by step; the student acts on ``board`` (a game widget)."""
 
     def __init__(self, lesson: LessonData, start: int = 0, step: int | None = None):
-        """Walk through all steps from ``start``; or show only ``step`` (1-based, no Back/Next),
-        for a notebook that gives each rule its own cell."""
+        """Walk through all steps from ``start`` (0-based); or show only ``step`` (1-based, no
+        Back/Next), for a notebook that gives each rule its own cell. Anything else raises a
+        ``LessonError`` naming the argument."""
         self.single = step is not None
-        if self.single and not 1 <= step <= len(lesson.steps):
-            raise ValueError(f"step must be 1 to {len(lesson.steps)}, not {step}")
-        self.run = LessonRun(lesson, step - 1 if self.single else start)
-        self.board = REGISTRY[lesson.game].widget()(state=self.run.state, seat=lesson.seat)
+        if self.single:
+            start = check_index(step, "step", len(lesson.steps), first=1) - 1
+        self.run = LessonRun(lesson, start, single=self.single)
+        self.board = board_class(lesson.game)(state=self.run.state, seat=lesson.seat,
+                                              run=self.run)
         self.board.on_action(self._judge)
         self.board.observe(self._rule_broken, names="error")
         self.board.observe(self._board_changed, names="version")
@@ -75,14 +125,21 @@ class Lesson(ipywidgets.HBox):
         self.add_class("gw-lesson")
         self._show()
 
-    @staticmethod
-    def _button(label: str, tooltip: str, action) -> ipywidgets.Button:
+    def _button(self, label: str, tooltip: str, action) -> ipywidgets.Button:
         # as wide as its label (ipywidgets' fixed width would cut "Next ▶" to "N…")
         button = ipywidgets.Button(description=label, tooltip=tooltip,
                                    layout=ipywidgets.Layout(width="auto"))
         button.add_class("gw-button")
-        button.on_click(lambda _b: action())
+        button.on_click(lambda _b: self._pressed(action))
         return button
+
+    def _pressed(self, action) -> None:
+        """A button's click. A click the lesson refuses (Next on the last step, sent by a page
+        that shows it disabled) changes nothing and is said in the feedback."""
+        try:
+            action()
+        except LessonError as err:
+            self._say("illegal", sentence(err.reason))
 
     # ------------------------------------------------------------------ navigation
 
@@ -92,19 +149,27 @@ class Lesson(ipywidgets.HBox):
         return self.run.outcome.status
 
     def go(self, index: int) -> None:
+        """Open step ``index`` (0-based); a bad index raises ``LessonError``, changing nothing."""
         self.run.go(index)
+        self._open()
+
+    def next(self) -> None:
+        self.run.next()
+        self._open()
+
+    def back(self) -> None:
+        self.run.back()
+        self._open()
+
+    def restart(self) -> None:
+        self.run.restart()
+        self._open()
+
+    def _open(self) -> None:
+        """Show the step the run has just opened."""
         self.board.state = self.run.state
         self._highlight([])
         self._show()
-
-    def next(self) -> None:
-        self.go(min(self.run.index + 1, len(self.run.lesson.steps) - 1))
-
-    def back(self) -> None:
-        self.go(max(self.run.index - 1, 0))
-
-    def restart(self) -> None:
-        self.go(self.run.index)
 
     def hint(self) -> None:
         """Say the hint and highlight its target on the board."""

@@ -12,10 +12,11 @@ from goatwidgets import FloatsMcGoats, Lesson
 from goatwidgets.games.floats_mcgoats import position
 from goatwidgets.games.floats_mcgoats.explain import RULES
 from goatwidgets.games.floats_mcgoats.rules import OUR_READINGS
-from goatwidgets.lessons import LessonRun
+from goatwidgets.engine import GameError, quote
+from goatwidgets.lessons import LessonError, LessonRun, StepDoneError
 from goatwidgets.lessons.floats_mcgoats import LESSON
 
-from tests.widgets.messages import act, send
+from tests.widgets.messages import act, send, update
 
 #: a spot ("0,-1d"), a point pair ("0,0-1,-1") or a bare point ("1,0") in a text
 COORDINATES = re.compile(r"-?\d+,-?\d+")
@@ -210,6 +211,8 @@ def test_a_done_step_says_so_and_does_not_hand_the_turn_away():
     act(board, "roll")                              # a click after the step is done
     assert lesson.status == "right" and "This step is done" in feedback_text(lesson)
     assert "Rival's decision" not in feedback_text(lesson)
+    assert board.error == ("this step is done ✔: scroll down for the next rule, or press Try "
+                           "again (lesson)")                       # a step alone in its cell
     undo(board)                                     # and back: the student decides again
     assert lesson.status == "going" and board.view["to_move"] == 0 and board.legal
 
@@ -288,3 +291,153 @@ def test_you_fought_and_were_fought_read_right():
     act(w, "roll")
     act(w, "fight 0,-1d 0,0u")
     assert w.game_log[-1] == "Ben fought you: the two goats swapped places."
+
+
+def test_a_done_steps_refusal_says_where_to_go_on():
+    walk = Lesson(LESSON)
+    act(walk.board, "mama 0,0u")
+    act(walk.board, "roll")
+    assert walk.board.error == "this step is done ✔: press Next ▶ or Try again (lesson)"
+    last = Lesson(LESSON, start=len(LESSON.steps) - 1)
+    for text in LESSON.steps[-1].solution:
+        act(last.board, text)
+    act(last.board, "roll")
+    assert "the last step" in last.board.error and "Next" not in last.board.error
+
+
+def test_a_wrong_try_takes_no_more_moves_until_undo_or_try_again():
+    """A wrong verdict is in too: playing on cannot turn it (issue 23, item 9)."""
+    lesson = Lesson(LESSON, step=1)                  # asks for a mama goat
+    board = lesson.board
+    act(board, "roll")                               # wrong, and the student still decides
+    assert lesson.status == "wrong" and 0 in board.state.deciders
+    assert board.legal == []
+    before = board.state.to_json(), list(lesson.run.played)
+    for text in [str(a) for a in board.state.legal_actions(0)][:5]:
+        act(board, text)
+        assert board.error.startswith("this try is over: it is not what this step asks")
+        assert lesson.status == "wrong"
+    assert (board.state.to_json(), lesson.run.played) == before
+    undo(board)
+    assert lesson.status == "going" and board.legal
+
+
+# ------------------------------------------------------------------ navigation and handles
+
+
+def click(button):
+    """A click on ``button`` as the page sends it (also when the page shows it disabled)."""
+    send(button, {"event": "click"})
+
+
+def kept(lesson):
+    """What a refused click or call must leave as it was (the last try's status aside)."""
+    run = lesson.run
+    return (run.index, run.state.to_json(), list(run.played), sorted(run.done),
+            lesson.header.value, lesson.board.version)
+
+
+@pytest.mark.parametrize("where, button", [("first", "back_button"), ("last", "next_button")])
+def test_a_forged_click_on_a_disabled_back_or_next_loses_nothing(where, button):
+    index = 0 if where == "first" else len(LESSON.steps) - 1
+    lesson = Lesson(LESSON, start=index)
+    act(lesson.board, "roll")                        # the student's move, to keep
+    assert getattr(lesson, button).disabled and lesson.run.played == ["roll"]
+    before, status = kept(lesson), lesson.status
+    click(getattr(lesson, button))
+    assert kept(lesson) == before and lesson.status == status
+    assert "There is no step" in feedback_text(lesson)
+
+
+def test_forged_back_and_next_clicks_on_a_single_step_lose_nothing():
+    lesson = Lesson(LESSON, step=3)
+    act(lesson.board, "roll")
+    before = kept(lesson)
+    for button in (lesson.back_button, lesson.next_button):
+        click(button)
+        assert kept(lesson) == before
+        assert "shows step 3 only" in feedback_text(lesson)
+
+
+def test_a_forged_enable_then_click_on_next_loses_nothing():
+    lesson = Lesson(LESSON, start=len(LESSON.steps) - 1)
+    act(lesson.board, "roll")
+    before = kept(lesson)
+    update(lesson.next_button, {"disabled": False})
+    click(lesson.next_button)
+    assert kept(lesson) == before
+
+
+@pytest.mark.parametrize("kwargs, name", [
+    ({"step": "2"}, "step"), ({"step": 2.0}, "step"), ({"step": True}, "step"),
+    ({"step": 0}, "step"), ({"step": len(LESSON.steps) + 1}, "step"), ({"step": None}, None),
+    ({"start": 1.5}, "start"), ({"start": "1"}, "start"), ({"start": None}, "start"),
+    ({"start": -1}, "start"), ({"start": len(LESSON.steps)}, "start"),
+    ({"start": 10**5000}, "start"), ({"step": "9" * 100_000}, "step"),
+])
+def test_a_lesson_refuses_a_bad_step_or_start_naming_it(kwargs, name):
+    if name is None:                                # step=None: the walk-through
+        assert Lesson(LESSON, **kwargs).run.index == 0
+        return
+    with pytest.raises(LessonError, match=f"^{name} must be a whole number from ") as err:
+        Lesson(LESSON, **kwargs)
+    assert isinstance(err.value, GameError) and len(str(err.value)) < 120
+
+
+@pytest.mark.parametrize("index", [None, 1.5, "2", True, -1, len(LESSON.steps), 10**5000,
+                                   "9" * 100_000, [1]], ids=lambda v: quote(v, 12))
+def test_go_refuses_a_bad_index_and_changes_nothing(index):
+    lesson = Lesson(LESSON, start=2)
+    act(lesson.board, "roll")
+    before = kept(lesson)
+    with pytest.raises(LessonError, match="^index must be a whole number from 0 to 13") as err:
+        lesson.go(index)
+    assert len(str(err.value)) < 120
+    assert kept(lesson) == before and lesson.board.state is lesson.run.state
+    run = LessonRun(LESSON, start=2)
+    with pytest.raises(LessonError):
+        run.go(index)
+    assert run.index == 2
+
+
+def test_next_on_the_last_step_and_back_on_the_first_are_refused_from_python():
+    lesson = Lesson(LESSON)
+    with pytest.raises(LessonError, match="there is no step before step 1"):
+        lesson.back()
+    lesson.go(len(LESSON.steps) - 1)
+    act(lesson.board, "roll")
+    before = kept(lesson)
+    with pytest.raises(LessonError, match="there is no step after step 14"):
+        lesson.next()
+    assert kept(lesson) == before
+    run = LessonRun(LESSON)
+    with pytest.raises(LessonError):
+        run.back()
+    assert run.index == 0
+
+
+@pytest.mark.parametrize("status", ["going", "right"])
+@pytest.mark.parametrize("content, words", [
+    ({"type": "explode", "version": "NOW"}, "'type'"),
+    ({"type": "act", "action": "roll", "version": "OLD"}, "older picture"),
+    ({"type": "act", "action": "x" * 1_000_000, "version": "NOW"}, "at most"),
+    ({"type": "act", "action": "roll\ud800", "version": "NOW"}, ""),
+    ({"type": "undo", "version": "OLD"}, "older picture"),
+    ("not a dict", "JSON object"),
+])
+def test_a_bad_message_to_a_lessons_board_loses_nothing(status, content, words):
+    """An unknown message type, a stale version, a huge or unencodable text: the board says
+    why, and the step's game, record, progress and a done step's verdict stay as they were."""
+    lesson = Lesson(LESSON, step=3)                   # roll, then close the triangle
+    act(lesson.board, "roll")
+    if status == "right":
+        act(lesson.board, "stick 0,1-1,0")
+    assert lesson.status == status
+    if isinstance(content, dict):
+        content = {**content, "version": lesson.board.version - (content["version"] == "OLD")}
+    before = kept(lesson)
+    send(lesson.board, content)
+    assert lesson.board.error and words in lesson.board.error
+    assert kept(lesson) == before
+    if status == "right":                            # the verdict stays
+        assert lesson.status == "right" and "This step is done" in feedback_text(lesson)
