@@ -2,11 +2,11 @@
 
     >>> from goatwidgets import BattleGoats
     >>> w = BattleGoats(players=2, seed=1)
-    >>> w.viewer, w.view["phase"], len(w.view["hand"])      # seat 0 lays out first, in secret
-    (0, 'layout', 9)
+    >>> w.view["deciders"], w.viewer, len(w.view["hand"])   # all lay out at once (BG-R8) ...
+    ([0, 1], 0, 9)
     >>> for _ in range(8):
     ...     w.play(w.legal[0]["text"])
-    >>> w.covered, w.viewer                  # seat 0 is done: the screen goes to seat 1, covered
+    >>> w.covered, w.viewer                  # ... one screen takes them one after another
     (True, 1)
     >>> "hand" in w.view                     # nothing of seat 1's cards while covered
     False
@@ -83,8 +83,9 @@ def picture(view: dict) -> str:
 
 class BattleGoats(GameWidget):
     """Play BattleGoats in a notebook cell. Any seat can be a bot: ``bots={1: "greedy"}``.
-    Cards are secret, so hot-seat play covers the screen between human seats (once per
-    player in the layout, which each lays out whole, in secret)."""
+    Cards are secret, so hot-seat play covers the screen between human seats. Everyone lays
+    out at once (BG-R8); on one screen each lays out their whole battlefield in turn, so the
+    cover comes once per player in the layout."""
 
     _esm = bundle("battlegoats.js")
     game_module = battlegoats

@@ -233,7 +233,7 @@ function fieldOf(env, seat) {
   const field = (view.battlefields || [])[seat] || [];
   const out = (view.out || []).includes(seat);
   const attacking = view.phase === "battle" && view.attacker === seat;
-  const laying = view.phase === "layout" && view.laying === seat;
+  const laying = view.phase === "layout" && (view.deciders || []).includes(seat);   // all at once (BG-R8)
   const status = out ? "out" : attacking ? "attacks" : laying ? "laying out" : "";
   const placed = (view.placed || [])[seat] ?? 0;
   const secret = view.phase === "layout" && !mine;

@@ -359,7 +359,7 @@ def test_bg_r5_basic_deal_a_hero_and_eight_cards_the_rest_set_aside():
     for hand in s.hands:
         assert len(hand) == 9 and sum(deck.by_id[c].is_hero for c in hand) == 1
     assert s.view(None)["set_aside"] == 57 - 36
-    assert s.phase == "layout" and s.deciders == (0,)
+    assert s.phase == "layout" and s.deciders == (0, 1, 2, 3)
     assert "You were dealt" in s.log_for(0)[0] and s.log_for(1)[0] != s.log_for(0)[0]
 
 
@@ -419,8 +419,9 @@ def test_bg_r7_layout_nine_cards_in_three_rows_and_cards_never_move():
 
 def test_bg_r8_a_seeded_seat_stands_in_for_the_first_to_finish_and_names_the_attacker():
     s = new_game(players=3, seed=3)
-    while s.laying != 2 or len(s.hands[2]) > 2:
-        everyone(s)
+    for seat in (2, 0, 1):
+        while seat in s.deciders and (seat != 2 or len(s.hands[2]) > 2):
+            s.apply(s.legal_actions(seat)[0], seat=seat)
     s.preset(finisher="2")
     everyone(s)
     assert s.phase == "first" and s.deciders == (2,)
@@ -432,6 +433,44 @@ def test_bg_r8_a_seeded_seat_stands_in_for_the_first_to_finish_and_names_the_att
     assert s.to_move == 0                         # then the next seat, clockwise
     with pytest.raises(VariantError):
         new_game(players=2, seed=1).preset(finisher="4")
+
+
+def test_bg_r8_every_seat_lays_out_secretly_and_at_once_from_the_start():
+    s = new_game(players=3, seed=6)
+    assert s.phase == "layout" and s.deciders == (0, 1, 2) and s.to_move is None
+    card = s.hands[2][0]
+    s.apply(f"place {card} b3", seat=2)          # the last seat need not wait for the others
+    assert s.deciders == (0, 1, 2) and s.fields[2][SQUARES.index("b3")] == card
+    other = s.clone()
+    other.undo()
+    other.apply(f"place {card} f1", seat=2)
+    for seat in (0, 1, None):                    # where it went is seat 2's secret
+        assert s.view(seat) == other.view(seat) and s.log_for(seat) == other.log_for(seat)
+        assert s.prompt_for(seat) == other.prompt_for(seat)
+    while 2 in s.deciders:
+        s.apply(s.legal_actions(2)[0], seat=2)
+    assert s.deciders == (0, 1) and s.cards_left(2) == 9 and s.phase == "layout"
+    assert "waiting for" in s.prompt_for(2).lower()
+    for seat in (0, 1):
+        assert s.view(seat)["battlefields"][2] == [None] * 9
+        check_information(s, seat, random.Random(seat))
+    s.apply(s.legal_actions(0)[0], seat=0)
+    s.apply(s.legal_actions(1)[0], seat=1)       # in any order
+    lay_out(s)
+    assert s.phase == "first" and s.deciders == (s.finisher,)
+    assert s.view(0)["battlefields"][2] == [{"back": True}] * 9
+
+
+def test_bg_r8_one_screen_takes_the_layouts_one_after_another_behind_the_cover():
+    from goatwidgets import BattleGoats
+    w = BattleGoats(players=3, seed=2, bots={1: "greedy"})
+    assert w.state.cards_left(1) == 9                 # the bot laid out at once
+    assert w.view["deciders"] == [0, 2] and w.viewer == 0 and not w.covered
+    for _ in range(8):
+        w.play(w.legal[0]["text"])
+    assert w.covered and w.viewer == 2 and "hand" not in w.view
+    w._dispatch({"type": "uncover", "version": w.version})
+    assert w.view["battlefields"][0] == [None] * 9 and len(w.view["hand"]) == 9
 
 
 # ---------------------------------------------------------------- BG-R9 … BG-R16: battle
@@ -575,9 +614,8 @@ def test_readings_are_listed_and_worded():
     assert all(f"BG-R{i}" in RULES for i in range(1, 17)) and set(OUR_READINGS) <= set(RULES)
 
 
-def test_bg_x1_layout_one_seat_after_another_hidden_until_all_are_done():
+def test_bg_x1_layout_one_card_at_a_time_the_last_by_itself_hidden_until_all_are_done():
     a = new_game(players=3, seed=6)
-    assert a.deciders == (0,) and not a._simultaneous()
     b = a.clone()
     a.apply(a.legal_actions(0)[0], seat=0)
     b.apply(b.legal_actions(0)[-1], seat=0)
@@ -585,22 +623,22 @@ def test_bg_x1_layout_one_seat_after_another_hidden_until_all_are_done():
     for seat in (1, 2, None):                     # nothing of seat 0's squares shows
         assert a.view(seat) == b.view(seat) and a.log_for(seat) == b.log_for(seat)
         assert a.view(seat)["battlefields"][0] == [None] * 9
+        assert a.view(seat)["placed"][0] == 1     # only how many cards are down
         check_information(a, seat or 0, random.Random(4))
     decisions = 1
-    while a.laying == 0:
-        everyone(a)
+    while 0 in a.deciders:
+        a.apply(a.legal_actions(0)[0], seat=0)
         decisions += 1
-    assert decisions == 8 and a.deciders == (1,) and a.cards_left(0) == 9
+    assert decisions == 8 and a.deciders == (1, 2) and a.cards_left(0) == 9
     assert "last empty square" in a.log_for(0)[-1]
     for seat in (1, 2):
         assert a.view(seat)["battlefields"][0] == [None] * 9
         assert "lassokid" not in json.dumps(a.view(seat)["battlefields"])
         check_information(a, seat, random.Random(seat))
-    everyone(a)                                   # seat 1 begins: seat 0 sees nothing of it
+    a.apply(a.legal_actions(1)[0], seat=1)        # seat 0 sees nothing of seat 1's either
     assert a.view(0)["battlefields"][1] == [None] * 9
     assert a.view(1)["battlefields"][1].count(None) == 8
-    while a.phase == "layout":
-        everyone(a)
+    lay_out(a)
     assert a.phase == "first" and decisions + 16 == len(a.history)
     assert a.view(1)["battlefields"][0] == [{"back": True}] * 9
 

@@ -48,15 +48,15 @@ def _cells(texts) -> list[tuple[int, int]]:
 def position(players: int = 2, *, fields=None, hands=None, packs=None, passed=None,
              discards=None, face_up=(), known=(), phase: str | None = None, round: int = 1,
              current: int = 0, turn: int = 1, finisher: int | None = None, seed: int = 0,
-             names=None, laying: int | None = None, aim: str | None = None,
+             names=None, aim: str | None = None,
              **variants) -> BattleGoatsState:
     """A game whose root is this position (see the module docs).
 
     ``phase`` defaults to "battle" when ``fields`` are given, else to what ``packs`` /
     ``hands`` suggest. ``face_up`` lists squares as ``"1:f2"`` that count as face up since
-    the start of this turn; ``known`` lists remembered squares. During the layout, ``laying``
-    is the seat laying out (default: the first seat with cards in hand); in the battle, ``aim``
-    is the square of the attacker's card already chosen (``"f2"``). An impossible position raises
+    the start of this turn; ``known`` lists remembered squares. During the layout every seat
+    with cards in hand is laying out (BG-R8); in the battle, ``aim`` is the square of the
+    attacker's card already chosen (``"f2"``). An impossible position raises
     :class:`VariantError` saying what is wrong.
     """
     state = new_game(players=players, seed=seed, names=names, **variants)
@@ -104,9 +104,6 @@ def position(players: int = 2, *, fields=None, hands=None, packs=None, passed=No
             state.known[seat][i] = True
         if phase != "draft":
             round = 0
-        if phase == "layout" and laying is None:
-            laying = next((s for s in range(n) if hands[s]), None)
-        state.laying = laying if phase == "layout" else None
         state.aim = aim if phase == "battle" else None
         state.changes = 0
         state.phase, state.round, state.turn = phase, round, turn

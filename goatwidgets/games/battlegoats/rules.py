@@ -11,18 +11,20 @@ loser goes to its owner's discard pile. The last player with a card on the battl
   by all), the draft packs and picks, the layout until every battlefield is complete, the
   set-aside cards and the decks' order.
 - Simultaneous decisions: every draft pick is made by all seats at once, in secret (the
-  engine keeps each choice secret until all have chosen). The layout is secret too, but one
-  seat lays out its whole battlefield after another (BG-X1): nobody sees another's squares
-  until every battlefield is complete, and a hot-seat screen is passed once per player.
+  engine keeps each choice secret until all have chosen). The layout is laid by everyone at
+  once (BG-R8, BG-X1): every seat still laying out decides from the start, one card at a
+  time; a card goes down at once, seen only by its owner, and nobody sees another's squares
+  until every battlefield is complete (a hot-seat screen is passed once per player).
 - An attack is two decisions of the attacker (BG-X10): ``attack f2`` (your card), then
   ``target 1:b3`` (any card of another player); until the target is named, ``attack`` with
   another card or ``cancel`` changes your mind.
 
     >>> s = new_game(players=3, seed=4)
     >>> s.phase, s.deciders, len(s.hands[0])
-    ('layout', (0,), 9)
+    ('layout', (0, 1, 2), 9)
     >>> while s.phase == "layout":
-    ...     s.apply(s.legal_actions()[0])
+    ...     seat = s.deciders[-1]
+    ...     s.apply(s.legal_actions(seat)[0], seat=seat)
     >>> s.phase, s.deciders == (s.finisher,), [s.cards_left(x) for x in range(3)]
     ('first', True, [9, 9, 9])
 
@@ -74,12 +76,13 @@ NEIGHBOURS = tuple(_neighbours(i) for i in range(SIZE))
 IN_FRONT = tuple(tuple(range(i % 3, i, 3)) for i in range(SIZE))
 
 OUR_READINGS: dict[str, str] = {
-    "BG-X1": "The secret layout is done one player after another, in seat order: each lays "
-             "out their whole battlefield, one card at a time, and their last card goes to "
-             "the last empty square by itself. Nobody sees anything of another player's "
-             "battlefield (not even which squares are filled) until every battlefield is "
-             "complete, so laying out in turn hides as much as laying out at once, and on one "
-             "shared screen it is passed once per player instead of once per card.",
+    "BG-X1": "Everyone lays out at once, one card at a time: from the start of the layout "
+             "every player still laying out has a card to place, and each card goes down at "
+             "once, seen only by its owner; the last card of a hand goes to the last empty "
+             "square by itself. Until every battlefield is complete nobody sees anything of "
+             "another's but how many cards are down (not which cards, not which squares). On "
+             "one shared screen the players lay out one after another behind the cover, each "
+             "their whole battlefield, so the screen is passed once per player.",
     "BG-X2": "A card with a bonus for another card by name gets it once while at least one "
              "other card of that name is on its battlefield (face down or not); the card "
              "itself does not count, and more copies do not add more.",
@@ -114,7 +117,7 @@ SAVE_SCHEMA = Fields(
     known=ListOf(ListOf(Bool(), length=SIZE), length="players"),
     discards=ListOf(ListOf(Str(16), max_len=SIZE), length="players"),
     finisher=Nullable(Seat()), current=Seat(), turn=Int(1, None),
-    laying=Nullable(Seat()), aim=Nullable(OneOf(SQUARES)), changes=Int(0, None),
+    aim=Nullable(OneOf(SQUARES)), changes=Int(0, None),
     last=Nullable(Fields(turn=Int(1, None), attacker=SIDE, defender=SIDE,
                          defeated=ListOf(OneOf(["attacker", "defender"]), max_len=2),
                          exploded=Bool())),
@@ -196,7 +199,7 @@ class BattleGoatsState(EndsInPhaseOver, State):
         self.known = [[False] * SIZE for _ in range(n)]
         self.discards = [[] for _ in range(n)]
         self.finisher, self.current, self.turn, self.last = None, 0, 1, None
-        self.laying, self.aim, self.changes = (None if self.variants["draft"] else 0), None, 0
+        self.aim, self.changes = None, 0
         self._winners, self.end = None, None
         draft = self.variants["draft"]
         for seat in range(n):                                               # BG-R5, BG-R6
@@ -222,7 +225,7 @@ class BattleGoatsState(EndsInPhaseOver, State):
             "discards": [list(d) for d in self.discards],
             "finisher": self.finisher, "current": self.current, "turn": self.turn,
             "last": self.last, "winners": None if self._winners is None else list(self._winners),
-            "end": self.end, "laying": self.laying, "aim": self.aim, "changes": self.changes,
+            "end": self.end, "aim": self.aim, "changes": self.changes,
         }
 
     def _set_data(self, d: dict) -> None:
@@ -238,7 +241,7 @@ class BattleGoatsState(EndsInPhaseOver, State):
         self.last = d["last"]
         self._winners = None if d["winners"] is None else tuple(d["winners"])
         self.end = d["end"]
-        self.laying, self.aim, self.changes = d["laying"], d["aim"], d["changes"]
+        self.aim, self.changes = d["aim"], d["changes"]
 
     def _check_position(self) -> None:
         n, phase = self.players, self.phase
@@ -260,15 +263,12 @@ class BattleGoatsState(EndsInPhaseOver, State):
         elif any(self.packs):
             raise ValueError("packs exist only during the draft (BG-R6)")
         if phase == "layout":
-            if self.laying is None or self.round != 0 or any(
-                    (p, len(h)) != ((SIZE, 0) if s < self.laying else (0, SIZE)
-                                    if s > self.laying else (p, SIZE - p))
-                    for s, (p, h) in enumerate(zip(placed, self.hands))) or not (
-                    0 <= placed[self.laying] < SIZE - 1):
-                raise ValueError("hands and battlefields don't match who is laying out: the "
-                                 "seats before have laid out, the seats after not yet (BG-X1)")
-        elif self.laying is not None:
-            raise ValueError("a seat is laying out only during the layout (BG-X1)")
+            for seat in range(n):
+                if placed[seat] + len(self.hands[seat]) != SIZE or len(self.hands[seat]) == 1:
+                    raise ValueError(f"seat {seat}'s hand and battlefield don't add up to nine "
+                                     "cards laid out one at a time, the last by itself (BG-X1)")
+            if not any(self.hands):
+                raise ValueError("every battlefield is complete: the layout is over (BG-R8)")
         if phase != "layout" and phase != "draft":
             if any(self.hands):
                 raise ValueError("hands are empty once the layout is done (BG-R7)")
@@ -356,8 +356,8 @@ class BattleGoatsState(EndsInPhaseOver, State):
     def _deciders(self) -> tuple[int, ...]:
         if self.phase == "draft":
             return tuple(range(self.players))
-        if self.phase == "layout":
-            return (self.laying,)
+        if self.phase == "layout":                              # BG-R8: all at once
+            return tuple(s for s in range(self.players) if self.hands[s])
         if self.phase == "first":
             return (self.finisher,)
         if self.phase == "battle":
@@ -383,6 +383,11 @@ class BattleGoatsState(EndsInPhaseOver, State):
                        if o != seat for i, c in enumerate(self.fields[o]) if c is not None]
             return targets + mine + [make("cancel")]
         return []
+
+    def _simultaneous(self) -> bool:
+        """Draft picks are revealed together; a placement takes effect at once, since only
+        its owner sees it and it changes nothing another seat may do (BG-R8, BG-X1)."""
+        return self.phase == "draft"
 
     def _explain(self, action: Action, seat: int) -> IllegalActionError:
         from .explain import explain
@@ -420,11 +425,11 @@ class BattleGoatsState(EndsInPhaseOver, State):
                      secret={s: f"You take the last card: {self.cards[self.packs[s][0]].name}."
                              for s in range(n)})
             self.packs = [[] for _ in range(n)]
-            self.phase, self.round, self.laying = "layout", 0, 0
+            self.phase, self.round = "layout", 0
 
     def _place(self, seat: int, act: Action) -> None:
         """BG-R7 / BG-X1: one card face down; only its owner learns where (the others learn
-        nothing until every battlefield is complete)."""
+        nothing but the count until every battlefield is complete)."""
         self.hands[seat].remove(act.card)
         self.fields[seat][INDEX[act.square]] = act.card
         self.say(None, secret={seat: f"You placed {self.cards[act.card].name} "
@@ -437,10 +442,8 @@ class BattleGoatsState(EndsInPhaseOver, State):
         self.say(f"{self.names[seat]} has laid out all nine cards.",
                  secret={seat: f"Your last card, {self.cards[last].name}, goes to the last "
                                f"empty square ({square_words(SQUARES[i])})."})
-        if seat + 1 < self.players:
-            self.laying = seat + 1
+        if any(self.hands):
             return
-        self.laying = None
         self.finisher = int(self.draw("finisher", [str(s) for s in range(self.players)]))  # BG-R8
         self.phase = "first"
         self.say(f"Every battlefield is laid out. {self.names[self.finisher]} is drawn as "
@@ -719,7 +722,6 @@ class BattleGoatsState(EndsInPhaseOver, State):
             "pass_to": [(s - 1) % self.players for s in range(self.players)],
             "decision": ("target" if self.aim is not None else
                          PHASE_KINDS[self.phase][0] or None),
-            "laying": self.laying,
             "aim": None if self.aim is None else {"seat": self.current, "square": self.aim},
         }
         view.update(self._board(None))
@@ -760,8 +762,8 @@ class BattleGoatsState(EndsInPhaseOver, State):
                 return "Everyone has chosen."
             return f"Waiting for {self._list_names(deciders)} to pick a card, in secret."
         if phase == "layout":
-            return (f"Waiting for {self.names[self.laying]} to lay out their battlefield, "
-                    "in secret.")
+            done = "Your battlefield is laid out. " if seat is not None else ""
+            return (f"{done}Waiting for {self._list_names(deciders)} to lay out, in secret.")
         if phase == "first":
             return f"Waiting for {self.names[self.finisher]} to choose who attacks first."
         return f"{self.names[self.current]} attacks."
