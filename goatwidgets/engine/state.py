@@ -129,6 +129,9 @@ class State:
     hidden_information: ClassVar[bool] = False
     #: the checks a saved position must pass (a :mod:`.schema` check of ``_get_data()``)
     save_schema: ClassVar[Any] = None
+    #: the attribute that counts what the turn guard bounds (every game ends: no sequence of
+    #: legal decisions may keep it from advancing for long; a test checks that in every game)
+    turn_counter: ClassVar[str] = "turn"
 
     # ------------------------------------------------------------------ creation
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import copy
 import importlib
+import json
 import multiprocessing
 import os
 import random
@@ -156,6 +157,69 @@ def test_seeded_games_end_keep_the_rules_and_hide_what_they_must(info, players):
     if module.State.hidden_information:
         # the information checks really re-dealt hidden cards, not nothing
         assert sum(r["redeals_changed"] for r in results) > 0
+
+
+#: no sequence of legal decisions may keep a game's turn counter still for longer than this
+STALL_BOUND = 200
+
+
+def _position_key(s) -> str:
+    """The position without its log, RNG and counters of nothing: equal keys at the same
+    turn mean the decisions between them can be repeated for ever."""
+    return json.dumps([s._get_data(), {n: d.to_data() for n, d in sorted(s.decks.items())},
+                       sorted((seat, str(a)) for seat, a in s._chosen.items())],
+                      sort_keys=True)
+
+
+def longest_stall(s, r: random.Random, tries: int) -> tuple[int, str | None]:
+    """Play from a copy of ``s`` choosing, each time, a legal decision that leaves the turn
+    counter where it is (the first of up to ``tries`` shuffled ones), as a player who wants
+    to put off the rest of the game would. Returns how many such decisions were made and
+    why it stopped early: "repeats" (a position came back: a loop), "bound" (STALL_BOUND
+    reached), or None (no decision could keep the counter still)."""
+    s = s.clone()
+    counter = s.turn_counter
+    start, seen = getattr(s, counter), {_position_key(s)}
+    for n in range(STALL_BOUND):
+        if s.is_over:
+            return n, None
+        seat = s.deciders[0]
+        actions = s.legal_actions(seat)
+        r.shuffle(actions)
+        for action in actions[:tries]:
+            trial = s.clone()
+            trial.apply(action, seat=seat)
+            if getattr(trial, counter) == start and not trial.is_over:
+                s = trial
+                break
+        else:
+            return n, None
+        key = _position_key(s)
+        if key in seen:
+            return n + 1, f"repeats after {n + 1} decisions ({seat} played {action})"
+        seen.add(key)
+    return STALL_BOUND, "bound"
+
+
+@pytest.mark.parametrize("info, players", GAME_COUNTS, ids=GAME_COUNT_IDS)
+def test_no_sequence_of_decisions_keeps_a_game_from_advancing_its_turn_guard(info, players):
+    """Issue 23 item 15: in BattleGoats an attacker could change their mind for ever (100,000
+    alternating attacks left the game at turn 1), so the turn guard never came. DESIGN.md:
+    every game ends. At seeded points of seeded games, a staller picks only decisions that
+    keep the turn counter still: it must run out of them within STALL_BOUND decisions, and
+    no position may come back at the same turn (a loop that could go on for ever)."""
+    games, every, tries = (6, 5, 40) if LONG else (1, 9, 12)
+    for seed in range(games):
+        s = info.module.new_game(players=players, seed=seed)
+        bots, r = seat_bots(players, seed), random.Random(seed)
+        decisions = 0
+        while not s.is_over and decisions < MAX_DECISIONS:
+            if decisions % every == 0:
+                n, why = longest_stall(s, r, tries)
+                assert why is None, (f"seed {seed}, decision {decisions}: the turn counter "
+                                     f"stayed still for {n} decisions: {why}")
+            step(s, bots)
+            decisions += 1
 
 
 @pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])

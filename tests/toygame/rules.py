@@ -64,6 +64,7 @@ class GoatAuction(EndsInPhaseOver, State):
     game = "goat_auction"
     min_players, max_players = 2, 4
     variant_defaults = {"max_rounds": 12}
+    turn_counter = "round"
     hidden_information = True
     save_schema = Fields(
         hands=ListOf(ListOf(OneOf(CARDS), max_len=16), length="players"),
