@@ -20,7 +20,8 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from .state import Action, State
+from .errors import VariantError
+from .state import Action, State, quote
 
 
 class Bot:
@@ -99,5 +100,5 @@ BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot}
 def make_bot(name: str, seed: int | None = None) -> Bot:
     """A bot by name (``"random"`` or ``"greedy"``)."""
     if not isinstance(name, str) or name not in BOTS:
-        raise ValueError(f"unknown bot {str(name)[:40]!r} (bots: {', '.join(BOTS)})")
+        raise VariantError(f"unknown bot {quote(name)} (bots: {', '.join(BOTS)})", "bots")
     return BOTS[name](seed=seed)

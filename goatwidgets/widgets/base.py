@@ -39,7 +39,15 @@ import anywidget
 import traitlets
 from ipywidgets.widgets.widget import _remove_buffers
 
-from ..engine import MAX_ACTION_TEXT, GameError, NotYourDecisionError, State, make_bot, quote
+from ..engine import (
+    MAX_ACTION_TEXT,
+    GameError,
+    NotYourDecisionError,
+    State,
+    VariantError,
+    make_bot,
+    quote,
+)
 from ..engine import projection as _projection
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
@@ -367,16 +375,16 @@ class GameWidget(anywidget.AnyWidget):
 
     def _set_bots(self, bots: dict) -> None:
         if not isinstance(bots, dict):
-            raise ValueError(f"bots must be a dict like {{1: 'greedy'}}, not {quote(bots)}")
+            raise VariantError(f"bots must be a dict like {{1: 'greedy'}}, not {quote(bots)}",
+                               "bots")
         made = {}
         for seat, name in bots.items():
-            try:
-                seat = int(seat)
-            except (TypeError, ValueError):
-                raise ValueError(f"bots: {quote(seat)} is not a seat number") from None
-            if not 0 <= seat < self._state.players:
-                raise ValueError(f"bots: seat {seat} does not exist in a "
-                                 f"{self._state.players}-player game")
+            if isinstance(seat, str) and seat.isdecimal() and len(seat) < 3:
+                seat = int(seat)                    # a seat as JSON keys write it
+            if not isinstance(seat, int) or isinstance(seat, bool) or \
+                    not 0 <= seat < self._state.players:
+                raise VariantError(f"bots: {quote(seat)} is not a seat of this "
+                                   f"{self._state.players}-player game", "bots")
             made[seat] = name if hasattr(name, "choose") else make_bot(
                 name, seed=self._state.seed * 10 + seat)
         self._bots = made

@@ -267,3 +267,22 @@ def test_undo_where_every_seat_is_a_bot_is_refused_at_once(info):
     send(w, {"type": "undo", "version": w.version})
     assert "every seat is played by a bot" in w.error
     assert (w.state.to_json(), w.version) == before
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+@pytest.mark.parametrize("bots", [{True: "random"}, {1.5: "random"}, {10**5000: "random"},
+                                  {1: 10**5000}, {1: "grandmaster"}, {"x" * 10**6: "random"},
+                                  {-1: "random"}, [1, "random"]], ids=lambda b: str(type(b)))
+def test_bad_bots_get_a_clear_error_and_change_nothing(info, bots):
+    """A seat given as True or 1.5 was taken as seat 1; a 5,000-digit name raised Python's
+    raw digit-limit error."""
+    from goatwidgets.engine import VariantError
+
+    w = widget_for(info, players=2, seed=3)
+    before = (w.state.to_json(), dict(w.bots))
+    with pytest.raises(VariantError) as err:
+        w.set_bots(bots)
+    assert err.value.rule == "bots" and len(str(err.value)) < 200
+    assert (w.state.to_json(), dict(w.bots)) == before
+    with pytest.raises(VariantError):
+        info.widget()(players=2, seed=3, bots=bots)
