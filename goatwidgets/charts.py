@@ -24,7 +24,7 @@ __all__ = ["Chart", "bars", "histogram", "boxplot", "network", "row"]
 
 #: Okabe-Ito colours (readable with any colour vision), for series in order
 COLOURS = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442"]
-FONT = 'font-family="sans-serif" font-size="11" fill="#222"'
+FONT = 'font-family="sans-serif" fill="#222"'  # each text sets its own font-size
 W, H = 420, 270  # default chart size (px)
 
 

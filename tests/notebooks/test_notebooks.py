@@ -4,6 +4,7 @@ in under a minute (the classroom budget)."""
 from __future__ import annotations
 
 import time
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import nbformat
@@ -30,6 +31,17 @@ def error_outputs(nb) -> list[str]:
     return found
 
 
+def svg_outputs(nb) -> list[tuple[int, str]]:
+    """Every SVG picture an executed notebook shows: (cell number, SVG text)."""
+    found = []
+    for i, cell in enumerate(nb.cells):
+        for out in cell.get("outputs", []):
+            svg = out.get("data", {}).get("image/svg+xml")
+            if svg:
+                found.append((i, svg if isinstance(svg, str) else "".join(svg)))
+    return found
+
+
 def test_every_notebook_is_the_start_page_or_a_registered_games_tutorial():
     assert sorted((ROOT / "notebooks").glob("*.ipynb")) == sorted(NOTEBOOKS)
 
@@ -51,4 +63,12 @@ def test_notebook_runs_top_to_bottom(path: Path, tmp_path: Path, record_property
     print(f"\n[notebook] {path.name}: {seconds:.1f} s")
 
     assert not error_outputs(nb)
+    # JupyterLab shows an SVG output as an <img>, which shows nothing but a broken-image
+    # icon unless the SVG is well-formed XML (issue 24: every chart was broken).
+    for cell, svg in svg_outputs(nb):
+        try:
+            root = ET.fromstring(svg)
+        except ET.ParseError as err:
+            raise AssertionError(f"{path.name} cell {cell}: a chart is not valid SVG ({err})")
+        assert root.tag == "{http://www.w3.org/2000/svg}svg", (path.name, cell, root.tag)
     assert seconds < BUDGET_SECONDS, f"{path.name} took {seconds:.1f} s (budget {BUDGET_SECONDS} s)"
