@@ -1095,6 +1095,102 @@ def test_a_built_position_that_the_rules_cannot_reach_is_refused():
                        "b4": "waterfall", "b5": "waterfall"})
 
 
+# ---------------------------------------------------------------------- wrong types
+
+HUGE = 10**5000
+WRONG = [None, HUGE, -1, True, 1.5, "x", "a\ud800", {"x": 1}, [None], list(range(100_001))]
+
+
+def test_text_and_actions_of_the_wrong_type_raise_the_games_parse_error():
+    for bad in (None, 5, 1.5, [], {}, b"roll", "step a\ud800"):
+        with pytest.raises(ActionParseError):
+            game.parse_action(bad)
+        with pytest.raises(ActionParseError):
+            new_game(seed=1).parse_action(bad)
+    for fields in ({"kind": 5}, {"kind": None}, {"kind": []}, {"kind": "\ud800"},
+                   {"kind": "step", "cell": 5}, {"kind": "step", "cell": ["d3"]},
+                   {"kind": "play", "cell": "c3", "card": {}}, {"kind": "goat", "dir": 1.5},
+                   {"kind": "orient", "arrows": 5}, {"kind": "roll", "cell": "d3"}):
+        with pytest.raises(ActionParseError):
+            game.Action(**fields)
+
+
+@pytest.mark.parametrize("option", ["cards", "die", "exits", "houses", "first", "max_turns"])
+def test_every_variant_of_the_wrong_type_is_refused_by_name(option):
+    for bad in WRONG + [{"tee": HUGE}, {"coffee": []}, {"n": 1.5}, ["nw", []], ["nw", {}]]:
+        if bad is None and option in ("houses", "first"):
+            continue                                        # None: the default
+        with pytest.raises(VariantError) as err:
+            new_game(seed=1, **{option: bad})
+        assert option in str(err.value), (option, str(err.value))
+
+
+def test_variants_never_read_a_file_or_an_address(monkeypatch, tmp_path):
+    import builtins
+    import io
+    import os
+    import urllib.request
+
+    def refuse(*args, **kwargs):
+        raise AssertionError(f"a variant opened {args[:1]}")
+
+    path = tmp_path / "cards.json"
+    path.write_text(json.dumps({"tee": 20}))
+    for module, name in ((builtins, "open"), (io, "open"), (os, "open"),
+                         (urllib.request, "urlopen")):
+        monkeypatch.setattr(module, name, refuse)
+    for option in ("cards", "die", "exits", "houses"):
+        for where in (str(path), path, "https://example.com/cards.json", "/dev/zero"):
+            with pytest.raises(VariantError):
+                new_game(seed=1, **{option: where})
+
+
+POSITION_WRONG = {
+    "up": [5, "b1", ["b1"], {"b1": 5}, {"b1": None}, {"b1": ["cross"]}, {5: "cross"},
+           {"b1": "cross", "B1": "cross"}, {"b1": "a\ud800"}],
+    "down": [5, "b1", {"b1": 5}, {"b1": ["tee"]}, {"b1": "tee", " b1": "cross"}],
+    "shepherds": [5, ["b1"], {"0": "b1"}, {5: "b1"}, {-1: "b1"}, {True: "b1"}, {1.5: "b1"},
+                  {0: 5}, {0: None}],
+    "goats": [5, ["b1"], {"0": "b1"}, {2: "b1"}, {-1: "b1"}, {0: ["b1"]}],
+    "hands": [5, ["tee"], {0: "tee"}, {0: "abc"}, {0: ["tee", "tee", 5]}, {-1: ["tee"] * 3},
+              {0: None}],
+    "deck": [5, "tee", ["unicorn"], [5], None],
+    "fill": [5, [], "unicorn"],
+    "to_move": [None, HUGE, -1, 2, True, 1.5, "0"],
+    "turn": [None, HUGE, 0, -3, True, 1.5, "2", 401],
+    "phase": [None, 5, "over", ["act"]],
+    "die": [5, "up", ["n"], True],
+    "lost": [5, "0", [5], [-1], [True], [1.5], [None], {0: True}],
+}
+
+
+@pytest.mark.parametrize("option", sorted(POSITION_WRONG))
+def test_the_position_builder_refuses_wrong_arguments_by_name(option):
+    for bad in POSITION_WRONG[option]:
+        extra = {"phase": "act"} if option == "die" else {}
+        with pytest.raises(VariantError) as err:
+            position(**{option: bad}, **extra)
+        assert err.value.rule == "position" and option in str(err.value), (option, bad,
+                                                                          str(err.value))
+
+
+def test_the_position_builder_refuses_a_die_before_the_roll():
+    with pytest.raises(VariantError) as err:
+        position(die="n")                                     # phase "roll": nothing rolled yet
+    assert "die" in str(err.value) and "phase" in str(err.value)
+    assert position(phase="act", die="choice").die == "choice"
+
+
+def test_every_position_the_builder_accepts_saves_and_loads():
+    built = [position(), position(phase="act", die="choice"), position(players=4, to_move=3,
+             turn=400, lost=[1, 2], hands={2: ["tee", "tee", "tee"]}, deck=["ski", "fog"]),
+             position(up={"b1": "waterfall s", "c1": "coffee"}, down={"b2": "cliff"},
+                      shepherds={1: "b2"}, goats={0: "b2"}, fill="cross", seed=7)]
+    for s in built:
+        loaded = game.State.from_json(s.to_json())
+        assert loaded.to_json() == s.to_json()
+
+
 # ---------------------------------------------------------------------- property run
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -17,11 +17,12 @@
 - ``hands``: ``{seat: ["tee", "cliff", "cross"]}`` (others dealt from the rest);
 - ``deck``: the next cards the deck will give, first one first;
 - ``to_move``, ``turn``; ``phase="roll"`` (the start of the turn) or ``"act"`` (the goat has
-  moved; the shepherd's move is next); ``die`` the face shown; ``lost``: seats that will
-  miss their next move (GY-R16).
+  moved; the shepherd's move is next); ``die`` the face this turn's roll showed (with
+  ``phase="act"`` only); ``lost``: seats that will miss their next move (GY-R16).
 
 Cards are taken out of the game's own deck, so all 70 stay conserved; an impossible position
-raises :class:`VariantError` saying what is wrong. The position becomes the game's root.
+or an argument of the wrong kind raises :class:`VariantError` (rule ``"position"``) naming
+the argument and saying what is wrong. The position becomes the game's root.
 """
 
 from __future__ import annotations
@@ -30,18 +31,79 @@ import random
 from collections import Counter
 from typing import Iterable
 
-from ...engine import VariantError
-from .board import CELLS, FIXED, TOP, PathGraph, parse_cell
+from ...engine import VariantError, quote
+from .board import CELLS, FIXED, TOP, PathGraph, cell_id, parse_cell
 from .cards import DECK_KINDS, FACES, orientations, text_mask
 from .rules import HAND, GrabState, new_game
 
 
-def _card(spec: str) -> tuple[str, int | None]:
-    words = spec.strip().lower().split()
+def _card(spec, where: str) -> tuple[str, int | None]:
+    words = spec.strip().lower().split() if isinstance(spec, str) else []
     if not words or words[0] not in DECK_KINDS or len(words) > 2:
-        raise ValueError(f"a card is its kind and maybe its arrows, like 'corner ne', not "
-                         f"{spec!r} (kinds: {', '.join(DECK_KINDS)})")
+        raise ValueError(f"{where} must be a card kind and maybe its arrows, like 'corner ne', "
+                         f"not {quote(spec)} (kinds: {', '.join(DECK_KINDS)})")
     return words[0], (text_mask(words[1]) if len(words) == 2 else None)
+
+
+def _is_seat(value, players: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
+
+
+def _mapping(value, name: str, example: str) -> dict:
+    """``None`` or a dict (the builder's ``up``, ``shepherds`` … arguments)."""
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise ValueError(f"{name} must be a dict like {example}, not {quote(value)}")
+    return value
+
+
+def _cells(value, name: str) -> dict[int, str]:
+    """``{"c3": "corner ne"}`` -> ``{cell: spec}``; each card named once."""
+    cells: dict[int, str] = {}
+    for text, spec in _mapping(value, name, "{'c3': 'corner ne'}").items():
+        try:
+            cell = parse_cell(text)
+        except ValueError as exc:
+            raise ValueError(f"{name}: {quote(text)} is not a card: {exc}") from None
+        if cell in cells:
+            raise ValueError(f"{name} names {cell_id(cell)} twice")
+        _card(spec, f"{name}[{quote(text)}]")
+        cells[cell] = spec
+    return cells
+
+
+def _seats(value, name: str, players: int, example: str) -> dict:
+    """``{seat: …}`` with every key a seat of this game."""
+    value = _mapping(value, name, example)
+    for seat in value:
+        if not _is_seat(seat, players):
+            raise ValueError(f"{name}: {quote(seat)} is not a seat (0 to {players - 1})")
+    return value
+
+
+def _places(value, name: str, players: int) -> dict[int, int]:
+    """``{seat: "c3"}`` -> ``{seat: cell}``."""
+    places = {}
+    for seat, text in _seats(value, name, players, "{0: 'c3'}").items():
+        try:
+            places[seat] = parse_cell(text)
+        except ValueError as exc:
+            raise ValueError(f"{name}[{seat}]: {exc}, not {quote(text)}") from None
+    return places
+
+
+def _kinds(value, name: str, length: int | None = None) -> list[str]:
+    """A list of card kinds (``length`` of them, if given)."""
+    if not isinstance(value, (list, tuple)) or (length is not None and len(value) != length):
+        size = f"{length} " if length is not None else ""
+        raise ValueError(f"{name} must be a list of {size}card kinds, like ['tee', 'cross'], "
+                         f"not {quote(value)}")
+    for kind in value:
+        if not isinstance(kind, str) or kind not in DECK_KINDS:
+            raise ValueError(f"{name}: {quote(kind)} is not a card kind "
+                             f"({', '.join(DECK_KINDS)})")
+    return list(value)
 
 
 def position(players: int = 2, *, up: dict | None = None, down: dict | None = None,
@@ -54,6 +116,29 @@ def position(players: int = 2, *, up: dict | None = None, down: dict | None = No
     try:
         pool = Counter(state.variants["cards"])
         exits = state.variants["exits"]
+        if phase not in ("roll", "act"):
+            raise ValueError(f"phase is 'roll' or 'act', not {quote(phase)}")
+        if die is not None:
+            faces = [f for f, n in state.variants["die"].items() if n]
+            if not isinstance(die, str) or die not in faces:
+                raise ValueError(f"die must be a face of the die ({', '.join(faces)}) or None, "
+                                 f"not {quote(die)}")
+            if phase != "act":
+                raise ValueError("die is what this turn's roll showed: give it with "
+                                 "phase='act' (at phase 'roll' nothing is rolled yet)")
+        if not _is_seat(to_move, players):
+            raise ValueError(f"to_move must be a seat from 0 to {players - 1}, not "
+                             f"{quote(to_move)}")
+        limit = state.variants["max_turns"]
+        if not (isinstance(turn, int) and not isinstance(turn, bool) and 1 <= turn <= limit):
+            raise ValueError(f"turn must be a whole number from 1 to {limit} (the turn "
+                             f"guard, GY-R22), not {quote(turn)}")
+        if not isinstance(lost, (list, tuple, set, frozenset)) or not all(
+                _is_seat(s, players) for s in lost):
+            raise ValueError(f"lost must be a list of seats (0 to {players - 1}), not "
+                             f"{quote(lost)}")
+        if fill is not None and (not isinstance(fill, str) or fill not in DECK_KINDS):
+            raise ValueError(f"fill must be a card kind, not {quote(fill)}")
         cards: dict[int, str] = {}
         faces: dict[int, int] = {}
 
@@ -63,34 +148,31 @@ def position(players: int = 2, *, up: dict | None = None, down: dict | None = No
             pool[kind] -= 1
             return kind
 
-        for text, spec in (up or {}).items():
-            cell = parse_cell(text)
-            kind, mask = _card(spec)
+        for cell, spec in _cells(up, "up").items():
+            kind, mask = _card(spec, "up")
             options = orientations(kind, 0, exits)
             if mask is None:
                 mask = options[0]
             if mask not in options:
-                raise ValueError(f"a {kind} can't lie with arrows {spec.split()[-1]!r}")
-            cards[cell], faces[cell] = take(kind, text), mask
-        for text, spec in (down or {}).items():
-            cell = parse_cell(text)
+                raise ValueError(f"up: a {kind} can't lie with arrows {spec.split()[-1]!r}")
+            cards[cell], faces[cell] = take(kind, cell_id(cell)), mask
+        for cell, spec in _cells(down, "down").items():
             if cell in cards:
-                raise ValueError(f"{text} is named twice")
-            kind, _ = _card(spec)
-            cards[cell] = take(kind, text)
+                raise ValueError(f"{cell_id(cell)} is named in both up and down")
+            kind, _ = _card(spec, "down")
+            cards[cell] = take(kind, cell_id(cell))
         if set(cards) & FIXED:
-            raise ValueError("the Top of the Mountain and the houses have fixed places")
+            raise ValueError("up, down: the Top of the Mountain and the houses have fixed "
+                             "places")
         held = {}
-        for seat, kinds in (hands or {}).items():
-            if len(kinds) != HAND:
-                raise ValueError(f"a hand holds {HAND} cards")
+        for seat, kinds in _seats(hands, "hands", players, "{0: ['tee', 'cliff', 'cross']}"
+                                  ).items():
+            kinds = _kinds(kinds, f"hands[{seat}]", HAND)
             held[seat] = sorted(take(k, f"seat {seat}'s hand") for k in kinds)
-        top_cards = [take(k, "the deck") for k in deck]
+        top_cards = [take(k, "the deck") for k in _kinds(deck, "deck")]
         rest = sorted(pool.elements())
         random.Random(seed).shuffle(rest)
         if fill is not None:
-            if fill not in DECK_KINDS:
-                raise ValueError(f"fill must be a card kind, not {fill!r}")
             rest.sort(key=lambda k: k != fill)
         rest.reverse()                                   # pop() takes the fill kinds first
         for cell in range(CELLS):
@@ -106,14 +188,10 @@ def position(players: int = 2, *, up: dict | None = None, down: dict | None = No
             state.up[cell] = cell in faces
             state.arrows[cell] = faces.get(cell, 0)
         state.hands = [held[s] for s in range(players)]
-        for seat, text in (shepherds or {}).items():
-            state.shepherds[seat] = parse_cell(text)
-        for seat, text in (goats or {}).items():
-            state.goats[seat] = parse_cell(text)
-        if not 0 <= to_move < players:
-            raise ValueError(f"to_move must be a seat from 0 to {players - 1}")
-        if not isinstance(turn, int) or turn < 1:
-            raise ValueError("turn must be a whole number, 1 or more")
+        for seat, cell in _places(shepherds, "shepherds", players).items():
+            state.shepherds[seat] = cell
+        for seat, cell in _places(goats, "goats", players).items():
+            state.goats[seat] = cell
         state.current, state.turn = to_move, turn
         state.lost = [s in set(lost) for s in range(players)]
         state.paths = PathGraph(state.up, state.arrows)
@@ -123,10 +201,6 @@ def position(players: int = 2, *, up: dict | None = None, down: dict | None = No
             state.die = die
             state._push("part2", to_move)
             state._run()
-        elif phase != "roll":
-            raise ValueError("phase is 'roll' or 'act'")
-        if die is not None and die not in FACES:
-            raise ValueError(f"die must be one of {', '.join(FACES)}")
         state._check_position()
         state.rebase()
     except (ValueError, KeyError, IndexError, TypeError, AssertionError) as exc:

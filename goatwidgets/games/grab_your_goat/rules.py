@@ -223,8 +223,8 @@ class GrabState(State):
         exits = options["exits"]
         if not isinstance(exits, dict) or any(k not in OPEN_EFFECTS for k in exits) or any(
                 v not in ("straight", "corner", "tee", "cross") for v in exits.values()):
-            raise VariantError("exits maps coffee, ski, thicket or wheat to a shape: "
-                               "straight, corner, tee or cross", "GY-R33")
+            raise VariantError(f"exits maps coffee, ski, thicket or wheat to a shape: "
+                               f"straight, corner, tee or cross, not {quote(exits)}", "GY-R33")
         exits = {k: exits[k] for k in OPEN_EFFECTS if k in exits and exits[k] != "cross"}
         houses = options["houses"]
         if houses is None:
