@@ -401,6 +401,55 @@ def test_bg_r6_picks_are_secret_until_everyone_has_picked():
         check_information(a, seat, random.Random(seat))
 
 
+def test_bg_r6_a_drafter_remembers_every_card_it_passed_even_when_a_copy_reaches_it():
+    s = position(3, phase="draft", round=1, draft=True,
+                 hands=[["bleatbeard"], ["kidsalot"], ["gruffini"]],
+                 packs=[["pasturepal", "haybale", "climber", "golem", "troll", "cavebat",
+                         "tamer", "cowbell"],
+                        ["haybale", "climber", "golem", "troll", "cavebat", "tamer",
+                         "cowbell", "bogwolf"],
+                        ["pasturepal", "haybale", "lassokid", "shieldhorn", "kaboomkid",
+                         "sunbather", "sneakykid", "moonowl"]])
+
+    def round_of(picks):
+        held = [list(p) for p in s.packs]
+        for seat, card in enumerate(picks):
+            s.apply(f"pick {card}", seat=seat)
+        return [_without(h, c) for h, c in zip(held, picks)]
+
+    passed_1 = round_of(["golem", "golem", "lassokid"])[0]       # a Pasture Pal among them
+    assert "pasturepal" in passed_1
+    passed_2 = round_of(["troll", "haybale", "climber"])[0]
+    assert "pasturepal" in s.packs[0]            # another Pasture Pal reaches seat 0 ...
+    assert s.view(0)["passed"] == sorted(passed_1 + passed_2)    # ... and none is forgotten
+    passed_3 = round_of([s.packs[0][0], s.packs[1][0], s.packs[2][0]])[0]
+    back = list(s.packs[0])                      # seat 0's first pack has come round to it
+    assert back and all(c in passed_1 for c in back)
+    expected = _without(passed_1, *back) + passed_2 + passed_3
+    assert s.view(0)["passed"] == sorted(expected)
+    s.check_invariants()
+
+
+def test_bg_r6_a_card_seen_in_a_fight_does_not_leave_the_list_of_cards_passed_on():
+    # seat 0 passed one Pasture Pal in the draft; seat 1's Pasture Pal may be that one or
+    # another copy: seeing it fight (twice) is not seeing the passed card come back
+    s = position(3, draft=True, passed=[["pasturepal"], [], []],
+                 fields=[{"f1": "pasturepal", "f2": "golem"},
+                         {"f1": "pasturepal", "f2": "cavebat"},
+                         {"f1": "cavebat", "f2": "climber", "f3": "golem"}], current=1)
+    fight(s, "f1", "2:f1")                       # 3 against 1: seat 1's Pasture Pal survives
+    fight(s, "f3", "1:f1")                       # 7 against 3 ... it is gone now
+    assert s.view(0)["passed"] == ["pasturepal"]
+    s.check_invariants()
+
+
+def _without(cards, *gone):
+    rest = list(cards)
+    for card in gone:
+        rest.remove(card)
+    return rest
+
+
 def test_bg_r7_layout_nine_cards_in_three_rows_and_cards_never_move():
     s = new_game(players=2, seed=3)
     legal = s.legal_actions(0)

@@ -95,8 +95,11 @@ OUR_READINGS: dict[str, str] = {
              "wins.",
     "BG-X6": "Everyone watches every fight, so a card that survives a fight is remembered by "
              "all players, until it leaves the battlefield.",
-    "BG-X7": "While drafting you remember the cards you passed on; your view lists them, "
-             "without saying who holds them now.",
+    "BG-X7": "While drafting you remember every card you passed on and have not seen come "
+             "back; your view lists them, without saying who holds them now. A pack comes "
+             "back to you only after going round the table; a copy of one of your cards in "
+             "another pack is not yours coming back, nor is a card of that name seen later "
+             "in a fight (it may be another copy).",
     "BG-X8": "A game that reaches the turn limit without a winner is a draw: nobody wins.",
     "BG-X9": "A player's score is the number of cards they still have in play.",
     "BG-X10": "An attack is chosen in two steps: first your card, then the card you attack. "
@@ -304,23 +307,26 @@ class BattleGoatsState(EndsInPhaseOver, State):
             held = self.hands[seat] + self.discards[seat] + [c for c in self.fields[seat] if c]
             assert sum(self.cards[c].is_hero for c in held) == 1, f"seat {seat} has not 1 Hero"
             assert not any(self.cards[c].is_hero for c in self.packs[seat]), "a Hero in a pack"
-            assert Counter(self.passed[seat]) <= self._hidden_from(seat, heroes=False), (
-                f"seat {seat} remembers passing cards that can't be where it thinks")
+            theirs = self._others_cards(seat, seen=False) + self._others_cards(seat, seen=True)
+            assert Counter(self.passed[seat]) <= theirs, (
+                f"seat {seat} remembers passing cards that no other seat has (BG-X7)")
         full = Counter(self.catalog.ids(True)) + Counter(self.catalog.ids(False))
         assert everything == full, f"cards created or lost: {(everything - full) or (full - everything)}"
         assert not self.decks["heroes"].discards and not self.decks["cards"].discards
 
-    def _hidden_from(self, seat: int, heroes: bool) -> Counter:
-        """Cards of other seats that ``seat`` can't see (hands, packs, hidden squares)."""
+    def _others_cards(self, seat: int, seen: bool) -> Counter:
+        """The non-Hero cards of the other seats that ``seat`` can't see (hands, packs,
+        hidden squares) or, with ``seen``, those it can (squares it sees, discard piles)."""
         out: Counter = Counter()
         for o in range(self.players):
             if o != seat:
-                out.update(self.hands[o] + self.packs[o])
+                if seen:
+                    out.update(self.discards[o])
+                else:
+                    out.update(self.hands[o] + self.packs[o])
                 out.update(c for i, c in enumerate(self.fields[o])
-                           if c is not None and not self._sees(seat, o, i))
-        if not heroes:
-            out = Counter({c: k for c, k in out.items() if not self.cards[c].is_hero})
-        return out
+                           if c is not None and self._sees(seat, o, i) == seen)
+        return Counter({c: k for c, k in out.items() if not self.cards[c].is_hero})
 
     def _parse(self, text: str) -> Action:
         return parse_action(text)
@@ -408,11 +414,16 @@ class BattleGoatsState(EndsInPhaseOver, State):
             pack.remove(picks[seat].card)
             self.hands[seat] = sorted(self.hands[seat] + [picks[seat].card])
             rests.append(pack)
+        # BG-R6, BG-X7: a drafter remembers every card it passed on and has not seen come
+        # back. A pack comes back only after going round the table: the pack received after
+        # round r is the one this seat passed in round r + 1 - n. A copy of a card it passed,
+        # in another pack, is not that card coming back.
+        back = self.round >= n
         for seat in range(n):
             received = rests[(seat + 1) % n]
             self.packs[seat] = sorted(received)
-            self.passed[seat] = sorted(((Counter(self.passed[seat]) - Counter(received))
-                                        + Counter(rests[seat])).elements())
+            memory = Counter(self.passed[seat]) - (Counter(received) if back else Counter())
+            self.passed[seat] = sorted((memory + Counter(rests[seat])).elements())
         right = {s: self.names[(s - 1) % n] for s in range(n)}
         self.say("Everyone kept a card and passed the rest of their pack to the right.",
                  secret={s: f"You kept {self.cards[picks[s].card].name} and passed "
@@ -503,10 +514,6 @@ class BattleGoatsState(EndsInPhaseOver, State):
             line += f"{gone} lost and exploded, so both are defeated."
         else:
             line += f"{a_name if lost == ['defender'] else d_name} wins."
-        for s in range(self.players):                          # BG-X7 memory stays possible
-            for o, i in fighters:
-                if o != s and self.fields[o][i] in self.passed[s]:
-                    self.passed[s].remove(self.fields[o][i])
         for role in ("attacker", "defender"):
             o, i = side[role]
             card = self.fields[o][i]
@@ -782,7 +789,7 @@ class BattleGoatsState(EndsInPhaseOver, State):
         """Re-deal what ``seat`` can't see: the set-aside cards and deck order, others'
         hands and packs, others' face-down squares not remembered (during the layout, also
         where they put their cards). Each other player keeps one Hero and their counts; the
-        cards ``seat`` passed on in the draft stay with the others (BG-X7)."""
+        cards ``seat`` passed on in the draft and can't see now stay with the others (BG-X7)."""
         n = self.players
         others = [o for o in range(n) if o != seat]
         heroes, plain = self.decks["heroes"], self.decks["cards"]
@@ -794,7 +801,7 @@ class BattleGoatsState(EndsInPhaseOver, State):
         is_hero = {c: self.cards[c].is_hero for c in self.cards}
         hero_pool = sorted([c for o in others for c in held[o] if is_hero[c]] + heroes.pile)
         their_plain = Counter(c for o in others for c in held[o] if not is_hero[c])
-        known = Counter(self.passed[seat]) & their_plain
+        known = (Counter(self.passed[seat]) - self._others_cards(seat, seen=True)) & their_plain
         rest = sorted(((their_plain + Counter(plain.pile)) - known).elements())
         rng.shuffle(hero_pool)
         rng.shuffle(rest)
