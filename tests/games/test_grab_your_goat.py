@@ -1125,6 +1125,15 @@ def test_every_variant_of_the_wrong_type_is_refused_by_name(option):
         assert option in str(err.value), (option, str(err.value))
 
 
+def test_the_board_questions_refuse_a_seat_that_is_not_one():
+    s = position(up={"b1": "cross"}, goats={0: "b1"})
+    for ask in (s.route, s.reachable, s.step_targets, s.lift_targets):
+        for bad in ("0", 2, -1, True, 1.5, None, HUGE):
+            with pytest.raises(VariantError) as err:
+                ask(bad)
+            assert err.value.rule == "seat" and "seat" in str(err.value)
+    assert s.route(0) == ["a1", "b1"] and s.reachable(1) == []
+
 def test_variants_never_read_a_file_or_an_address(monkeypatch, tmp_path):
     import builtins
     import io

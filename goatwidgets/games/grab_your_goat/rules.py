@@ -339,6 +339,14 @@ class GrabState(State):
 
     # ------------------------------------------------------------------ board questions
 
+    def _seat(self, seat) -> int:
+        """``seat`` if it is a seat of this game, else the VariantError ``view`` gives."""
+        if not (isinstance(seat, int) and not isinstance(seat, bool)
+                and 0 <= seat < self.players):
+            raise VariantError(f"seat must be 0 to {self.players - 1}, not {quote(seat)}",
+                               "seat")
+        return seat
+
     @property
     def graph(self) -> nx.Graph:
         """The path graph of GY-R6, kept in step with the board (nodes are cell numbers;
@@ -360,12 +368,13 @@ class GrabState(State):
         """The shortest walk along face-up paths from ``seat``'s shepherd to its goat, as cell
         ids (both ends included), or ``None`` when there is none right now (GY-R6, GY-R33:
         a hint; a move is still one step)."""
+        seat = self._seat(seat)
         path = self.paths.route(self.shepherds[seat], self.goats[seat])
         return [cell_id(c) for c in path] if path else None
 
     def reachable(self, seat: int) -> list[str]:
         """Face-up cards ``seat``'s shepherd can walk to along the paths (its own excluded)."""
-        here = self.shepherds[seat]
+        here = self.shepherds[self._seat(seat)]
         return [cell_id(c) for c in sorted(self.paths.reach(here)) if c != here]
 
     def face_down(self) -> list[int]:
@@ -376,7 +385,7 @@ class GrabState(State):
 
     def step_targets(self, seat: int) -> list[int]:
         """Cells ``seat``'s shepherd may step to (GY-R6, GY-R7, GY-R20, GY-R26, GY-R27)."""
-        here = self.shepherds[seat]
+        here = self.shepherds[self._seat(seat)]
         own_up = self.up[here]
         targets = []
         for d, n in NEIGHBOURS[here]:
@@ -399,7 +408,7 @@ class GrabState(State):
 
     def lift_targets(self, seat: int) -> list[int]:
         """GY-R15: from the Top to any face-up Ski Lift, or from one back to the Top."""
-        here = self.shepherds[seat]
+        here = self.shepherds[self._seat(seat)]
         lifts = [c for c in range(CELLS) if self.up[c] and self.cards[c] == "ski"]
         if here == TOP:
             return lifts
