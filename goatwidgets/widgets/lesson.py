@@ -40,6 +40,7 @@ import ipywidgets
 from ..games import REGISTRY
 from ..lessons import Lesson as LessonData
 from ..lessons import LessonError, LessonRun, check_index, sentence
+from .base import GameWidget
 
 # plain symbols that common fonts have (no emoji font needed on classroom machines)
 ICONS = {"right": "✔", "wrong": "✘", "illegal": "⚠", "going": "➜", "ready": "▶", "hint": "ℹ"}
@@ -50,11 +51,24 @@ class StepBoard:
     verdict is in for the position on the board (``LessonRun.closed``), the board offers no
     action (``legal == []``) and refuses every move, first pick and ``play`` with the lesson's
     ``StepDoneError``, changing nothing. Undo stays open: it takes the last move out of the
-    step, which goes on. The game's rules and the page's code are the game widget's own."""
+    step, which goes on. It shows the lesson's step only: ``reset`` and another ``state``
+    are refused (the lesson would go on judging the step's game). The game's rules and the
+    page's code are the game widget's own."""
 
     def __init__(self, *args, run: LessonRun, **kwargs):
         self.lesson_run = run
         super().__init__(*args, **kwargs)
+
+    @property
+    def state(self):
+        return self._state
+
+    @state.setter
+    def state(self, state) -> None:
+        if state is not self.lesson_run.state:
+            raise LessonError("a lesson's board plays the lesson's step: press Try again, or "
+                              "open another step with the lesson's Back, Next or go()", "lesson")
+        GameWidget.state.fset(self, state)
 
     def _closed(self):
         run = self.lesson_run

@@ -441,3 +441,30 @@ def test_a_bad_message_to_a_lessons_board_loses_nothing(status, content, words):
     assert kept(lesson) == before
     if status == "right":                            # the verdict stays
         assert lesson.status == "right" and "This step is done" in feedback_text(lesson)
+
+
+def test_the_lessons_board_keeps_the_lessons_step():
+    """The board's own Python handles cannot swap the step's game behind the lesson's back
+    (it would go on judging the old one): reset and another state are refused."""
+    lesson = Lesson(LESSON, step=3)
+    act(lesson.board, "roll")
+    before = kept(lesson)
+    with pytest.raises(LessonError, match="Try again"):
+        lesson.board.reset(seed=5)
+    with pytest.raises(LessonError, match="Try again"):
+        lesson.board.state = position()
+    assert kept(lesson) == before and lesson.board.state is lesson.run.state
+    lesson.restart()                                  # the lesson's own way to start again
+    assert lesson.run.played == [] and lesson.board.state is lesson.run.state
+
+
+@pytest.mark.parametrize("content", [{"event": "explode"}, {"type": "act", "action": "roll"},
+                                     "not a dict", {"event": "click" * 100_000}])
+def test_unknown_messages_to_the_lessons_own_widgets_change_nothing(content):
+    lesson = Lesson(LESSON, step=3)
+    act(lesson.board, "roll")
+    before, status = kept(lesson), lesson.status
+    for widget in (lesson, lesson.side, lesson.feedback, lesson.hint_button,
+                   lesson.retry_button, lesson.back_button, lesson.next_button):
+        send(widget, content)
+    assert kept(lesson) == before and lesson.status == status
