@@ -302,24 +302,51 @@ def main_in_venv(argv) -> None:
     }
     (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2))
 
+    # JupyterLite's build keeps a record of the steps it has done (.jupyterlite.doit.db in
+    # its working folder) and skips them next time, including writing the site's settings:
+    # a second build then made a site without them. Each build starts in a fresh folder and
+    # writes beside the old site, which it replaces only once every setting checks out.
     step(f"jupyter lite build -> {out}")
-    contents = work / "contents"
-    shutil.rmtree(contents, ignore_errors=True)
+    stage = work / "stage"
+    shutil.rmtree(stage, ignore_errors=True)
+    contents = stage / "contents"
     shutil.copytree(ROOT / "notebooks", contents,
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"))
-    shutil.rmtree(out, ignore_errors=True)
+    partial = out.with_name(out.name + ".partial")
+    shutil.rmtree(partial, ignore_errors=True)
     jupyter = Path(sys.prefix) / "bin" / "jupyter"
     run([jupyter, "lite", "build", "--lite-dir", lite, "--contents", contents,
-         "--output-dir", out, "--no-sourcemaps"], cwd=work)
-    site_config = json.loads((out / "jupyter-lite.json").read_text())
-    settings = site_config["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
-    for key in ("pyodideUrl",):
-        if not settings.get(key, "").startswith("./static/pyodide/"):
-            fail(f"jupyter-lite.json: unexpected {key}: {settings.get(key)!r}")
+         "--output-dir", partial, "--no-sourcemaps"], cwd=stage)
+    check_site(partial, config)
+    shutil.rmtree(out, ignore_errors=True)
+    partial.rename(out)
+    shutil.rmtree(stage, ignore_errors=True)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     step(f"done: {out} ({size / 1e6:.0f} MB). Serve it with\n"
          f"    python3 -m http.server --directory {out} --bind 127.0.0.1 8000\n"
          f"  and open http://127.0.0.1:8000/lab/index.html?path=00-start-here.ipynb")
+
+
+def check_site(site: Path, config: dict) -> None:
+    """Fail unless the built ``site`` carries every kernel setting of ``config`` (the Pyodide
+    files of this site, no PyPI fallback, the preload list) and the files they name."""
+    try:
+        built = json.loads((site / "jupyter-lite.json").read_text())
+        settings = built["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
+    except (OSError, ValueError, KeyError) as exc:
+        fail(f"the built site has no kernel settings in jupyter-lite.json ({exc!r})")
+    want = config["jupyter-config-data"]["litePluginSettings"][KERNEL_PLUGIN]
+    for key, value in want.items():
+        if settings.get(key) != value:
+            fail(f"jupyter-lite.json: {key} is {str(settings.get(key))[:80]!r}, "
+                 f"expected {str(value)[:80]!r}")
+    pyodide = site / "static" / "pyodide"
+    missing = [f for f in [*PYODIDE_CORE, "pyodide-lock.json"] if not (pyodide / f).is_file()]
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text()) if not missing else {}
+    missing += [entry["file_name"] for entry in lock.get("packages", {}).values()
+                if not (pyodide / entry["file_name"]).is_file()]
+    if missing:
+        fail(f"the built site lacks {', '.join(missing[:5])}")
 
 
 if __name__ == "__main__":

@@ -108,10 +108,8 @@ def test_every_registered_game_has_a_site_move():
 # ------------------------------------------------------------------ fixtures
 
 
-@pytest.fixture(scope="session")
-def site(tmp_path_factory) -> Path:
-    """The site, built by ``bash .ci/site`` into a temp folder (once per session)."""
-    out = tmp_path_factory.mktemp("site") / "_site"
+def build_site(out: Path) -> None:
+    """``bash .ci/site --out out``; the test fails with the build's own words if it fails."""
     t0 = time.monotonic()
     try:
         proc = subprocess.run(["bash", str(ROOT / ".ci" / "site"), "--out", str(out)],
@@ -125,7 +123,32 @@ def site(tmp_path_factory) -> Path:
                                             if "is ignored: it is neither" not in line),
                     pytrace=False)
     print(f"\n[site] built in {time.monotonic() - t0:.0f} s")
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Path:
+    """The site, built by ``bash .ci/site`` into a temp folder, twice (once per session): a
+    teacher's second build (after a ``git pull``) once failed and left a half-built site
+    whose kernel never started, and the tests run the site as the second build left it."""
+    out = tmp_path_factory.mktemp("site") / "_site"
+    build_site(out)
+    first = (out / "jupyter-lite.json").read_text()
+    build_site(out)
+    assert (out / "jupyter-lite.json").read_text() == first
     return out
+
+
+def test_the_site_settings_survive_a_second_build(site):
+    """The kernel's settings the site relies on are in the second build's site."""
+    import json
+
+    config = json.loads((site / "jupyter-lite.json").read_text())
+    settings = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert settings["disablePyPIFallback"] is True
+    assert settings["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert "goatwidgets" in settings["loadPyodideOptions"]["packages"]
+    assert not site.with_name(site.name + ".partial").exists()
 
 
 @pytest.fixture(scope="session")
