@@ -45,7 +45,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ...engine import ActionParseError, quote
+from ...engine import MAX_ACTION_TEXT, ActionParseError, quote
 from ...engine import Action as BaseAction
 from .cards import CARD_IDS, HAND_CARDS, IS_ACTION, IS_WILD, ORDER
 
@@ -189,7 +189,17 @@ def _seat(word: str) -> int:
 
 
 def parse_action(text: str) -> Action:
-    """Read the text form of an action; :class:`ActionParseError` if it isn't one."""
+    """Read the text form of an action; :class:`ActionParseError` if it isn't one (or isn't
+    text of at most ``MAX_ACTION_TEXT`` characters).
+
+        >>> parse_action(None)
+        Traceback (most recent call last):
+        ...
+        goatwidgets.engine.errors.ActionParseError: an action must be text such as 'discard ninja', not None (notation)
+    """
+    if not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
+        raise ActionParseError(f"an action must be text such as 'discard ninja', not "
+                               f"{quote(text)}", "notation")
     words = text.strip().lower().split()
     if not words:
         raise ActionParseError("the action is empty; try 'birth ninja ninja' or 'discard "

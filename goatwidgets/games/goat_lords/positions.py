@@ -17,36 +17,52 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable, Sequence
 
-from ...engine import VariantError
+from ...engine import VariantError, quote
+from ...engine.schema import check
+from ...engine.variants import flag, whole_number
 from .actions import sort_cards
 from .cards import CARD_IDS, IS_ACTION, ORDER, full_deck
 from .rules import GoatLordsState, new_game
+from .saves import MAX_TOTAL, MAX_TURNS, SAVE_SCHEMA
+
+#: a list of cards is at most the whole deck
+MAX_CARDS = 126
 
 
-def _cards(value) -> list[str]:
+def _cards(value, name: str) -> list[str]:
     """A list of card ids, or one text of ids separated by spaces."""
-    if isinstance(value, str):
+    if isinstance(value, str) and len(value) <= 20 * MAX_CARDS:
         value = value.split()
-    cards = list(value)
-    for card in cards:
-        if card not in CARD_IDS:
-            raise ValueError(f"{card!r} is not a card id (ids: {', '.join(CARD_IDS)})")
-    return cards
+    if not isinstance(value, (list, tuple)) or len(value) > MAX_CARDS:
+        raise VariantError(f"{name} must be a list of at most {MAX_CARDS} card ids (or one "
+                           f"text of ids), not {quote(value)}", "position")
+    for card in value:
+        if not isinstance(card, str) or card not in CARD_IDS:
+            raise VariantError(f"{name}: {quote(card)} is not a card id (ids: "
+                               f"{', '.join(CARD_IDS)})", "position")
+    return list(value)
 
 
 def _per_seat(value, players: int, name: str) -> list:
     if value is None:
         return [[] for _ in range(players)]
-    if len(value) != players:
-        raise ValueError(f"{name} needs one entry per seat ({players}), not {len(value)}")
+    if not isinstance(value, (list, tuple)) or len(value) != players:
+        raise VariantError(f"{name} needs a list of one entry per seat ({players}), not "
+                           f"{quote(value)}", "position")
     return list(value)
+
+
+def _numbers(value, players: int, name: str, high: int) -> list[int]:
+    return [whole_number(v, f"{name}[{i}]", 0, high, "position")
+            for i, v in enumerate(_per_seat(value, players, name) if value is not None
+                                  else [0] * players)]
 
 
 def position(players: int = 2, *, hands: Sequence | None = None,
              actions: Sequence | None = None, herds: Sequence | None = None,
              aside: Sequence | None = None, discard: Iterable[str] = (),
              trash: Iterable[str] = (), pile_top: Iterable[str] = (),
-             pile: Iterable[str] | None = None, current: int = 0, turn: int = 1,
+             pile: Iterable[str] | None = None, current: int = 0, turn: int | None = None,
              round: int = 1, totals: Sequence[int] | None = None, rain: bool = False,
              skips: Sequence[int] | None = None, reshuffle_used: bool = False,
              seed: int = 0, names=None, **variants) -> GoatLordsState:
@@ -60,21 +76,44 @@ def position(players: int = 2, *, hands: Sequence | None = None,
       shuffled beneath — or ``pile``: exactly the draw pile (first drawn first), every
       card not placed anywhere then goes out of the game (the box), e.g. to reach the end
       of a round;
-    - ``rain`` (Raining Fire-Goats in force), ``skips`` (turns each seat will lose),
-      ``reshuffle_used``, ``turn``, ``round``, ``totals``.
+    - ``rain``: Raining Fire-Goats was played earlier this turn (it is in ``trash``) and
+      one extra play is left; ``aside`` holds the cards it set aside;
+    - ``skips`` (turns each seat will lose: a Loaf of Goat in ``trash`` each),
+      ``reshuffle_used``, ``round`` (with ``target_score``; the round's first player is
+      seat ``round - 1`` round the table), ``turn`` (default: ``round``), ``totals`` (of
+      the rounds before).
 
-    An impossible position raises :class:`VariantError` saying what is wrong.
+    A position the rules could not reach raises :class:`VariantError` saying what is wrong,
+    so a built position always loads from its own save.
     """
     s = new_game(players=players, seed=seed, names=names, **variants)
+    n = players
+    current = whole_number(current, "current", 0, n - 1, "position")
+    round = whole_number(round, "round", 1, MAX_TURNS + 1, "position")
+    turn = whole_number(round if turn is None else turn, "turn", 1, MAX_TURNS, "position")
+    totals = _numbers(totals, n, "totals", MAX_TOTAL)
+    skips = _numbers(skips, n, "skips", 5)
+    rain = flag(rain, "rain", "position")
+    reshuffle_used = flag(reshuffle_used, "reshuffle_used", "position")
+    hands = [sort_cards(_cards(h, f"hands[{i}]"))
+             for i, h in enumerate(_per_seat(hands, n, "hands"))]
+    face_down = [sort_cards(_cards(a, f"actions[{i}]"))
+                 for i, a in enumerate(_per_seat(actions, n, "actions"))]
+    set_aside = [sort_cards(_cards(a, f"aside[{i}]"))
+                 for i, a in enumerate(_per_seat(aside, n, "aside"))]
+    herd_list = []
+    for i, herd in enumerate(_per_seat(herds, n, "herds")):
+        if not isinstance(herd, (list, tuple)) or len(herd) > MAX_CARDS // 2:
+            raise VariantError(f"herds[{i}] must be a list of stacks, not {quote(herd)}",
+                               "position")
+        herd_list.append([_cards(stack, f"herds[{i}][{j}]") for j, stack in enumerate(herd)])
+    discard, trash = _cards(discard, "discard"), _cards(trash, "trash")
+    top = _cards(pile_top, "pile_top")
+    exact = None if pile is None else _cards(pile, "pile")
     try:
-        n = players
-        s.hands = [sort_cards(_cards(h)) for h in _per_seat(hands, n, "hands")]
-        s.actions = [sort_cards(_cards(a)) for a in _per_seat(actions, n, "actions")]
-        s.aside = [sort_cards(_cards(a)) for a in _per_seat(aside, n, "aside")]
-        s.herds = [[_cards(stack) for stack in herd] for herd in _per_seat(herds, n, "herds")]
-        s.trash = _cards(trash)
-        placed = Counter(_cards(discard)) + Counter(s.trash) + Counter(s.box) + s.held()
-        top = _cards(pile_top)
+        s.hands, s.actions, s.aside, s.herds = hands, face_down, set_aside, herd_list
+        s.trash = trash
+        placed = Counter(discard) + Counter(s.trash) + Counter(s.box) + s.held()
         rest = full_deck() - placed
         if placed - full_deck():
             extra = sorted(placed - full_deck(), key=ORDER.__getitem__)[0]
@@ -82,9 +121,8 @@ def position(players: int = 2, *, hands: Sequence | None = None,
         if not s.variants["action_cards"] and any(c in IS_ACTION for c in placed - Counter(s.box)):
             raise ValueError("action cards are out of this game (action_cards=False)")
         deck = s.decks["draw"]
-        deck.discards = _cards(discard)
-        if pile is not None:
-            exact = _cards(pile)
+        deck.discards = discard
+        if exact is not None:
             if Counter(exact) - rest:
                 raise ValueError("the pile holds cards placed elsewhere or too many of a kind")
             s.box = sort_cards(s.box + list((rest - Counter(exact)).elements()))
@@ -95,20 +133,18 @@ def position(players: int = 2, *, hands: Sequence | None = None,
             under = sort_cards((rest - Counter(top)).elements())
             s.rng.shuffle(under)
             deck.pile = under + top[::-1]
-        if not 0 <= current < n:
-            raise ValueError(f"current must be a seat from 0 to {n - 1}")
-        s.current, s.first = current, 0
-        s.turn, s.round = turn, round
-        s.totals = list(totals) if totals is not None else [0] * n
-        s.skips = list(skips) if skips is not None else [0] * n
+        s.current, s.first = current, (round - 1) % n                   # GL-X1
+        s.turn, s.round, s.totals, s.skips = turn, round, totals, skips
         s.duel, s.pending, s.steps = None, None, []
         s._new_turn_fields()
-        s.rain = bool(rain)
-        s.reshuffle_used = bool(reshuffle_used)
+        if rain:                                  # played earlier this turn: +1, no more cards
+            s.rain, s.acted, s.action_cards_left = True, True, 0
+        s.reshuffle_used = reshuffle_used
         s.over, s._winners = False, []
-        s._check_position()
+        check(SAVE_SCHEMA, s._get_data(), "position", players=n)
         assert s.zones() == full_deck(), "cards were created or lost"
         s._settle()
+        s._check_position()
         s.rebase()
     except (AssertionError, ValueError, KeyError, IndexError, TypeError) as exc:
         raise VariantError(f"impossible position: {exc}", "position") from None

@@ -30,21 +30,10 @@ from collections import Counter
 from typing import Any
 
 from ...engine import IllegalActionError, State, VariantError, quote
-from ...engine.schema import (
-    Bool,
-    Fields,
-    Int,
-    ListOf,
-    Nullable,
-    OneOf,
-    Seat,
-    Tuple,
-)
 from ...engine.variants import flag, whole_number
 from ...engine.words import obj, possessive, says, subject, verb
 from .actions import CARD_PLAYS, Action, make, parse_action, sort_cards
 from .cards import (
-    ACTIONS,
     CARD_IDS,
     DEFAULT_EXTRA_PLAYS,
     DEFAULT_VALUES,
@@ -58,11 +47,11 @@ from .cards import (
     ORDER,
     TARGETED,
     UNSTOPPABLE,
-    WILDS,
     deck_list,
     full_deck,
     plural,
 )
+from .saves import SAVE_SCHEMA, check_position, deal_steps, end_steps
 
 OUR_READINGS: dict[str, str] = {
     "GL-X1": "The last seat deals, so seat 0 starts the first round. Each new round the deal "
@@ -105,39 +94,7 @@ OUR_READINGS: dict[str, str] = {
               "turn going on or ending that the cards were only Escape Goats.",
 }
 
-#: kinds of pending decisions (answers off the turn, or choices inside it)
-PENDING = ("trash", "toss", "duel", "escape", "rain", "take")
-#: automatic steps: fill a hand, draw cards, start the discard pile, give back set-aside
-#: cards, discard down to the hand size, start a turn, go to the next turn
-STEPS = ("fill", "draw", "pile", "unaside", "toss", "start", "next")
 TURN_KINDS = frozenset({"birth", "assist", "duel", "discard", "end"} | set(CARD_PLAYS))
-MAX_STACKS = 126
-
-_CARD = OneOf(CARD_IDS)
-_HAND = ListOf(OneOf(HAND_CARDS), max_len=126)
-SAVE_SCHEMA = Fields(
-    hands=ListOf(_HAND, length="players"),
-    actions=ListOf(ListOf(OneOf(ACTIONS), max_len=4), length="players"),
-    aside=ListOf(_HAND, length="players"),
-    herds=ListOf(ListOf(ListOf(OneOf(HAND_CARDS), min_len=2, max_len=126), max_len=MAX_STACKS),
-                 length="players"),
-    trash=ListOf(_CARD, max_len=126),
-    box=ListOf(_CARD, max_len=126),
-    duel=Nullable(Fields(attacker=Seat(), defender=Seat(), kind=OneOf(GOATS),
-                         cards=ListOf(Tuple(Seat(), OneOf(HAND_CARDS)), min_len=1,
-                                      max_len=126))),
-    pending=Nullable(Fields(kind=OneOf(PENDING), seat=Seat(), card=Nullable(_CARD),
-                            target=Nullable(Seat()), arg=Nullable(Int(0, MAX_STACKS)),
-                            queue=ListOf(Seat(), max_len=6))),
-    steps=ListOf(Tuple(OneOf(STEPS), Seat(), Int(0, 126)), max_len=40),
-    current=Seat(), first=Seat(), turn=Int(0, None), round=Int(1, None),
-    plays_left=Int(0, 20), action_cards_left=Int(0, 1), acted=Bool(), rain=Bool(),
-    skips=ListOf(Int(0, 5), length="players"),
-    reshuffle_used=Bool(), reshuffles=Int(0, None),
-    totals=ListOf(Int(0, None), length="players"),
-    over=Bool(), winners=ListOf(Seat(), max_len=6),
-    known=ListOf(Tuple(Int(-1, 5), Seat(), OneOf(HAND_CARDS)), max_len=200),
-)
 
 
 def new_game(players: int = 3, seed: int | None = None, names=None,
@@ -273,8 +230,7 @@ class GoatLordsState(State):
         self.known: list[list[int | str]] = []
         self._new_turn_fields()
         self.current = self.first
-        self.steps = [["fill", s, 0] for s in self._clockwise(self.first)]      # GL-X2
-        self.steps += [["pile", 0, 0], ["start", self.first, 0]]
+        self.steps = deal_steps(self)                                        # GL-X2
         self._settle()
 
     def _new_turn_fields(self) -> None:
@@ -441,11 +397,7 @@ class GoatLordsState(State):
     def _end_turn(self) -> None:
         """GL-R7, GL-R32: set-aside cards come back, hands refill (this player first, then
         clockwise), then anyone above the hand size discards, in the same order."""
-        order = self._clockwise(self.current)
-        self.steps.append(["unaside", self.current, 0])
-        self.steps += [["fill", s, 0] for s in order]
-        self.steps += [["toss", s, 0] for s in order]
-        self.steps.append(["next", self.current, 0])
+        self.steps += end_steps(self)
         self.plays_left = 0
         self.action_cards_left = 0
 
@@ -1170,66 +1122,9 @@ class GoatLordsState(State):
         self.known = [list(e) for e in d["known"]]
 
     def _check_position(self) -> None:
-        """A saved position's fields must fit together as play leaves them."""
-        n = self.players
-        for s in range(n):
-            if self.hands[s] != sort_cards(self.hands[s]) or self.aside[s] != sort_cards(
-                    self.aside[s]) or self.actions[s] != sort_cards(self.actions[s]):
-                raise ValueError(f"seat {s}'s cards must be listed in card order")
-            trashing = self.pending is not None and self.pending == self._pending("trash", s)
-            if len(self.actions[s]) > (4 if trashing else 3):
-                raise ValueError(f"seat {s} holds more than three action cards (GL-R6)")
-            for stack in self.herds[s]:
-                goats = {c for c in stack if c in IS_GOAT}
-                if len(goats) != 1:
-                    raise ValueError(f"a stack of seat {s} must hold one kind of goat (GL-R34)")
-        if self.aside != [[]] * n and not self.rain:
-            raise ValueError("cards are set aside only under Raining Fire-Goats (GL-R19)")
-        pending, duel = self.pending, self.duel
-        if (pending is not None and pending["kind"] == "duel") != (duel is not None):
-            raise ValueError("a duel is in progress exactly when a duel answer is pending")
-        if duel is not None:
-            a, d = duel["attacker"], duel["defender"]
-            if a == d or a != self.current or not self.herds[d]:
-                raise ValueError("a duel is between the player whose turn it is and another "
-                                 "seat with a herd (GL-R10)")
-            if stack_kind(self.herds[d][-1]) != duel["kind"] or any(
-                    c != duel["kind"] and c not in IS_WILD for _, c in duel["cards"]):
-                raise ValueError("duel cards must match the duelled stack or be wilds (GL-R11)")
-            if pending["seat"] not in (a, d) or any(
-                    s != (a if i % 2 == 0 else d) for i, (s, _) in enumerate(duel["cards"])):
-                raise ValueError("duel cards alternate between attacker and defender (GL-R11)")
-        if pending is not None:
-            kind = pending["kind"]
-            if kind == "rain" and (not pending["queue"] or not self.rain):
-                raise ValueError("the Raining Fire-Goats pick needs seats to choose (GL-R32)")
-            if kind == "take" and (pending["target"] is None or pending["target"] == pending[
-                    "seat"] or self.variants["hypnotized"] != "choose"):
-                raise ValueError("a card is picked from another hand only under the "
-                                 "'choose' variant (GL-R16)")
-            if kind == "escape" and (pending["card"] not in DEFAULT_EXTRA_PLAYS
-                                     or pending["card"] in UNSTOPPABLE):
-                raise ValueError("Escape Goat answers only a card it can cancel (GL-R14)")
-            if kind == "toss" and len(self.hands[pending["seat"]]) <= self.hand_size:
-                raise ValueError("only a seat above the hand size discards down to it")
-        for knower, holder, card in self.known:
-            if knower == holder or knower >= n:
-                raise ValueError(f"known: seat {knower} can't know of a card in seat "
-                                 f"{holder}'s hand")
-        for k in range(n):
-            for (holder, card), m in Counter(self._known_by(k, cap=False)).items():
-                if m > self.hands[holder].count(card):
-                    raise ValueError(f"known: seat {k} knows of more {card!r} cards than seat "
-                                     f"{holder} holds")
-        if self.over != bool(self._winners):
-            raise ValueError("winners are set exactly when the game is over")
-        if self.over and (pending is not None or self.steps):
-            raise ValueError("nothing is pending once the game is over")
-        if self.turn > self.variants["max_turns"]:
-            raise ValueError(f"turn {self.turn} is past the turn guard (GL-X11)")
-        if self.plays_left < 1 and self.action_cards_left and not self.steps and (
-                pending is None):
-            raise ValueError("a turn with no play left is over")
+        """A saved or built position's fields must fit together as play leaves them
+        (``saves.check_position``)."""
+        check_position(self)
 
     def held(self) -> Counter:
         """The cards in front of the players: hands, face-down action cards, cards set aside

@@ -1,0 +1,352 @@
+"""Goat Lords saves: the saved fields declared once, and what a position the rules can reach
+must satisfy.
+
+A saved game is untrusted. ``SAVE_SCHEMA`` gives every field of the position its type and
+range; :func:`check_position` then ties the fields together the way play leaves them: what a
+pending decision implies about the steps it pauses and the cards in front of the seat it
+asks, the turn's counters, the end of the game (the winners are exactly the seats the rules
+make winners) and the draw pile. The loader and the position builder both run it (through
+``GoatLordsState._check_position``), so a built position always loads from its own save.
+
+    >>> from goatwidgets.games.goat_lords import new_game
+    >>> s = new_game(players=2, seed=1)
+    >>> check_position(s)
+    >>> s.plays_left = 3
+    >>> check_position(s)
+    Traceback (most recent call last):
+    ...
+    ValueError: plays_left: a turn that has had no action yet has exactly one play (GL-R7)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Tuple, check
+from .actions import sort_cards
+from .cards import (
+    ACTIONS,
+    CARD_IDS,
+    DEFAULT_EXTRA_PLAYS,
+    DRAWS,
+    GOATS,
+    HAND_CARDS,
+    IS_ACTION,
+    IS_GOAT,
+    IS_WILD,
+    TARGETED,
+    UNSTOPPABLE,
+)
+
+#: kinds of pending decisions (answers off the turn, or choices inside it)
+PENDING = ("trash", "toss", "duel", "escape", "rain", "take")
+#: automatic steps: fill a hand, draw cards, start the discard pile, give back set-aside
+#: cards, discard down to the hand size, start a turn, go to the next turn
+STEPS = ("fill", "draw", "pile", "unaside", "toss", "start", "next")
+MAX_STACKS = 126
+#: the turn guard's largest setting (the ``max_turns`` variant, GL-X11)
+MAX_TURNS = 100_000
+#: a round scores at most every goat and wild card at the highest value a variant allows
+MAX_TOTAL = 10**12
+
+_CARD = OneOf(CARD_IDS)
+_HAND = ListOf(OneOf(HAND_CARDS), max_len=126)
+SAVE_SCHEMA = Fields(
+    hands=ListOf(_HAND, length="players"),
+    actions=ListOf(ListOf(OneOf(ACTIONS), max_len=4), length="players"),
+    aside=ListOf(_HAND, length="players"),
+    herds=ListOf(ListOf(ListOf(OneOf(HAND_CARDS), min_len=2, max_len=126), max_len=MAX_STACKS),
+                 length="players"),
+    trash=ListOf(_CARD, max_len=126),
+    box=ListOf(_CARD, max_len=126),
+    duel=Nullable(Fields(attacker=Seat(), defender=Seat(), kind=OneOf(GOATS),
+                         cards=ListOf(Tuple(Seat(), OneOf(HAND_CARDS)), min_len=1,
+                                      max_len=126))),
+    pending=Nullable(Fields(kind=OneOf(PENDING), seat=Seat(), card=Nullable(_CARD),
+                            target=Nullable(Seat()), arg=Nullable(Int(0, MAX_STACKS)),
+                            queue=ListOf(Seat(), max_len=6))),
+    steps=ListOf(Tuple(OneOf(STEPS), Seat(), Int(0, 126)), max_len=40),
+    current=Seat(), first=Seat(), turn=Int(0, MAX_TURNS), round=Int(1, MAX_TURNS + 1),
+    plays_left=Int(0, 20), action_cards_left=Int(0, 1), acted=Bool(), rain=Bool(),
+    skips=ListOf(Int(0, 5), length="players"),
+    reshuffle_used=Bool(), reshuffles=Int(0, MAX_TOTAL),
+    totals=ListOf(Int(0, MAX_TOTAL), length="players"),
+    over=Bool(), winners=ListOf(Seat(), max_len=6),
+    known=ListOf(Tuple(Int(-1, 5), Seat(), OneOf(HAND_CARDS)), max_len=200),
+)
+
+
+def deal_steps(state) -> list[list]:
+    """The steps of a deal (GL-X2, GL-R29): fill every hand from the dealer's left (the
+    first player), start the discard pile, start the first player's turn."""
+    return ([["fill", s, 0] for s in state._clockwise(state.first)]
+            + [["pile", 0, 0], ["start", state.first, 0]])
+
+
+def end_steps(state) -> list[list]:
+    """The steps that end a turn (GL-R7, GL-R32): set-aside cards come back, hands refill
+    from the player round the table, discards down to the hand size in the same order, then
+    the next turn."""
+    order = state._clockwise(state.current)
+    return ([["unaside", state.current, 0]] + [["fill", s, 0] for s in order]
+            + [["toss", s, 0] for s in order] + [["next", state.current, 0]])
+
+
+def check_position(state) -> None:
+    """Raise ``ValueError`` naming the field if ``state``'s position is not one the rules
+    could leave (see the module docstring)."""
+    check(SAVE_SCHEMA, state._get_data(), "position", players=state.players)
+    _check_cards(state)
+    phase = _check_steps(state)
+    _check_pending(state)
+    _check_counters(state, phase)
+    _check_end(state)
+    _check_chance(state)
+    if not state.over and not any(state._legal(s) for s in state._deciders()):
+        raise ValueError("pending: the game is not over, yet no seat has a legal action")
+
+
+def _fail(text: str) -> None:
+    raise ValueError(text)
+
+
+def _check_cards(state) -> None:
+    n, pending = state.players, state.pending
+    for s in range(n):
+        if state.hands[s] != sort_cards(state.hands[s]) or state.aside[s] != sort_cards(
+                state.aside[s]) or state.actions[s] != sort_cards(state.actions[s]):
+            _fail(f"hands: seat {s}'s cards must be listed in card order")
+        trashing = pending is not None and pending["kind"] == "trash" and pending["seat"] == s
+        if len(state.actions[s]) != 4 if trashing else len(state.actions[s]) > 3:
+            _fail(f"actions: seat {s} must hold {'four' if trashing else 'at most three'} "
+                  f"face-down action cards{' to trash one' if trashing else ''} (GL-R6)")
+        for stack in state.herds[s]:
+            if len({c for c in stack if c in IS_GOAT}) != 1:
+                _fail(f"herds: a stack of seat {s} must hold one kind of goat (GL-R34)")
+    if state.aside != [[]] * n and not state.rain:
+        _fail("aside: cards are set aside only under Raining Fire-Goats (GL-R19)")
+    if not state.variants["action_cards"] and any(
+            c in IS_ACTION for c in state.zones() - Counter(state.box)):
+        _fail("actions: action cards are out of this game (action_cards=False, GL-R25)")
+    for knower, holder, card in state.known:
+        if knower == holder or knower >= n:
+            _fail(f"known: seat {knower} can't know of a card in seat {holder}'s hand")
+    for k in range(n):
+        for (holder, card), m in Counter(state._known_by(k, cap=False)).items():
+            if m > state.hands[holder].count(card):
+                _fail(f"known: seat {k} knows of more {card!r} cards than seat {holder} holds")
+
+
+def _suffix_from(steps: list, full: list, kinds: tuple) -> bool:
+    """Whether ``steps`` is what is left of ``full`` when paused at a step of ``kinds``."""
+    return bool(steps) and steps[0][0] in kinds and steps == full[len(full) - len(steps):]
+
+
+def _check_steps(state) -> str:
+    """The automatic steps left: paused only by a trash (while drawing) or a toss (while
+    discarding down). Returns the phase: "deal", "end" (of a turn), "turn" or "over"."""
+    steps, pending = state.steps, state.pending
+    if state.over:
+        if steps or pending is not None:
+            _fail("over: nothing is pending once the game is over")
+        return "over"
+    pause = pending["kind"] if pending is not None else None
+    if not steps:
+        if pause in ("trash", "toss"):
+            _fail(f"steps: a {pause} decision pauses a step of the turn machine, and none is "
+                  "left")
+        return "turn"
+    if pause not in ("trash", "toss"):
+        _fail("steps: steps are left only while a trash or a toss decision pauses them")
+    first, seat = steps[0], pending["seat"]
+    own = ("toss",) if pause == "toss" else ("fill", "draw")
+    if first[1] != seat or first[0] not in own:
+        _fail(f"steps: the {pause} decision of seat {seat} must pause its own "
+              f"{' or '.join(own)} step, not {first}")
+    if first[0] == "fill" and len(state.hands[seat]) >= state.hand_size:
+        _fail(f"steps: seat {seat}'s hand is full, so it is not filling it (GL-R6)")
+    if _suffix_from(steps, deal_steps(state), ("fill",)) and state.current == state.first:
+        return "deal"
+    if _suffix_from(steps, end_steps(state), ("fill", "toss")):
+        return "end"
+    if first[0] == "draw" and first[1] == state.current and (
+            1 <= first[2] <= max(max(DRAWS.values()), 1)) and steps[1:] in ([], end_steps(state)):
+        return "end" if steps[1:] else "turn"
+    _fail(f"steps: {str(steps)[:80]} is not what a deal, a draw or the end of a turn leaves")
+    return ""                                                       # pragma: no cover
+
+
+def _check_pending(state) -> None:
+    pending, duel, n = state.pending, state.duel, state.players
+    if (pending is not None and pending["kind"] == "duel") != (duel is not None):
+        _fail("duel: a duel is in progress exactly when a duel answer is pending")
+    if pending is None:
+        return
+    kind, seat, card, target = (pending["kind"], pending["seat"], pending["card"],
+                                pending["target"])
+    uses = {"escape": ("card", "target", "arg", "queue"), "rain": ("card", "queue"),
+            "take": ("target",)}.get(kind, ())
+    for name, empty in (("card", None), ("target", None), ("arg", None), ("queue", [])):
+        if name not in uses and pending[name] != empty:
+            _fail(f"pending.{name}: a {kind} decision has no {name}")
+    if kind == "duel":
+        _check_duel(state)
+    elif kind == "escape":
+        _check_escape(state)
+    elif kind == "take":
+        if seat != state.current or target == seat or state.variants["hypnotized"] != "choose":
+            _fail("pending.seat: the player whose turn it is picks a card from another hand, "
+                  "only under the 'choose' variant (GL-R16)")
+        if not state.hands[target] or "hypno" not in state.trash:
+            _fail("pending: a card to take needs Hypnotized Goat played on a seat holding "
+                  "cards (GL-R16, GL-X8)")
+    elif kind == "rain":
+        if seat != state.current or card != "rain" or not state.rain or "rain" not in state.trash:
+            _fail("pending: the Raining Fire-Goats pick follows the card played this turn "
+                  "(GL-R19)")
+        if state.aside != [[]] * n:
+            _fail("aside: nothing is set aside before the Raining Fire-Goats picks (GL-R32)")
+        if pending["queue"] != [s for s in range(n) if len(state.hands[s]) >= 2]:
+            _fail("pending.queue: every seat with two or more cards, and only those, picks "
+                  "a card to keep (GL-R32, GL-X6)")
+    elif kind == "toss" and len(state.hands[seat]) <= state.hand_size:
+        _fail("pending.seat: only a seat above the hand size discards down to it (GL-R7)")
+
+
+def _check_duel(state) -> None:
+    duel, pending = state.duel, state.pending
+    a, d, cards = duel["attacker"], duel["defender"], duel["cards"]
+    if a == d or a != state.current or not state.herds[a] or len(state.herds[d]) < 2:
+        _fail("duel: the player whose turn it is, with a Base Stack, duels another seat with "
+              "two or more stacks (GL-R10)")
+    if state.rain:
+        _fail("rain: a duel under Raining Fire-Goats is won at once by its opening card (GL-X7)")
+    if not state.acted:
+        _fail("acted: a duel is a play of the turn (GL-R7)")
+    if state.top_kind(d) != duel["kind"] or any(
+            c != duel["kind"] and c not in IS_WILD for _, c in cards):
+        _fail("duel: duel cards must match the duelled stack or be wilds (GL-R11)")
+    if any(s != (a if i % 2 == 0 else d) for i, (s, _) in enumerate(cards)):
+        _fail("duel: duel cards alternate between attacker and defender (GL-R11)")
+    seat = pending["seat"]
+    if seat != (d if len(cards) % 2 else a):
+        _fail("pending.seat: the duel's answer is the turn of the seat that did not play the "
+              "last card (GL-R11)")
+    if not state.hands[seat] and not (len(cards) == 1 and state.actions[seat]):
+        _fail("pending.seat: a seat with nothing to answer with is not asked (GL-X3)")
+
+
+def _check_escape(state) -> None:
+    pending, current = state.pending, state.current
+    card, seat, target, queue = (pending["card"], pending["seat"], pending["target"],
+                                 pending["queue"])
+    if card not in DEFAULT_EXTRA_PLAYS or card in UNSTOPPABLE:
+        _fail("pending.card: Escape Goat answers only a card it can cancel (GL-R14)")
+    if state.rain or not state.acted or card not in state.trash or not state.herds[current]:
+        _fail("pending: Escape Goat answers a card just played (it is in the trash) by a "
+              "player with a stack, not under Raining Fire-Goats (GL-R13, GL-R19, GL-X10)")
+    if card in TARGETED:
+        least = 2 if card == "sneak" else 1
+        if target is None or target == current or len(state.herds[target]) < least:
+            _fail(f"pending.target: {card} names another player with a stack (GL-R33)")
+        if seat != target or queue:
+            _fail("pending.seat: only the target of the card may cancel it (GL-R14)")
+    elif target is not None:
+        _fail(f"pending.target: {card} names no target (GL-R27)")
+    if card == "sneak":
+        if pending["arg"] is None or not 2 <= pending["arg"] <= len(state.herds[target]):
+            _fail("pending.arg: Sneak-A-Goat moves one of the target's stacks above the Base "
+                  "Stack (GL-R17)")
+    elif pending["arg"] is not None:
+        _fail(f"pending.arg: {card} moves no stack")
+    asked = [t for t in state._clockwise(current)[1:] if state.actions[t]]     # GL-R27, GL-X3
+    if seat == current or not state.actions[seat]:
+        _fail("pending.seat: Escape Goat is asked of another seat with face-down cards "
+              "(GL-X3)")
+    if card not in TARGETED and [seat] + queue != asked[len(asked) - 1 - len(queue):]:
+        _fail("pending.queue: the seats still to ask are the next ones clockwise with "
+              "face-down cards (GL-R27)")
+
+
+def _check_counters(state, phase: str) -> None:
+    n, pending, steps = state.players, state.pending, state.steps
+    variants = state.variants
+    if state.first != (state.round - 1) % n:
+        _fail(f"first: round {state.round} is started by seat {(state.round - 1) % n} "
+              "(GL-X1)")
+    least = state.round - 1 if phase == "deal" else max(state.round, 1)
+    if not least <= state.turn <= variants["max_turns"]:
+        _fail(f"turn: {state.turn} can't be turn of round {state.round} with the turn guard at "
+              f"{variants['max_turns']} (GL-X11)")
+    if variants["target_score"] is None and state.round != 1:
+        _fail("round: a game without target_score is one round (GL-R25)")
+    if not state.over and (state.round == 1 or variants["target_score"] is None) and any(
+            state.totals):
+        _fail("totals: totals grow only when a round ends (GL-X12)")
+    if not state.over and variants["target_score"] is not None and max(
+            state.totals) >= variants["target_score"]:
+        _fail("totals: the game ends once a total reaches the target_score (GL-X12)")
+    if variants["reshuffle"] == "once" and state.reshuffles > 1 or (
+            state.reshuffles and not state.reshuffle_used):
+        _fail("reshuffles: more reshuffles than the rules allow (GL-R30)")
+    if sum(state.skips) > state.trash.count("loaf") or state.skips[state.current]:
+        _fail("skips: a lost turn comes from a Loaf of Goat in the trash, aimed at another "
+              "player (GL-R21)")
+    in_turn = phase == "turn" or ["unaside", state.current, 0] in steps   # not yet given back
+    if state.rain and (not in_turn or not state.acted or "rain" not in state.trash):
+        _fail("rain: Raining Fire-Goats is in force only during the turn it was played "
+              "(GL-R19)")
+    if phase in ("end", "over"):
+        if state.plays_left or state.action_cards_left:
+            _fail("plays_left: a turn that has ended has no plays left")
+    elif phase == "deal" or not state.acted:
+        if state.plays_left != 1 or state.action_cards_left != 1:
+            _fail("plays_left: a turn that has had no action yet has exactly one play (GL-R7)")
+        if phase == "deal" and (state.acted or state.duel or any(state.herds) or any(
+                state.skips) or state.known):
+            _fail("steps: a deal starts a round with empty herds and a fresh turn (GL-X2)")
+        if phase == "turn" and (pending is not None or steps):
+            _fail("acted: every decision inside a turn follows an action (GL-R7)")
+    if phase == "deal":
+        order = state._clockwise(state.first)
+        now = order.index(steps[0][1])
+        for i, s in enumerate(order):
+            full = len(state.hands[s]) == state.hand_size
+            if (i < now and not full) or (i == now and full) or (
+                    i > now and (state.hands[s] or state.actions[s])):
+                _fail(f"hands: the deal fills hands one at a time from seat {order[0]} (GL-X2)")
+    if phase == "turn" and pending is None:
+        if state.plays_left < 1:
+            _fail("plays_left: a turn with no play left is over")
+        if not state._has_choice(state.current):
+            _fail("current: a player with nothing to do is not asked (GL-X4)")
+
+
+def _check_end(state) -> None:
+    variants, totals, n = state.variants, state.totals, state.players
+    if state.over != bool(state._winners):
+        _fail("winners: winners are set exactly when the game is over")
+    if not state.over:
+        return
+    best = max(totals)
+    if state._winners != [s for s in range(n) if totals[s] == best]:
+        _fail("winners: the winners are exactly the seats with the highest total (GL-R24)")
+    herds = [state.herd_value(s) for s in range(n)]
+    one_round = variants["target_score"] is None
+    if any(t != h if one_round else t < h for t, h in zip(totals, herds)):
+        _fail("totals: a total is the herds' points of every round played (GL-R24, GL-X12)")
+    guard = state.turn >= variants["max_turns"]
+    if not guard and not (all(not h for h in state.hands) and state._nothing_to_draw()):
+        _fail("over: a round ends when every hand is empty and nothing is left to draw "
+              "(GL-R24), or at the turn guard (GL-X11)")
+    if not (one_round or guard or best >= variants["target_score"]):
+        _fail("totals: the game ends once a total reaches the target_score (GL-X12)")
+
+
+def _check_chance(state) -> None:
+    deck = state.decks["draw"]
+    if deck.name != "draw" or deck.reshuffle:
+        _fail("decks.draw: the draw pile is remade from the discard pile only as the rules "
+              "say (GL-R30), never by itself")
+    if any(c in IS_ACTION for c in deck.discards):
+        _fail("decks.draw: an action card never goes on the discard pile (GL-R6)")
