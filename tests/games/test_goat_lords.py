@@ -1247,6 +1247,28 @@ def test_the_largest_numbers_accepted_save_and_load():
             P(**bad)
 
 
+def test_no_variant_reads_a_file_or_an_address(monkeypatch, tmp_path):
+    # issue 23 item 1: a save carries its variants, so none may name something to open
+    import builtins
+    import io
+    import urllib.request
+
+    def refuse(*args, **kwargs):
+        raise AssertionError(f"a variant opened {args[:1]}")
+
+    for where, name in ((builtins, "open"), (io, "open"), (urllib.request, "urlopen")):
+        monkeypatch.setattr(where, name, refuse)
+    texts = ["/etc/passwd", str(tmp_path), "https://example.com/values.json",
+             "file:///etc/passwd", "/dev/zero"]
+    for option in goat_lords.State.variant_defaults:
+        for value in texts + [{t: 1 for t in texts}]:
+            try:
+                s = new_game(**{option: value})
+            except VariantError:
+                continue
+            goat_lords.State.from_json(s.to_json())               # pragma: no cover
+
+
 # ---------------------------------------------------------------------- property runs
 
 @pytest.mark.parametrize("players", range(2, 7))
