@@ -11,6 +11,8 @@ Spot and stick names used below (see ``lattice.py``): the anchors are ``0,0-1,0`
 
 from __future__ import annotations
 
+import copy
+import json
 import random
 
 import networkx as nx
@@ -22,20 +24,25 @@ from goatwidgets.engine import (
     GameOverError,
     IllegalActionError,
     NotYourDecisionError,
+    SaveError,
     VariantError,
 )
 from goatwidgets.engine.bots import make_bot
 from goatwidgets.games.floats_mcgoats import (
     ANCHORS,
     DEFAULT_FACES,
+    Action,
     FACE_LABELS,
     OUR_READINGS,
     TARGETS,
     edge_spots,
     edge_text,
     make_edge,
+    FloatsState,
     new_game,
     parse_action,
+    parse_edge,
+    parse_spot,
     spot_edges,
     spot_text,
 )
@@ -325,7 +332,7 @@ def test_fm_r8_custom_faces_are_honoured():
 @pytest.mark.parametrize("faces, word", [
     ({"add": 13}, "12"),
     ({"add": 6, "jump": 6}, "'jump'"),
-    ({"add": 13, "flip": -1}, "'flip'"),
+    ({"add": 12, "flip": -1}, "'flip'"),
     ({"add": 11.5, "flip": 0.5}, "'add'"),
     ({"add": True, "flip": 11}, "'add'"),
     ("add", "faces"),
@@ -782,13 +789,12 @@ def test_fm_r20_target_is_6_for_two_players_and_5_for_more():
     assert TARGETS == {2: 6, 3: 5, 4: 5}
     for players, target in TARGETS.items():
         assert new_game(players=players, seed=0).target == target
-    s = position(sticks=[CLOSER, *BELOW], goats=FIVE_FOR_P0)
-    s.apply("mama 0,0d")                                 # 0,0d isn't enclosed: still 5
-    assert s.scores == (5, 0) and not s.is_over
-    for players in (3, 4):
-        s = position(players, sticks=[CLOSER, *BELOW], goats=FIVE_FOR_P0)
-        s.apply("mama 0,0d")
-        assert s.is_over and s.winners == (0,)
+    four = {"0,0u": (0, "mama", "baby"), "0,-1d": (0, "mama")}
+    for players in (2, 3, 4):
+        s = position(players, sticks=[CLOSER, *BELOW, *LEFT], goats=four)
+        s.apply("mama -1,0d")                            # enclosed: 5 points
+        assert s.scores[0] == 5
+        assert s.winners == ((0,) if players > 2 else ()) and s.is_over == (players > 2)
 
 
 def test_fm_r20_two_players_win_at_6():
@@ -1055,3 +1061,232 @@ def test_wrong_phase_actions_name_the_action_and_the_phase_rule():
     roll(t, "shark")
     for text in ("flip 1,0-2,0", "roll", "follow 0,0u"):
         refused(t, text, "FM-R17", describe(parse_action(text)))
+
+
+# ---------------------------------------------------------------------- saves and builders
+# (issue 23: a save or a built position is a position the rules could reach, and anything
+# the builder or new_game accepts saves and loads)
+
+def forged(s, edit) -> str:
+    """The save of ``s`` (made the root: no journal) with ``edit`` applied to the saved
+    position, in the root and the final state alike, as an attacker would edit it."""
+    s.rebase()
+    data = json.loads(s.to_json())
+    edit(data["root"]["position"])
+    data["state"] = copy.deepcopy(data["root"])
+    return json.dumps(data)
+
+
+def refused_save(text: str, *words: str) -> SaveError:
+    with pytest.raises(SaveError) as info:
+        FloatsState.from_json(text)
+    assert "'root'" in str(info.value)
+    for word in words:
+        assert word in str(info.value), f"{word!r} not in {str(info.value)!r}"
+    return info.value
+
+
+def following():
+    """Seat 0 decides whether a goat follows the shark, which left 0,0u for 0,-1d; seat 0's
+    stack stands on -1,0d, seat 1's baby on 0,0d."""
+    s = position(sticks=[CLOSER], shark="0,0u",
+                 goats={"0,-1d": (1, "mama"), "-1,0d": (0, "mama", "baby"), "0,0d": (1, "baby")})
+    roll(s, "shark")
+    s.apply("shark 0,-1d")
+    assert (s.phase, s.shark_left, s.shark) == ("follow", S("0,0u"), S("0,-1d"))
+    return s
+
+
+def rolled(face: str, **kwargs):
+    s = position(**kwargs)
+    roll(s, face)
+    return s
+
+
+def second_move():
+    """Move two sticks: the first went from 1,0-2,0 to -1,0-0,0; the second is to pick."""
+    s = rolled("move_two", sticks=["1,0-2,0", "0,1-1,1"])
+    s.apply("move 1,0-2,0")
+    s.apply("drop -1,0-0,0")
+    assert (s.phase, s.moves_left, s.vacated, s.moved) == ("move", 1, E("1,0-2,0"),
+                                                             E("-1,0-0,0"))
+    return s
+
+
+def won():
+    s = position(sticks=[CLOSER, *BELOW, *LEFT], goats=FIVE_FOR_P0)
+    s.apply("mama -1,0d")
+    assert s.winners == (0,)
+    return s
+
+
+def give_goat_back(p, spot, seat=0):
+    """Edit a saved position: the goats on ``spot`` go back to ``seat``'s supply."""
+    for entry in p["goats"]:
+        if entry[0] == list(spot):
+            for _, kind in entry[1]:
+                p["supply"][seat][kind] += 1
+    p["goats"] = [g for g in p["goats"] if g[0] != list(spot)]
+
+
+FORGED = {
+    # the issue's example: the goat on the spot the shark left would be overwritten
+    "shark_left holds a goat": (following, lambda p: p.update(shark_left=[0, 0, "d"]),
+                                "shark_left"),
+    "shark_left is the shark's spot": (following, lambda p: p.update(shark_left=[0, -1, "d"]),
+                                       "shark_left"),
+    "follow without a shark": (following, lambda p: p.update(shark=None), "shark"),
+    "shark_left far from the raft": (following, lambda p: p.update(shark_left=[9, 9, "u"]),
+                                     "shark_left"),
+    "follow with no goat free to follow": (following, lambda p: give_goat_back(p, S("-1,0d")),
+                                           "follow"),
+    "shark_left outside a follow move": (lambda: rolled("flip", sticks=[CLOSER], shark="0,0u"),
+                                         lambda p: p.update(shark_left=[0, -1, "d"]),
+                                         "shark_left"),
+    "replaced in a flip phase": (lambda: rolled("flip", sticks=[CLOSER]),
+                                 lambda p: p.update(replaced=True), "replaced"),
+    "replaced although the face was possible": (
+        lambda: rolled("love", sticks=["1,0-2,0"], goats={"0,0u": (0, "mama")}),
+        lambda p: p.update(face="flip"), "replaced"),
+    "add replaced by add": (lambda: rolled("add"), lambda p: p.update(replaced=True),
+                            "replaced"),
+    "first of two moves with the first one's places": (
+        lambda: rolled("move_two", sticks=["1,0-2,0", "0,1-1,1"]),
+        lambda p: p.update(vacated=[[1, 0], [2, 0]], moved=[[-1, 0], [0, 0]]), "vacated"),
+    "second move without the first one's places": (
+        second_move, lambda p: p.update(vacated=None, moved=None), "vacated"),
+    "second move, the first stick's old place taken": (
+        second_move, lambda p: p.update(vacated=[[0, 1], [1, 1]]), "vacated"),
+    "second move, moved is not a light stick": (
+        second_move, lambda p: p.update(moved=[[0, 0], [1, 0]]), "moved"),
+    "held stick from the first one's old place": (
+        lambda: (lambda s: (s.apply("move 0,1-1,1"), s)[1])(second_move()),
+        lambda p: p.update(vacated=[[0, 1], [1, 1]]), "vacated"),
+    "add or move with two moves left": (
+        lambda: (lambda s: (s.apply("move 1,0-2,0"), s)[1])(
+            rolled("add_or_move", sticks=["1,0-2,0"])),
+        lambda p: p.update(moves_left=2), "moves_left"),
+    "moved left over into the next turn": (position, lambda p: p.update(
+        moved=[[0, 0], [1, 0]]), "moved"),
+    "an anchor stick that is no anchor": (
+        lambda: position(sticks=["1,0-2,0"]),
+        lambda p: [st.__setitem__(2, "anchor") for st in p["sticks"] if st[2] == "light"],
+        "anchor"),
+    "a win not taken": (
+        lambda: position(3, sticks=[CLOSER, *BELOW], goats={"0,0u": (0, "mama", "baby"),
+                                                            "0,-1d": (0, "mama")}),
+        lambda p: ([g[1].append([0, "mama"]) for g in p["goats"] if g[0] == [0, -1, "d"]],
+                   p["supply"][0].update(mama=3)), "FM-R21"),
+    "a draw with a winner on the board": (won, lambda p: p.update(winners=[], turn=500),
+                                          "winners"),
+    "turn beyond any guard": (position, lambda p: p.update(turn=10**6), "turn"),
+}
+
+
+@pytest.mark.parametrize("name", FORGED)
+def test_forged_saves_are_refused_naming_the_field(name):
+    build, edit, word = FORGED[name]
+    s = build()
+    assert FloatsState.from_json(forged(s.clone(), lambda p: None)).to_json()  # unedited: loads
+    refused_save(forged(s, edit), word)
+
+
+BUILT = [
+    {},
+    {"players": 4, "to_move": 3, "turn": 500},
+    {"players": 3, "to_move": 2, "turn": 7, "shark": "0,-1d", "sticks": [CLOSER],
+     "goats": {"0,0u": (2, "mama", "baby"), "-1,0d": [(1, "mama")]}},
+    {"dark": filler_line(48), "max_turns": 100_000, "turn": 100_000},
+    {"max_turns": 1, "goats": {"0,0u": (0, "mama", "mama"), "-1,0d": (0, "mama", "mama"),
+                               "0,-1d": (0, "mama", "mama")}, "sticks": ["1,0-2,0"]},
+    {"faces": {"shark": 12}, "sticks": ["0,1-1,0", "1,0-1,1", "0,1-1,1"], "turn": 2},
+]
+
+
+@pytest.mark.parametrize("kwargs", BUILT)
+def test_a_built_position_always_loads_from_its_own_save(kwargs):
+    s = position(**kwargs)
+    text = s.to_json()
+    assert FloatsState.from_json(text).to_json() == text
+    s.apply(s.legal_actions()[-1])
+    assert FloatsState.from_json(s.to_json()).to_json() == s.to_json()
+
+
+BAD_ARGUMENTS = [
+    ({"turn": 0}, "turn"), ({"turn": -3}, "turn"), ({"turn": 10**30}, "turn"),
+    ({"turn": 10**5000}, "turn"), ({"turn": True}, "turn"), ({"turn": 1.5}, "turn"),
+    ({"turn": None}, "turn"), ({"turn": "2"}, "turn"), ({"turn": 501}, "turn"),
+    ({"to_move": True}, "to_move"), ({"to_move": 1.5}, "to_move"), ({"to_move": -1}, "to_move"),
+    ({"to_move": 2}, "to_move"), ({"to_move": None}, "to_move"),
+    ({"to_move": 10**5000}, "to_move"),
+    ({"goats": {"0,0u": (True, "mama")}}, "goats"), ({"goats": {"0,0u": (-1, "mama")}}, "goats"),
+    ({"goats": {"0,0u": [(5, "mama")]}}, "goats"), ({"goats": {"0,0u": [("0", "mama")]}}, "goats"),
+    ({"goats": {"0,0u": (0, "goat")}}, "goats"), ({"goats": {5: (0, "mama")}}, "goats"),
+    ({"goats": [1]}, "goats"), ({"goats": {"0,0u": 5}}, "goats"), ({"goats": {"0,0u": []}}, "goats"),
+    ({"goats": {"0,0u": (0, "mama", "mama", "mama")}}, "goats"),
+    ({"goats": {"0,0u": (0, "mama"), "0,0U": (0, "mama")}}, "goats"),
+    ({"goats": {"9" * 5000 + ",0u": (0, "mama")}}, "goats"),
+    ({"shark": 5}, "shark"), ({"shark": 0}, "shark"), ({"shark": "x"}, "shark"),
+    ({"sticks": "0,1-1,0"}, "sticks"), ({"sticks": [5]}, "sticks"), ({"dark": None}, "dark"),
+    ({"sticks": ["9" * 5000 + ",0-0,0"]}, "sticks"), ({"sticks": ["0,1-1,0"] * 2}, "sticks"),
+    ({"dark": filler_line(49)}, "dark"), ({"sticks": iter(filler_line(10**5))}, "sticks"),
+    ({"max_turns": 10**30}, "max_turns"), ({"max_turns": 100_001}, "max_turns"),
+    ({"seed": -1}, "seed"), ({"players": True}, "players"),
+]
+
+
+@pytest.mark.parametrize("kwargs, name", BAD_ARGUMENTS,
+                         ids=[f"{n}-{i}" for i, (_, n) in enumerate(BAD_ARGUMENTS)])
+def test_the_position_builder_refuses_bad_arguments_naming_them(kwargs, name):
+    with pytest.raises(VariantError) as info:
+        position(**kwargs)
+    message = str(info.value)
+    assert name in message and len(message) < 400, message
+
+
+@pytest.mark.parametrize("value", [0, -1, 100_001, 10**30, 10**5000, True, 1.5, "x", "a\ud800",
+                                   None, [500], {"n": 500}], ids=lambda v: type(v).__name__)
+def test_fm_r22_max_turns_is_bounded(value):
+    with pytest.raises(VariantError) as info:
+        new_game(seed=0, max_turns=value)
+    assert "max_turns" in str(info.value) and len(str(info.value)) < 300
+
+
+def test_fm_r22_the_largest_max_turns_saves_and_loads():
+    s = new_game(seed=0, max_turns=100_000)
+    assert FloatsState.from_json(s.to_json()).variants["max_turns"] == 100_000
+
+
+@pytest.mark.parametrize("faces", [{"add": 10**5000}, {"add": 10**20}, {"add": 13},
+                                   {"add": True, "shark": 11}, {"add": 1.5, "shark": 10.5},
+                                   {"a\ud800": 12}, {str(i): 1 for i in range(200_000)},
+                                   [12], "add", None, {"add": "12"}], ids=lambda v: type(v).__name__)
+def test_fm_r8_faces_are_bounded(faces):
+    with pytest.raises(VariantError) as info:
+        new_game(seed=0, faces=faces)
+    assert "faces" in str(info.value) and len(str(info.value)) < 300
+
+
+@pytest.mark.parametrize("make", [
+    lambda: parse_action(None), lambda: parse_action(b"roll"), lambda: parse_action(["roll"]),
+    lambda: Action(None), lambda: Action(["mama"]), lambda: Action("mama", spot=[0, 0, "u"]),
+    lambda: Action("mama", spot=(10**5000, 0, "u")), lambda: Action("mama", spot=(True, 0, "u")),
+    lambda: Action("stick", stick=((10**5000, 0), (10**5000 + 1, 0))),
+    lambda: Action("stick", stick=((0, 0), (1, 0), (2, 0))), lambda: Action("stick", stick="0,0-1,0"),
+    lambda: Action("love", spot=(0, 0, "u"), target=5), lambda: Action("roll", spot=(0, 0, "u")),
+])
+def test_wrong_types_and_huge_numbers_give_the_games_own_errors(make):
+    with pytest.raises(GameError) as info:
+        str(make())
+    assert len(str(info.value)) < 300
+
+
+@pytest.mark.parametrize("parse, text", [(parse_edge, "9" * 5000 + ",0-0,0"), (parse_edge, None),
+                                         (parse_spot, "9" * 5000 + ",0u"), (parse_spot, 5),
+                                         (parse_spot, ["0,0u"])])
+def test_lattice_readers_say_what_is_not_a_stick_or_spot(parse, text):
+    """parse_edge and parse_spot raise ValueError (as documented) in plain words, never
+    Python's own error about text or digits."""
+    with pytest.raises(ValueError, match="is not a st|is not a sp|is text like") as info:
+        parse(text)
+    assert len(str(info.value)) < 200

@@ -31,7 +31,17 @@ from functools import lru_cache
 
 from ...engine import MAX_ACTION_TEXT, ActionParseError, quote
 from ...engine import Action as BaseAction
-from .lattice import Edge, Spot, edge_text, make_edge, parse_edge, parse_spot, spot_text
+from .lattice import (
+    MAX_COORD,
+    Edge,
+    Spot,
+    edge_text,
+    make_edge,
+    parse_edge,
+    parse_spot,
+    shown,
+    spot_text,
+)
 
 NO_ARGUMENT = ("roll", "stay")
 ONE_SPOT = ("mama", "baby", "shark", "follow")
@@ -52,8 +62,8 @@ class Action(BaseAction):
         needs = {"spot": self.kind in ONE_SPOT + TWO_SPOTS, "target": self.kind in TWO_SPOTS,
                  "stick": self.kind in ONE_STICK}
         if self.kind not in KINDS:
-            raise ActionParseError(f"unknown action {self.kind!r} (actions: {', '.join(KINDS)})",
-                                   "notation")
+            raise ActionParseError(f"unknown action {shown(self.kind)} (actions: "
+                                   f"{', '.join(KINDS)})", "notation")
         for name, needed in needs.items():
             if needed != (getattr(self, name) is not None):
                 raise ActionParseError(f"a {self.kind!r} action {'needs' if needed else 'takes no'}"
@@ -62,10 +72,10 @@ class Action(BaseAction):
             value = getattr(self, name)
             if value is not None and not _is_spot(value):
                 raise ActionParseError(f"{name} must be a spot like (0, 0, 'u'), not "
-                                       f"{quote(value)}", "notation")
+                                       f"{shown(value)}", "notation")
         if self.stick is not None and not _is_edge(self.stick):
             raise ActionParseError(f"stick must be two neighbouring points like ((0, 0), (1, 0)) "
-                                   f"in order, not {quote(self.stick)}", "notation")
+                                   f"in order, not {shown(self.stick)}", "notation")
 
     __hash__ = BaseAction.cached_hash
     __repr__ = BaseAction.short_repr
@@ -91,7 +101,8 @@ class Action(BaseAction):
 
 
 def _is_int(x) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
+    """A lattice coordinate: a whole number (not a bool) of at most six digits."""
+    return isinstance(x, int) and not isinstance(x, bool) and -MAX_COORD <= x <= MAX_COORD
 
 
 def _is_spot(value) -> bool:

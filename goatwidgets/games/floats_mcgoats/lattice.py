@@ -32,9 +32,25 @@ Spot = tuple[int, int, str]
 STEPS: tuple[Point, ...] = ((1, 0), (0, 1), (-1, 1))
 DIRECTIONS: tuple[Point, ...] = STEPS + tuple((-dq, -dr) for dq, dr in STEPS)
 
-_POINT = r"(-?\d+)\s*,\s*(-?\d+)"
+#: a coordinate in text has at most this many digits (a raft of 50 sticks reaches 50 steps)
+MAX_DIGITS = 6
+MAX_COORD = 10**MAX_DIGITS - 1
+_POINT = rf"(-?\d{{1,{MAX_DIGITS}}})\s*,\s*(-?\d{{1,{MAX_DIGITS}}})"
 _EDGE_RE = re.compile(rf"^\(?{_POINT}\)?\s*(?:-|\s|to)\s*\(?{_POINT}\)?$")
 _SPOT_RE = re.compile(rf"^\(?{_POINT}\s*,?\s*([ud])\)?$")
+
+
+def shown(value) -> str:
+    """``quote(value)`` for a message, or a plain description where even that can't print
+    it (a list holding a whole number of thousands of digits).
+
+        >>> shown("0,0u"), shown([10**5000])
+        ("'0,0u'", 'a list holding a number too long to show')
+    """
+    try:
+        return quote(value)
+    except ValueError:
+        return f"a {type(value).__name__} holding a number too long to show"
 
 
 def neighbours(p: Point) -> list[Point]:
@@ -101,6 +117,8 @@ def spot_text(spot: Spot) -> str:
 
 def parse_edge(text: str) -> Edge:
     """Read ``"q1,r1-q2,r2"`` (also ``"q1,r1 q2,r2"``); ``ValueError`` if not a stick."""
+    if not isinstance(text, str):
+        raise ValueError(f"a stick is text like 0,0-1,0, not {shown(text)}")
     m = _EDGE_RE.match(text.strip())
     if not m:
         raise ValueError(f"{quote(text)} is not a stick; write it as two points like 0,0-1,0")
@@ -114,6 +132,8 @@ def parse_edge(text: str) -> Edge:
 
 def parse_spot(text: str) -> Spot:
     """Read ``"q,ru"`` or ``"q,rd"``; ``ValueError`` otherwise."""
+    if not isinstance(text, str):
+        raise ValueError(f"a spot is text like 0,0u or 1,-1d, not {shown(text)}")
     m = _SPOT_RE.match(text.strip().lower())
     if not m:
         raise ValueError(f"{quote(text)} is not a spot; write it like 0,0u or 1,-1d")

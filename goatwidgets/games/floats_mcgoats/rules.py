@@ -56,6 +56,7 @@ PILE = 48                                   # FM-R6
 SUPPLY = {"mama": 6, "baby": 1}             # FM-R6
 POINTS = {"mama": 1, "baby": 2}             # FM-R19: a stack scores the sum
 TARGETS = {2: 6, 3: 5, 4: 5}                # FM-R20
+MAX_TURNS = 100_000                         # FM-R22: the largest turn guard a game may set
 
 FACE_LABELS = {
     "add": "Add a stick",
@@ -97,7 +98,7 @@ SAVE_SCHEMA = Fields(
     shark=Nullable(_SPOT),
     supply=ListOf(Fields(mama=Int(0, SUPPLY["mama"]), baby=Int(0, SUPPLY["baby"])),
                   length="players"),
-    pile=Int(0, PILE), current=Seat(), turn=Int(1, None),
+    pile=Int(0, PILE), current=Seat(), turn=Int(1, MAX_TURNS),
     phase=OneOf(PHASES), face=Nullable(OneOf(FACE_LABELS)), replaced=Bool(),
     moves_left=Int(0, 2),
     held=Nullable(_EDGE), held_from=Nullable(_EDGE), vacated=Nullable(_EDGE),
@@ -145,11 +146,11 @@ class FloatsState(EndsInPhaseOver, State):
     def _check_variants(self, variants: dict) -> dict:
         options = super()._check_variants(variants)
         faces = counts(options["faces"], "faces", FACE_LABELS, "FM-R8", noun="face",
-                       example="{'add': 3, 'shark': 1, ...}")
+                       example="{'add': 3, 'shark': 1, ...}", high=12)
         if sum(faces.values()) != 12:
             raise VariantError(f"the die has 12 faces but faces adds up to "
                                f"{sum(faces.values())}", "FM-R8")
-        turns = whole_number(options["max_turns"], "max_turns", 1, None, "FM-R22")
+        turns = whole_number(options["max_turns"], "max_turns", 1, MAX_TURNS, "FM-R22")
         return {"faces": {f: faces.get(f, 0) for f in FACE_LABELS}, "max_turns": turns}
 
     def _setup(self) -> None:
@@ -182,6 +183,17 @@ class FloatsState(EndsInPhaseOver, State):
     @property
     def target(self) -> int:
         return TARGETS[self.players]
+
+    def leader(self, scores: tuple[int, ...] | None = None) -> int | None:
+        """The seat at or above the target and strictly ahead of everyone else: the one who
+        wins when a turn ends now (FM-R21, FM-R25); ``None`` if there is none.
+
+            >>> new_game(seed=1).leader() is None
+            True
+        """
+        scores = self.scores if scores is None else scores
+        best = max(scores)
+        return scores.index(best) if best >= self.target and scores.count(best) == 1 else None
 
     @property
     def scores(self) -> tuple[int, ...]:
@@ -480,14 +492,14 @@ class FloatsState(EndsInPhaseOver, State):
     def _end_turn(self) -> None:
         """FM-R21 win check, FM-R22 guard, then the next player clockwise."""
         scores = self.scores
-        best = max(scores)
-        leaders = [i for i, p in enumerate(scores) if p == best]
-        if best >= self.target and len(leaders) == 1:
-            self._finish((leaders[0],), f"{says(self._name(leaders[0]), 'wins', 'win')} with {best} points!")
+        leader = self.leader(scores)
+        if leader is not None:
+            self._finish((leader,), f"{says(self._name(leader), 'wins', 'win')} with "
+                                    f"{scores[leader]} points!")
         elif self.turn >= self.variants["max_turns"]:
             self._finish((), f"No winner after {self.turn} turns: the game is a draw.")
         else:
-            if best >= self.target:
+            if max(scores) >= self.target:
                 self.say("Tied at the top: play goes on until one player leads alone.")
             self.current = (self.current + 1) % self.players
             self.turn += 1
@@ -613,40 +625,101 @@ class FloatsState(EndsInPhaseOver, State):
         self._winners = tuple(d["winners"]) if d["winners"] is not None else None
 
     def _check_position(self) -> None:
-        """A saved position's fields must fit together as play leaves them."""
+        """A saved (or built) position's fields must fit together as play leaves them: what
+        each pending decision implies about the rest of the position, the turn guard and the
+        end. Each failure names the field; ``check_invariants`` counts the pieces, and the
+        engine checks that the deciding seat has a legal action."""
         phase, face = self.phase, self.face
+        if any((kind == "anchor") != (edge in ANCHORS) for edge, kind in self.sticks.items()):
+            raise ValueError("sticks: only the two anchors are anchor sticks (FM-R2)")
         if (phase == "drop") != (self.held is not None) or self.held != self.held_from:
-            raise ValueError("a stick is held exactly in the drop phase (FM-R13)")
+            raise ValueError("held: a stick is held exactly in the drop phase (FM-R13)")
+        if (phase == "follow") != (self.shark_left is not None):
+            raise ValueError("shark_left: the spot the shark left is kept only while a follow "
+                             "move is offered (FM-R17)")
+        if self.replaced and phase != "add":
+            raise ValueError("replaced: a face replaced by 'add a stick' leaves the add phase "
+                             "pending (FM-R11)")
         if phase in ("turn", "over"):
-            if face or self.replaced or self.moves_left or self.shark_left or self.vacated:
-                raise ValueError(f"nothing of a roll is left over in the {phase!r} phase")
+            if face:
+                raise ValueError(f"face: nothing of a roll is left over in the {phase!r} phase")
         elif face is None:
-            raise ValueError(f"the {phase!r} phase comes after a roll, but no face was rolled")
+            raise ValueError(f"face: the {phase!r} phase comes after a roll, but no face was "
+                             "rolled")
+        elif phase == "add":
+            if self.replaced != (face != "add") or (self.replaced and self._face_possible(face)):
+                raise ValueError(f"replaced: {face!r} is replaced by adding a stick exactly when "
+                                 "it can't be done (FM-R11)")
         elif phase == "drop":
-            if face not in ("add_or_move", "move_two") or self.replaced:
-                raise ValueError(f"a stick is moved only after rolling a move face, not {face!r}")
+            if face not in ("add_or_move", "move_two"):
+                raise ValueError(f"face: a stick is moved only after rolling a move face, not "
+                                 f"{face!r}")
         elif phase == "follow":
-            if face != "shark" or self.shark_left is None:
-                raise ValueError("a follow move comes only after a shark attack (FM-R17)")
-        elif phase != FACE_PHASE[face] and not (self.replaced and phase == "add"):
-            raise ValueError(f"the {phase!r} phase does not follow the face {face!r}")
-        if self.moves_left and face != "move_two" and phase != "drop":
-            raise ValueError("moves are left only during Move two sticks (FM-R14)")
+            if face != "shark":
+                raise ValueError("face: a follow move comes only after a shark attack (FM-R17)")
+        elif phase != FACE_PHASE[face]:
+            raise ValueError(f"face: the {phase!r} phase does not follow the face {face!r}")
         if face and not self.variants["faces"].get(face):
-            raise ValueError(f"the configured die has no {face!r} face (FM-R8)")
+            raise ValueError(f"face: the configured die has no {face!r} face (FM-R8)")
+        self._check_moves()
+        if phase == "follow":
+            self._check_follow()
         if self.turn > self.variants["max_turns"]:
-            raise ValueError(f"turn {self.turn} is past the turn guard (FM-R22)")
-        if (phase == "over") != (self._winners is not None):
-            raise ValueError("winners are set exactly when the game is over")
+            raise ValueError(f"turn: {self.turn} is past the turn guard (FM-R22)")
+        self._check_end()
+
+    def _check_moves(self) -> None:
+        """How many stick moves are left and where the first of two went (FM-R13, FM-R14)."""
+        phase, face = self.phase, self.face
+        allowed = {"move": (1, 2), "drop": (1,) if face == "add_or_move" else (1, 2)}
+        if self.moves_left not in allowed.get(phase, (0,)):
+            raise ValueError(f"moves_left: {self.moves_left} moves can't be left in the "
+                             f"{phase!r} phase (FM-R13, FM-R14)")
+        second = face == "move_two" and self.moves_left == 1
+        if (self.vacated is not None, self.moved is not None) != (second, second):
+            raise ValueError("vacated, moved: the first stick's old and new places are kept "
+                             "exactly during the second move of Move two sticks (FM-R14)")
+        if second and (self.vacated in self.sticks or self.vacated == self.held):
+            raise ValueError("vacated: the first stick's old place stays empty until the turn "
+                             "ends (FM-R14)")
+        if second and self.sticks.get(self.moved) != "light":
+            raise ValueError("moved: the first stick moved lies on the raft as a light stick "
+                             "(FM-R14)")
+
+    def _check_follow(self) -> None:
+        """After a later shark attack (FM-R17): the shark sits on its new spot and the spot
+        it left is empty, beside the raft, ready for one of the roller's free goats."""
+        left = self.shark_left
+        if self.shark is None or left == self.shark:
+            raise ValueError("shark_left, shark: after the attack the shark stands on a new "
+                             "spot, not on the one it left (FM-R17)")
+        if left in self.goats or not self.touches_raft(left):
+            raise ValueError("shark_left: the spot the shark left is empty and beside the "
+                             "raft (FM-R17)")
+        if not self.goat_spots(self.current):
+            raise ValueError(f"phase: a follow move is offered only to a roller with a goat "
+                             f"free to move, and {self._name()} has none (FM-R17)")
+
+    def _check_end(self) -> None:
+        """Winners are exactly the ones the win check names (FM-R21, FM-R22), and a win is
+        never left untaken: at the start of a turn, and right after a roll (the board
+        unchanged since), nobody leads alone at the target."""
+        phase = self.phase
+        leader = self.leader()
         if phase == "over":
-            scores = self.scores
-            if self._winners:
-                (seat,) = self._winners
-                if scores[seat] < self.target or scores.count(scores[seat]) > 1 or \
-                        scores[seat] != max(scores):
-                    raise ValueError("the winner must lead alone with the target score (FM-R21)")
-            elif self.turn < self.variants["max_turns"]:
-                raise ValueError("a draw happens only at the turn guard (FM-R22)")
+            expected = () if leader is None else (leader,)
+            if self._winners != expected:
+                raise ValueError(f"winners: the win check names {list(expected)}, not "
+                                 f"{list(self._winners or ())} (FM-R21)")
+            if not expected and self.turn != self.variants["max_turns"]:
+                raise ValueError("turn: a game ends without a winner only at the turn guard "
+                                 "(FM-R22)")
+        elif self._winners is not None:
+            raise ValueError("winners: the game is not over")
+        elif leader is not None and (phase not in ("drop", "follow", "move")
+                                     or (phase == "move" and self.moves_left == 2)):
+            raise ValueError(f"phase: {self._name(leader)} leads alone at the target, so the "
+                             "game would have ended with the last turn (FM-R21)")
 
     def check_invariants(self) -> None:
         """Sticks and goats are conserved, and every stick is joined to the anchors."""
