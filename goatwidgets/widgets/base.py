@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import html
 import pathlib
+import random
 from typing import Any, Callable, ClassVar
 
 import anywidget
@@ -91,6 +92,8 @@ class GameWidget(anywidget.AnyWidget):
     version = traitlets.Int(0).tag(sync=True)
     names = traitlets.List().tag(sync=True)
     can_undo = traitlets.Bool(False).tag(sync=True)
+    #: why Undo is off now, in plain words ("" while it is on): the button's tooltip
+    undo_note = traitlets.Unicode("").tag(sync=True)
     #: what the last accepted decision(s) did: a human's move plus the bot moves after it (or
     #: the bots' moves alone): {"seat": the first of them's seat or None, "lines": the log lines
     #: they added that the viewer may read, "actions": their action dicts as in ``legal``}.
@@ -112,6 +115,13 @@ class GameWidget(anywidget.AnyWidget):
     hidden_hands: ClassVar[bool] = False
     #: safety net so an all-bot widget can't loop for ever inside one message
     max_bot_moves: ClassVar[int] = 20000
+    #: Undo takes back any decision, chance and other seats' included (a lesson's board, whose
+    #: chance is preset). Else Undo is for the seat at the screen's own decisions only, and
+    #: never past a die roll, a card drawn or anything that showed hidden cards to that seat
+    #: (see ``_undo_refusal``).
+    free_undo: ClassVar[bool] = False
+    #: how many re-deals of the hidden cards check that a decision showed the undoer nothing
+    REVEAL_TRIALS: ClassVar[int] = 4
 
     def __init__(self, state: State | None = None, *, players: int = 2, seed: int | None = None,
                  names=None, seat: int | str = "hotseat", bots: dict | None = None,
@@ -126,6 +136,7 @@ class GameWidget(anywidget.AnyWidget):
         self._listeners: list[Callable[[str, State], None]] = []
         self._mark: tuple[int, dict] | None = None  # history length and log counts before
         self._stale_highlight: list | None = None   # the last accepted change (last_move)
+        self._before: dict[int, State] = {}  # history length -> the game before that decision
         super().__init__()
         self.on_msg(self._on_front_end_msg)   # never override _handle_msg (see notes)
         self._set_bots(bots or {})
@@ -133,7 +144,8 @@ class GameWidget(anywidget.AnyWidget):
         mark = self._take_mark()
         self.error = " ".join(self._run_bots())  # a bot may hold the first decision
         self._keep_mark(mark)
-        self._shown = self._viewer()             # whoever made the widget is at the screen
+        if not self._covers_at_start():
+            self._shown = self._viewer()         # whoever made the widget is at the screen
         self._after_change()
 
     # ------------------------------------------------------------------ Python handles
@@ -146,6 +158,7 @@ class GameWidget(anywidget.AnyWidget):
     @state.setter
     def state(self, state: State) -> None:
         self._state = self._check_state(state)
+        self._before = {}
         self._mark, self._stale_highlight = None, self.highlight
         mark = self._take_mark()
         self.error = " ".join(self._run_bots())
@@ -297,7 +310,11 @@ class GameWidget(anywidget.AnyWidget):
                                        "hotseat")
         action = state.parse_action(text)
         mark = self._take_mark()
+        before = state.clone() if self._hidden() and not self.free_undo else None
         state.apply(action, seat=seat)
+        if before is not None:                      # for Undo: what this decision showed
+            self._before = {n: b for n, b in self._before.items() if n < len(before.history)}
+            self._before[len(before.history)] = before
         self._mark, self._stale_highlight = mark, self.highlight
         self.error = ""
         self._last_actor = seat
@@ -333,13 +350,66 @@ class GameWidget(anywidget.AnyWidget):
         raise err if err is not None else NotYourDecisionError(
             f"{quote(start)} does not start a move you can make now", "rules")
 
-    def _undo(self) -> None:
+    def _undo_refusal(self) -> str:
+        """Why Undo is refused now ("" if it is allowed). Undo takes back the last human
+        decision and the bot moves after it. Unless ``free_undo``, that decision must be the
+        seat at the screen's own (in hot-seat a child never takes back another child's move),
+        and Undo never goes back past what would let that seat see the future or others'
+        cards (as Board Game Arena plays it): a die roll or a card drawn since, or a decision
+        after which the seat saw cards that were hidden from it before."""
         state = self._state
         if not self._has_human_seat():
-            raise GameError("every seat is played by a bot, so there is no move of yours to "
-                            "take back; reset() starts a new game", "undo")
-        if not state.can_undo():
-            raise GameError("there is nothing to undo", "undo")
+            return ("every seat is played by a bot, so there is no move of yours to take back; "
+                    "reset() starts a new game")
+        history = state.history
+        if not history:
+            return "there is nothing to undo"
+        if self.free_undo:
+            return ""
+        first = len(history) - 1                    # the last human decision
+        while first >= 0 and history[first]["seat"] in self._bots:
+            first -= 1
+        if first < 0:
+            return "only the bots have moved: there is no move of yours to take back"
+        seat, viewer = history[first]["seat"], self._viewer()
+        if seat != viewer or self.covered:
+            who = state.names[seat]
+            return (f"Undo takes back only your own moves, and {who} made the last one"
+                    if viewer is not None and not self.covered else
+                    f"{who}'s move stands: Undo is for your own moves")
+        undone = history[first:]
+        if any(entry["chance"] for entry in undone):
+            return "a die was rolled or a card drawn since: that can't be taken back"
+        if self._hidden() and self._showed_hidden(first, seat):
+            return "cards that were hidden have been shown since: that can't be taken back"
+        return ""
+
+    def _showed_hidden(self, first: int, seat: int) -> bool:
+        """Whether the decisions from history entry ``first`` on let ``seat`` see something
+        it could not know before: replayed on re-deals of what ``seat`` could not see, they
+        must be possible and leave ``seat``'s view as it is now."""
+        before = self._before.get(first)
+        if before is None:          # played outside the widget: nothing known, be careful
+            return True
+        decisions = self._state.history[first:]
+        now = self._state.view(seat)
+        rng = random.Random(first)
+        for _ in range(self.REVEAL_TRIALS):
+            trial = before.redealt(seat, rng)
+            try:
+                for entry in decisions:
+                    trial.apply(entry["action"], seat=entry["seat"])
+            except GameError:
+                return True
+            if trial.view(seat) != now:
+                return True
+        return False
+
+    def _undo(self) -> None:
+        state = self._state
+        refusal = self._undo_refusal()
+        if refusal:
+            raise GameError(refusal, "undo")
         state.undo()
         while state.can_undo() and self._human_seat() is None:
             state.undo()                            # back to a human decision
@@ -349,6 +419,12 @@ class GameWidget(anywidget.AnyWidget):
         self._keep_mark(mark)
         self.error = " ".join(problems)
         self._after_change()
+
+    def _covers_at_start(self) -> bool:
+        """A hot-seat game with hidden cards and two or more children starts behind the
+        cover: the first child's cards are not shown to the class."""
+        humans = [seat for seat in range(self._state.players) if seat not in self._bots]
+        return self.seat == "hotseat" and self._hidden() and len(humans) > 1
 
     def _has_human_seat(self) -> bool:
         return any(seat not in self._bots for seat in range(self._state.players))
@@ -452,7 +528,9 @@ class GameWidget(anywidget.AnyWidget):
                                 may_act=self._human_seat() is not None and not self.covered)
             self.view, self.legal, self.game_log = (update["view"], update["legal"],
                                                     update["game_log"])
-            self.can_undo = state.can_undo() and self._has_human_seat()
+            refusal = self._undo_refusal()
+            self.can_undo = not refusal
+            self.undo_note = refusal if state.history else ""
             self.last_move = self._last_move(None if self.covered else viewer)
             if self._stale_highlight is not None and self.highlight is self._stale_highlight:
                 self.highlight = []

@@ -55,6 +55,9 @@ class StepBoard:
     are refused (the lesson would go on judging the step's game). The game's rules and the
     page's code are the game widget's own."""
 
+    #: a step's chance is preset and its rival a lesson's: Undo takes back any move of it
+    free_undo = True
+
     def __init__(self, *args, run: LessonRun, **kwargs):
         self.lesson_run = run
         super().__init__(*args, **kwargs)

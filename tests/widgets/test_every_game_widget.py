@@ -158,6 +158,8 @@ def auction(players=3):
 
 def test_simultaneous_choices_are_taken_one_seat_after_another_behind_covers():
     w = auction()
+    assert w.covered and w.viewer == 0 and "hand" not in w.view      # covered from the start
+    send(w, {"type": "uncover", "version": w.version})
     assert not w.covered and w.viewer == 0 and "g9" in w.view["hand"]
     act(w, "bid g9")
     assert w.covered and w.viewer == 1 and w.legal == [] and "hand" not in w.view
@@ -178,6 +180,7 @@ def test_simultaneous_choices_are_taken_one_seat_after_another_behind_covers():
 
 def test_an_off_turn_answer_comes_up_behind_the_cover_and_undo_covers_again():
     w = auction(2)
+    send(w, {"type": "uncover", "version": w.version})
     act(w, "bid g9")
     send(w, {"type": "uncover", "version": w.version})
     act(w, "bid g2")
@@ -187,11 +190,12 @@ def test_an_off_turn_answer_comes_up_behind_the_cover_and_undo_covers_again():
     assert w.covered and w.viewer == 1
     send(w, {"type": "uncover", "version": w.version})
     assert [a["text"] for a in w.legal] == [f"give {c}" for c in w.state.hands[1]]
-    send(w, {"type": "undo", "version": w.version})   # Bo hands the screen back: Ana's ask
-    assert w.covered and w.viewer == 0 and w.state.phase == "ask"
-    assert "hand" not in w.view and w.legal == []
-    send(w, {"type": "uncover", "version": w.version})
-    assert w.view["hand"] == w.state.hands[0]
+    before = snapshot(w)
+    assert not w.can_undo and "Ana made the last one" in w.undo_note
+    send(w, {"type": "undo", "version": w.version})   # Bo may not take back Ana's ask
+    assert "only your own moves" in w.error and snapshot(w)[:4] == before[:4]
+    act(w, f"give {w.state.hands[1][0]}")
+    assert w.covered and w.viewer == 0
 
 
 def test_bots_take_their_seats_secret_choices_and_the_human_sees_only_theirs():
@@ -286,3 +290,92 @@ def test_bad_bots_get_a_clear_error_and_change_nothing(info, bots):
     assert (w.state.to_json(), dict(w.bots)) == before
     with pytest.raises(VariantError):
         info.widget()(players=2, seed=3, bots=bots)
+
+
+# ---------------------------------------------------------------------- a class at one screen
+
+HIDDEN = [g for g in GAMES if g.module.State.hidden_information]
+
+
+def uncovered(w):
+    if w.covered:
+        send(w, {"type": "uncover", "version": w.version})
+    return w
+
+
+@pytest.mark.parametrize("info", HIDDEN, ids=[g.id for g in HIDDEN])
+def test_a_hot_seat_game_with_hidden_cards_starts_covered(info):
+    """Issue 24 item 3: the first decider's hand was on the projector for the whole class."""
+    w = widget_for(info, players=info.players[1], seed=2)
+    assert w.covered and w.legal == [] and w.view == w.state.view(None)
+    uncovered(w)
+    assert not w.covered and w.view == w.state.view(w.viewer)
+    alone = widget_for(info, players=2, seed=2, bots={1: "random"})   # one child: no cover
+    assert not alone.covered
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_in_hot_seat_undo_takes_back_only_the_viewers_own_decisions(info):
+    """Issue 24 item 3: any child could press Undo and take back another child's move
+    without a word. At every point of a hot-seat game: Undo is on only where the last
+    decision is the viewer's own; elsewhere it is refused, says why, and changes nothing."""
+    w = widget_for(info, players=info.players[1], seed=4)
+    bot = make_bot("random", seed=4)
+    for _ in range(60):
+        uncovered(w)
+        if w.state.is_over or w.viewer is None:
+            break
+        last = w.state.history[-1]["seat"] if w.state.history else None
+        if w.can_undo:
+            assert last == w.viewer
+        else:
+            before = snapshot(w)
+            send(w, {"type": "undo", "version": w.version})
+            assert w.error and snapshot(w)[:2] == before[:2]
+            assert w.undo_note or not w.state.history
+        act(w, str(bot.choose(w.state, w.viewer)))
+        assert w.error == ""
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_undo_against_bots_never_goes_back_past_chance(info):
+    """Issue 24 item 3: against bots Undo was a way to peek (discard, see "You drew
+    Krakengoat" and the bot's pair, undo: now you know your next draw). Undo is never on
+    where the decisions it would take back drew a card or rolled a die."""
+    w = widget_for(info, players=2, seed=6, seat=0, bots={1: "random"})
+    bot = make_bot("random", seed=6)
+    seen_refusal = False
+    for _ in range(40):
+        if w.state.is_over or not w.legal:
+            break
+        if w.can_undo:
+            history = w.state.history
+            first = max(i for i, e in enumerate(history) if e["seat"] == 0)
+            assert not any(e["chance"] for e in history[first:])
+        elif w.state.history and "rolled or a card drawn" in w.undo_note:
+            seen_refusal = True
+        act(w, str(bot.choose(w.state, 0)))
+    if any(e["chance"] for e in w.state.history):
+        assert seen_refusal or w.state.is_over
+
+
+def test_undo_never_goes_back_past_cards_shown_to_the_undoer():
+    """Ana asks Bo for a card and sees which card he gives: her ask can't be taken back then
+    (she would know a card of his). Before he has given, it can."""
+    def ask_position():
+        return position(2, hands=[["g1"], ["g2", "g14"]], phase="ask", winner=0,
+                        names=["Ana", "Bo"])
+
+    w = GoatAuctionWidget(state=ask_position(), seat=0)
+    act(w, "ask 1")
+    assert w.can_undo and w.undo_note == ""          # Bo has not given: nothing shown yet
+    send(w, {"type": "undo", "version": w.version})
+    assert w.error == "" and not w.state.history
+    w = GoatAuctionWidget(state=ask_position(), seat=0, bots={1: "random"})
+    act(w, "ask 1")                                  # the bot gives at once: Ana sees the card
+    assert w.state.history[1]["action"].startswith("give")
+    assert not any(e["chance"] for e in w.state.history)
+    assert not w.can_undo and "hidden have been shown" in w.undo_note
+    before = w.state.to_json()
+    send(w, {"type": "undo", "version": w.version})
+    assert "hidden have been shown" in w.error and w.state.to_json() == before

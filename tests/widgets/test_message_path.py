@@ -110,11 +110,15 @@ def test_undo_message_goes_back_past_bot_moves():
 
 
 def test_python_handles_play_undo_reset_and_seat():
-    w = FloatsMcGoats(players=2, seed=9)
+    w = FloatsMcGoats(players=2, seed=9, seat=0)
     w.play("mama 0,0u")
+    w.seat = 1
     with pytest.raises(GameError):
         w.play("mama 0,0u")
     assert "FM-R4" in w.error
+    with pytest.raises(GameError, match="Undo takes back only your own moves"):
+        w.undo()                                  # seat 1 may not take back seat 0's move
+    w.seat = 0
     w.undo()
     assert w.state.goats == {}
     w.reset(seed=3)
@@ -133,6 +137,8 @@ class HiddenFloats(FloatsMcGoats):
 
 def test_hotseat_cover_between_human_seats_for_hidden_hand_games():
     w = HiddenFloats(players=2, seed=1)
+    assert w.covered and w.viewer == 0 and w.view["viewer"] is None   # covered from the start
+    send(w, {"type": "uncover", "version": w.version})
     act(w, "mama 0,0u")
     assert w.covered and w.legal == [] and w.view["viewer"] is None
     before = snapshot(w)
