@@ -115,21 +115,27 @@ class GameWidget(anywidget.AnyWidget):
     hidden_hands: ClassVar[bool] = False
     #: safety net so an all-bot widget can't loop for ever inside one message
     max_bot_moves: ClassVar[int] = 20000
-    #: Undo takes back any decision, chance and other seats' included (a lesson's board, whose
-    #: chance is preset). Else Undo is for the seat at the screen's own decisions only, and
-    #: never past a die roll, a card drawn or anything that showed hidden cards to that seat
-    #: (see ``_undo_refusal``).
+    #: Undo takes back any decision, chance and other seats' included: a lesson's board (whose
+    #: chance is preset), or a teacher's demonstration (``FloatsMcGoats(free_undo=True)``).
+    #: Else Undo is for the seat at the screen's own decisions only, and never past a die
+    #: roll, a card drawn or anything that showed hidden cards to that seat (see
+    #: ``_undo_refusal``).
     free_undo: ClassVar[bool] = False
     #: how many re-deals of the hidden cards check that a decision showed the undoer nothing
     REVEAL_TRIALS: ClassVar[int] = 4
 
     def __init__(self, state: State | None = None, *, players: int = 2, seed: int | None = None,
                  names=None, seat: int | str = "hotseat", bots: dict | None = None,
-                 **variants: Any):
+                 free_undo: bool | None = None, **variants: Any):
         if state is None:
             state = self.game_module.new_game(players=players, seed=seed, names=names,
                                               **variants)
         self._state = self._check_state(state)
+        if free_undo is not None:
+            if not isinstance(free_undo, bool):
+                raise VariantError(f"free_undo must be True or False, not {quote(free_undo)}",
+                                   "free_undo")
+            self.free_undo = free_undo
         self._bots = {}
         self._shown: int | None = None        # the seat whose eyes the page showed last
         self._last_actor: int | None = None

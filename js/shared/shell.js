@@ -342,7 +342,7 @@ export function playerNames(model) {
 }
 
 const EVENTS = ["view", "legal", "error", "game_log", "covered", "version", "names", "bots", "seat", "viewer",
-  "can_undo", "last_move", "highlight"];
+  "can_undo", "undo_note", "last_move", "highlight"];
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy" (names are used as given, as text). */
 export function listNames(names) {
@@ -381,14 +381,19 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
   // the line's place: kept once it has been shown, so the board below does not move up and down
   const lastMoveSlot = dom(h("div", { class: "gw-last-move-slot" }, lastMove));
   const log = dom(h("ol", { class: "gw-log", "aria-live": "polite", "aria-label": "Recent events" }));
-  const undo = dom(h("button", { class: "gw-button gw-undo", type: "button", "data-key": "undo", text: "Undo",
+  // Undo is for your own moves only (another child's move stands), and says so
+  const undo = dom(h("button", { class: "gw-button gw-undo", type: "button", "data-key": "undo", text: "Undo my move",
     onclick: () => send(model, "undo") }));
   const main = dom(h("div", { class: "gw-main" }, status, scores, error, lastMoveSlot, board,
     h("div", { class: "gw-controls" }, undo), log));
   const coverText = dom(h("p", { class: "gw-cover-text" }));
+  // what everyone may know while the screen changes hands: why it goes to that child (the
+  // public prompt) and what just happened (the public lines of the last move)
+  const coverWhy = dom(h("p", { class: "gw-cover-why" }));
+  const coverLast = dom(h("p", { class: "gw-cover-last" }));
   const uncover = dom(h("button", { class: "gw-button gw-uncover", type: "button", "data-key": "uncover",
     onclick: () => send(model, "uncover") }));
-  const cover = dom(h("div", { class: "gw-cover", hidden: true }, coverText, uncover));
+  const cover = dom(h("div", { class: "gw-cover", hidden: true }, coverText, coverWhy, coverLast, uncover));
   const root = dom(h("div", { class: "gw-root" }, h("h3", { class: "gw-title", text: title }), cover, main));
   el.replaceChildren(root);
   let pending = false;
@@ -413,6 +418,11 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
       const chosen = (view.chosen || []).map((i) => names[i]).filter((n) => n != null);
       const waiting = chosen.length ? ` ${listNames(chosen)} ${chosen.length === 1 ? "has" : "have"} chosen already.` : "";
       setText(coverText, `Pass the screen to ${who}. Everyone else, look away.${waiting}`);
+      setText(coverWhy, view.prompt ? `Why: ${view.prompt}` : "");
+      coverWhy.hidden = !view.prompt;
+      const said = ((model.get("last_move") || {}).lines || []).map(String);
+      patch(coverLast, h("p", {}, ...(said.length ? [h("b", { text: "Just now: " }), said.join(" ")] : [])));
+      coverLast.hidden = !said.length;
       setText(uncover, "Show the board");
       uncover.setAttribute("aria-label", `Show the board to ${who}`);
       board.replaceChildren();
@@ -445,6 +455,7 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
       log.replaceChildren(...lines.map((line) => dom(h("li", { text: line }))));
     }
     undo.disabled = !model.get("can_undo");
+    undo.title = model.get("undo_note") || "";   // why it is off, if it is
     const last = model.get("last_move") || {};
     const said = (last.lines || []).map(String);
     patch(lastMove, h("p", {}, ...(said.length ? [h("b", { text: "Just now: " }), recent(said)] : [])));

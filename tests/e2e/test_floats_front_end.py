@@ -39,7 +39,7 @@ duel
 
 HINT = """
 from goatwidgets import FloatsMcGoats
-hinted = FloatsMcGoats(players=2, seed=1)
+hinted = FloatsMcGoats(players=2, seed=1, free_undo=True)
 hinted
 """
 SET_HINT = 'hinted.highlight = [hinted.state.parse_action("mama 0,-1d").to_dict()]'

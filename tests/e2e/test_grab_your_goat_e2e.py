@@ -264,7 +264,7 @@ def test_every_other_decision_by_clicking_and_the_hotseat_cover(page, jupyter):
 
 STEADY = """
 from goatwidgets import GrabYourGoat
-steady = GrabYourGoat(players=2, seed=1, seat=0, bots={1: "random"})
+steady = GrabYourGoat(players=2, seed=1, seat=0, bots={1: "random"}, free_undo=True)
 steady
 """
 

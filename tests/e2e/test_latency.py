@@ -55,18 +55,20 @@ GAP_MS = (50, 300)  # back to back; well apart
 
 # Per game: the widget (seat 0 against a bot where the game has more seats), and the clicks
 # of one move that changes the board (the last click sends it; earlier ones only choose
-# locally). The series alternates that move and Undo. Every registered game must be here.
+# locally). The series alternates that move and Undo (free_undo: a roll or a draw may be
+# taken back, as in a teacher's demonstration). Every registered game must be here.
 GAMES = {
-    "floats_mcgoats": ("FloatsMcGoats(players=2, seed=1)",
+    "floats_mcgoats": ("FloatsMcGoats(players=2, seed=1, free_undo=True)",
                        ['.gw-spot-open[data-action="mama 0,0u"]']),
-    "grab_your_goat": ("GrabYourGoat(players=2, seed=1, seat=0, bots={1: 'random'})",
+    "grab_your_goat": ("GrabYourGoat(players=2, seed=1, seat=0, bots={1: 'random'}, "
+                       "free_undo=True)",
                        ['[data-action="roll"]']),
-    "goat_lords": ("GoatLords(players=2, seed=1, seat=0, bots={1: 'random'})",
+    "goat_lords": ("GoatLords(players=2, seed=1, seat=0, bots={1: 'random'}, free_undo=True)",
                    ['.gw-gl-hand-card[data-card="ninja"] >> nth=0',
                     '.gw-gl-hand-card[data-card="ninja"] >> nth=1']),
-    "gruff_goats": ("GruffGoats(players=2, seed=1, seat=0, bots={1: 'random'})",
+    "gruff_goats": ("GruffGoats(players=2, seed=1, seat=0, bots={1: 'random'}, free_undo=True)",
                     ['[data-action="draw"]']),
-    "battlegoats": ("BattleGoats(players=2, seed=1, seat=0, bots={1: 'random'})",
+    "battlegoats": ("BattleGoats(players=2, seed=1, seat=0, bots={1: 'random'}, free_undo=True)",
                     [".gw-tile.gw-clickable >> nth=0",
                      '.gw-bg-field[data-seat="0"] .gw-cell.gw-empty.gw-clickable >> nth=0']),
 }
