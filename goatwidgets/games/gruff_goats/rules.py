@@ -57,6 +57,7 @@ from .cards import (
 )
 
 TARGET = 3                                      # GG-R11
+MAX_TURNS = 100_000                             # GG-R13: the largest turn guard a game may set
 PHASES = ("turn", "block", "answer", "place", "over")
 #: the action kinds each phase takes, and the ruling that phase comes from
 PHASE_KINDS = {
@@ -94,7 +95,7 @@ SAVE_SCHEMA = Fields(
     trolls=Tuple(_SQUARE, _SQUARE),
     wands=Fields(**{wand: Nullable(Seat()) for wand in WANDS}),
     points=ListOf(Int(0, TARGET), length="players"),
-    current=Seat(), turn=Int(1, None), phase=OneOf(PHASES), acted=Bool(),
+    current=Seat(), turn=Int(1, MAX_TURNS), phase=OneOf(PHASES), acted=Bool(),
     claim=Nullable(Fields(claimant=Seat(), wand=OneOf(WANDS), asked=Nullable(Seat()),
                           blocks=ListOf(Seat(), max_len=len(DECK)), tries=Int(1, len(DECK)),
                           passed=ListOf(Seat(), max_len=3))),
@@ -140,7 +141,7 @@ class GruffState(EndsInPhaseOver, State):
             raise VariantError(str(exc), "GG-R4") from None
         for name, rule in (("many_actions", "GG-R5"), ("dragon_eats_trolls", "GG-R19")):
             flag(options[name], name, rule)
-        turns = whole_number(options["max_turns"], "max_turns", 1, 100_000, "GG-R13")
+        turns = whole_number(options["max_turns"], "max_turns", 1, MAX_TURNS, "GG-R13")
         return {"board": board, "suits": suits, "many_actions": options["many_actions"],
                 "max_turns": turns, "dragon_eats_trolls": options["dragon_eats_trolls"]}
 
@@ -216,6 +217,17 @@ class GruffState(EndsInPhaseOver, State):
         where = self.goats[seat][size]
         return None if where is None else nx.shortest_path(self.board.graph, where,
                                                            self.board.island)
+
+    def put_back_order(self, goat) -> tuple[int, int]:
+        """Where an eaten ``(seat, size)`` goat comes in the queue of goats going back:
+        clockwise from the player whose turn it is (GG-R17), the bigger goat of one player
+        first (GG-X3).
+
+            >>> s = new_game(players=3, seed=1)
+            >>> sorted([(0, "little"), (2, "big"), (0, "big")], key=s.put_back_order)
+            [(0, 'big'), (0, 'little'), (2, 'big')]
+        """
+        return (goat[0] - self.current) % self.players, SIZES.index(goat[1])
 
     # ------------------------------------------------------------------ legal actions
 
@@ -356,10 +368,7 @@ class GruffState(EndsInPhaseOver, State):
         self.trolls[self.trolls.index(origin)] = square
         board = self.board
         self.say(f"{what} from {board.name(origin)} to {board.name(square)}.")
-        eaten = self.goat_at(square)
-        order = {s: (s - self.current) % self.players for s in range(self.players)}
-        eaten.sort(key=lambda g: (order[g[0]], SIZES.index(g[1])))            # GG-R17, GG-X3
-        for owner, size in eaten:
+        for owner, size in sorted(self.goat_at(square), key=self.put_back_order):
             self.goats[owner][size] = None
             self.placing.append([owner, size])
             self.say(f"The troll ate {possessive(self._name(owner))} {size} goat!")
@@ -586,9 +595,11 @@ class GruffState(EndsInPhaseOver, State):
             raise ValueError("one action a turn: an action already taken ends the turn (GG-R5)")
         if phase in ("block", "answer", "place") and not self.acted:
             raise ValueError(f"the {phase!r} phase comes after an action (GG-R5)")
-        if self.strike is not None and (not self.acted or board.kind(self.strike["square"])
-                                        not in ("land", "bridge")):
-            raise ValueError("a dragon strike belongs to this turn's actions, on the board")
+        self._check_strike()
+        deck = self.decks["deck"]
+        if deck.name != "deck" or not deck.reshuffle:
+            raise ValueError("decks.deck is the game's one deck, and it reshuffles its discards "
+                             "when the pile runs out (GG-R3)")
         if (phase in ("block", "answer")) != (claim is not None):
             raise ValueError("a claim is in progress exactly in the block and answer phases")
         if claim is not None:
@@ -613,18 +624,58 @@ class GruffState(EndsInPhaseOver, State):
         if (phase == "place") != bool(self.placing):
             raise ValueError("goats wait to go back exactly in the place phase (GG-R9)")
         if len({tuple(p) for p in self.placing}) != len(self.placing):
-            raise ValueError("a goat waits to go back only once")
-        if (phase == "over") != (self._winners is not None):
+            raise ValueError("placing: a goat waits to go back only once")
+        if self.placing != sorted(self.placing, key=self.put_back_order):
+            raise ValueError("placing: eaten goats go back clockwise from the player whose "
+                             "turn it is, each player's bigger goat first (GG-R17, GG-X3)")
+        self._check_end()
+
+    def _check_strike(self) -> None:
+        """A dragon strike is this turn's: sent by the player whose turn it is, who holds the
+        dragon wand, at a goat on the board or (GG-R19) carrying a troll between bridges."""
+        strike, board = self.strike, self.board
+        if strike is None:
+            return
+        if not self.acted or self.wands["dragon"] != self.current:
+            raise ValueError("strike: the dragon struck this turn, sent by the player whose "
+                             "turn it is, who holds the dragon wand (GG-R7)")
+        at_goat = (strike["seat"], strike["size"], strike["origin"])
+        if None not in at_goat[:2] and at_goat[2] is None:
+            if board.kind(strike["square"]) not in ("land", "bridge"):
+                raise ValueError("strike: the dragon ate a goat on the land or a bridge (GG-R7)")
+        elif at_goat[:2] != (None, None) or at_goat[2] is None:
+            raise ValueError("strike: the dragon ate one goat or carried one troll (GG-R7, "
+                             "GG-R19)")
+        elif not self.variants["dragon_eats_trolls"] or strike["origin"] == strike["square"] \
+                or {board.kind(strike["origin"]), board.kind(strike["square"])} != {"bridge"}:
+            raise ValueError("strike: the dragon carries a troll only in the dragon-takes-a-"
+                             "troll variant, from one bridge to another (GG-R19, GG-X4)")
+
+    def _check_end(self) -> None:
+        """Winners are exactly the ones the rules name (GG-R11, GG-R13), and the end leaves
+        the goats as it found them (GG-R17)."""
+        if (self.phase == "over") != (self._winners is not None):
             raise ValueError("winners are set exactly when the game is over")
-        best = max(self.points)
-        if phase == "over" and self._winners:
+        off = [(seat, size) for seat, goats in enumerate(self.goats)
+               for size, where in goats.items() if where is None]
+        if self.phase == "over" and self._winners:
             (seat,) = self._winners
             if self.points[seat] != TARGET or sorted(self.points).count(TARGET) != 1:
-                raise ValueError("the winner alone has 3 points (GG-R11)")
-        elif best >= TARGET:
-            raise ValueError("a player with 3 points has already won (GG-R11)")
-        elif phase == "over" and self.turn != self.variants["max_turns"]:
-            raise ValueError("a draw happens only at the turn guard (GG-R13)")
+                raise ValueError("winners: the winner alone has 3 points (GG-R11)")
+            if seat != self.current:
+                raise ValueError("winners: only the player whose turn it is moves a goat onto "
+                                 "the Island and wins (GG-R10, GG-R11)")
+            if len(off) != 1 or off[0][0] != seat:
+                raise ValueError("goats: the game ends with every goat on the board but the "
+                                 "winner's scoring goat (GG-R11, GG-R17)")
+        elif max(self.points) >= TARGET:
+            raise ValueError("points: a player with 3 points has already won (GG-R11)")
+        elif self.phase == "over":
+            if self.turn != self.variants["max_turns"]:
+                raise ValueError("turn: a draw happens only at the turn guard (GG-R13)")
+            if off:
+                raise ValueError("goats: a drawn game ends with every goat on the board "
+                                 "(GG-R13, GG-X5)")
 
     def check_invariants(self) -> None:
         """The 104 cards are all somewhere; each goat, troll and wand is in exactly one
