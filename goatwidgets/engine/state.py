@@ -49,6 +49,7 @@ from .errors import (
     VariantError,
 )
 from .schema import MAX_PRESETS, check, encodable, plain_data
+from .words import says
 
 SAVE_FORMAT = "goatwidgets/2"
 #: an action's text form is short; anything longer is refused before it is parsed
@@ -228,6 +229,11 @@ class State:
     def _do_together(self, choices: dict[int, Action]) -> None:
         """Resolve a decision several seats took at once (each seat's choice)."""
         raise NotImplementedError
+
+    def _choice_words(self, action: Action) -> str:
+        """A secret choice in plain words, for its chooser's log line "You chose …" (a card's
+        name, not the notation): games with secret choices say it their way."""
+        return str(action)
 
     def _explain(self, action: Action, seat: int) -> IllegalActionError:
         return IllegalActionError(f"{action} is not possible right now: "
@@ -435,7 +441,8 @@ class State:
         try:
             if together:
                 self._chosen[seat] = action
-                self.say(f"{self.names[seat]} has chosen.", secret={seat: f"You chose {action}."})
+                self.say(f"{says(self.names[seat], 'has', 'have')} chosen.",
+                         secret={seat: f"You chose {self._choice_words(action)}."})
                 if not self.deciders:
                     choices, self._chosen = dict(self._chosen), {}
                     self._do_together(choices)

@@ -17,6 +17,7 @@ from goatwidgets.engine import (ActionParseError, EndsInPhaseOver, IllegalAction
                                VariantError, quote)
 from goatwidgets.engine.schema import Fields, Int, ListOf, Nullable, OneOf, Seat
 from goatwidgets.engine.variants import whole_number
+from goatwidgets.engine.words import obj, says
 
 CARDS = tuple(f"g{n}" for n in range(1, 17))
 HAND = 3
@@ -142,6 +143,9 @@ class GoatAuction(EndsInPhaseOver, State):
                                        if s != seat and self.hands[s]]
         return [Action("give", card=c) for c in self.hands[seat]]
 
+    def _choice_words(self, action):
+        return f"card {action.card}"            # "You chose card g9."
+
     def _explain(self, action: Action, seat: int) -> IllegalActionError:
         want = {"bid": "bid", "ask": "ask", "answer": "give"}[self.phase]
         if action.kind not in ({"ask", "pass"} if want == "ask" else {want}):
@@ -164,7 +168,7 @@ class GoatAuction(EndsInPhaseOver, State):
         shown = ", ".join(f"{self.names[s]} {b.card}" for s, b in sorted(bids.items()))
         self.winner = max(bids, key=lambda s: number(bids[s].card))
         self.points[self.winner] += 1
-        self.say(f"Bids: {shown}. {self.names[self.winner]} wins round {self.round}.")
+        self.say(f"Bids: {shown}. {says(self.names[self.winner], 'wins', 'win')} round {self.round}.")
         for seat in range(self.players):
             card = self.draw_card("deck")
             if card is not None:
@@ -178,19 +182,20 @@ class GoatAuction(EndsInPhaseOver, State):
 
     def _do(self, action: Action, seat: int) -> None:
         if action.kind == "pass":
-            self.say(f"{self.names[seat]} asks nobody.")
+            self.say(f"{says(self.names[seat], 'asks', 'ask')} nobody.")
             return self._next_round()
         if action.kind == "ask":
             self.asked, self.phase = action.seat, "answer"
-            self.say(f"{self.names[seat]} asks {self.names[action.seat]} for a card.")
+            self.say(f"{says(self.names[seat], 'asks', 'ask')} {obj(self.names[action.seat])} for a "
+                     "card.")
             return None
         asker = self.winner                                                # TA-4: give
         self.hands[seat].remove(action.card)
         self.hands[asker].append(action.card)
         self.hands[asker].sort(key=number)
         self.known[seat].append(action.card)
-        self.say(f"{self.names[seat]} gave {self.names[asker]} a card.",
-                 secret={seat: f"You gave {self.names[asker]} {action.card}.",
+        self.say(f"{self.names[seat]} gave {obj(self.names[asker])} a card.",
+                 secret={seat: f"You gave {obj(self.names[asker])} {action.card}.",
                          asker: f"{self.names[seat]} gave you {action.card}."})
         self.asked = None
         self._next_round()
@@ -221,7 +226,8 @@ class GoatAuction(EndsInPhaseOver, State):
             return "The auction is over."
         if seat is not None and seat in self.deciders:
             return {"bid": "choose a card to bid, in secret", "ask": "ask a seat for a card, or pass",
-                    "answer": f"{self.names[self.winner]} asks you for a card: choose one to give"
+                    "answer": f"{says(self.names[self.winner], 'asks', 'ask')} you for a card: choose one "
+                              "to give"
                     }[self.phase]
         return f"Waiting for {self._list_names(self.deciders)}."
 
