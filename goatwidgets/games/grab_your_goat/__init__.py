@@ -6,7 +6,8 @@
     (0, 'roll', ['a1', 'g7'], ['d4', 'd4'])
 
 See ``rules`` for the model, ``actions`` for the text notation, ``board`` for the grid and its
-path graph, ``cards`` for the card data and ``explain`` for the rules in plain words.
+path graph, ``cards`` for the card data, ``saves`` for the saved fields and the checks of a
+loaded position, and ``explain`` for the rules in plain words.
 
 The view (``s.view(seat)``, JSON) for a front end:
 

@@ -23,7 +23,8 @@ from ...engine.words import possessive
 from .actions import Action
 from .board import CELLS, NEIGHBOURS, TOP, direction, parse_cell
 from .cards import BIT, DIR_NAMES, NAMES, OPPOSITE, mask_text
-from .rules import ACCEPTS, DECISIONS, GOAT, OUR_READINGS
+from .rules import ACCEPTS, OUR_READINGS
+from .saves import DECISIONS, GOAT
 
 #: every ruling and reading, in our own words (the rulings file is the authority)
 RULES: dict[str, str] = {

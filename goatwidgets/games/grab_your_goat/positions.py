@@ -33,8 +33,9 @@ from typing import Iterable
 
 from ...engine import VariantError, quote
 from .board import CELLS, FIXED, TOP, PathGraph, cell_id, parse_cell
-from .cards import DECK_KINDS, FACES, orientations, text_mask
-from .rules import HAND, GrabState, new_game
+from .cards import DECK_KINDS, orientations, text_mask
+from .rules import GrabState, new_game
+from .saves import HAND
 
 
 def _card(spec, where: str) -> tuple[str, int | None]:

@@ -18,7 +18,8 @@ a, b, n]``): a turn starts as ``endturn / part2 / roll``; the top task is carrie
 task may push more (a push, a throw, a sweep, an effect). The stack stops at a task that
 needs a decision: that is the pending decision (``roll goat act more orient throw slide
 reveal lift``), and its seat is the decider. A decision with one possible answer is taken
-automatically (GY-X3).
+automatically (GY-X3). The tasks' vocabulary, the saved fields and what a reachable position
+satisfies are in ``saves``.
 
     >>> s = new_game(players=2, seed=3, first=0)
     >>> s.to_move, s.pending, len(s.hands[0]), s.decks["deck"].count
@@ -40,10 +41,10 @@ from typing import Any
 import networkx as nx
 
 from ...engine import IllegalActionError, State, VariantError, quote
-from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Tuple
 from ...engine.variants import counts, whole_number
 from ...engine.words import is_you, possessive, says, subject, verb
 from .actions import Action, make, parse_action
+from .saves import AFAR, DECISIONS, FRESH, GOAT, HAND, SAVE_SCHEMA, check_position
 from .board import (
     CELLS,
     CORNERS,
@@ -62,7 +63,6 @@ from .board import (
     wrap,
 )
 from .cards import (
-    ALL_KINDS,
     BIT,
     DECK_KINDS,
     DEFAULT_CARDS,
@@ -76,57 +76,25 @@ from .cards import (
     NO_WIN,
     OPEN_EFFECTS,
     OPPOSITE,
-    SHAPES,
     mask_text,
     orientations,
     turn_ccw,
     turn_cw,
-    valid_arrows,
 )
 
-HAND = 3                                            # GY-R1
 DEALT = CELLS - len(FIXED)                          # 44 cards dealt face down (GY-R1)
 DEFAULT_HOUSES = {2: ("nw", "se"), 3: ("nw", "ne", "se"), 4: ("nw", "ne", "se", "sw")}
 MAX_TURNS = 400                                     # GY-R22
 
-#: pending decisions (the top of the task stack at rest) and the rule each comes from
-DECISIONS = {
-    "roll": "GY-R9", "goat": "GY-R5", "act": "GY-R9", "more": "GY-R31", "orient": "GY-R7",
-    "throw": "GY-R12", "slide": "GY-R18", "reveal": "GY-R14", "lift": "GY-R15",
-}
-#: tasks carried out without a decision
-AUTOMATIC = ("part2", "endturn", "endmove", "push", "entered", "effect", "sweep", "landed")
-TASKS = tuple(DECISIONS) + AUTOMATIC
-#: the action kinds each decision accepts
+#: the action kinds each decision accepts (the decisions and the other tasks: ``saves``)
 ACCEPTS = {
     "roll": {"roll"}, "goat": {"goat"}, "act": {"step", "lift", "play", "rotate"},
     "more": {"step", "lift", "pass"}, "orient": {"orient"}, "throw": {"throw"},
     "slide": {"slide"}, "reveal": {"reveal", "pass"}, "lift": {"lift", "pass"},
 }
-#: effect task flags (field ``b``): the card was just turned up; it was turned up from afar
-#: (GY-R29)
-FRESH, AFAR = 1, 2
 #: the cards that act on every shepherd standing on them when they turn face up, not only on
 #: the one who turned them up (GY-R29, GY-X13)
 UNDERFOOT = ("cliff", "mineshaft", "waterfall", "thicket")
-#: a thrown piece (throw task field ``b``): a seat's shepherd, or GOAT + seat for its goat
-GOAT = 4
-ALL_CELLS = (1 << CELLS) - 1
-
-SAVE_SCHEMA = Fields(
-    cards=ListOf(OneOf(ALL_KINDS), length=CELLS),
-    up=ListOf(Bool(), length=CELLS),
-    arrows=ListOf(Int(0, 15), length=CELLS),
-    shepherds=ListOf(Int(0, CELLS - 1), length="players"),
-    goats=ListOf(Int(0, CELLS - 1), length="players"),
-    hands=ListOf(ListOf(OneOf(DECK_KINDS), length=HAND), length="players"),
-    lost=ListOf(Bool(), length="players"),
-    current=Seat(), turn=Int(1, None), die=Nullable(OneOf(FACES)),
-    coffee=Bool(), halted=Bool(), top_used=Bool(), skipping=Bool(),
-    tasks=ListOf(Tuple(OneOf(TASKS), Seat(), Int(-1, CELLS - 1), Int(-1, CELLS - 1),
-                       Int(0, ALL_CELLS)), max_len=200),
-    winners=Nullable(ListOf(Seat(), min_len=1, max_len=4)),
-)
 
 OUR_READINGS = {
     "GY-X1": "Only a shepherd's own move (a step or a Ski Lift ride) throws the pieces on the "
@@ -501,36 +469,38 @@ class GrabState(State):
             self.tasks.pop()
             getattr(self, f"_task_{kind}")(task)
 
-    def _automatic(self, task) -> bool:
-        """GY-X3: take a decision that has one possible answer (or none). True if taken."""
+    def _one_answer(self, task) -> bool:
+        """GY-X3: the decision ``task`` has one possible answer (or none), so the rules take it
+        for the seat: a card that lies one way, a throw with one landing (or none, GY-R25), a
+        piece no longer there to throw, a Top visit with nothing face down, a goat held by a
+        Wheat Field. Only what every seat can see decides it."""
         kind = task[0]
         if kind == "orient":
-            options = self._orient_options(task)
-            if len(options) > 1:
-                return False
-            self.tasks.pop()
-            self._lay(task[2], options[0])
-            return True
+            return len(self._orient_options(task)) == 1
         if kind == "throw":
-            if not self._piece_at(task):
-                self.tasks.pop()
-                return True
+            return not self._piece_at(task) or len(self.throw_targets(task[2])) <= 1
+        if kind == "reveal":
+            return all(self.up)
+        if kind == "goat":
+            return self._goat_stuck(task[1])
+        return False
+
+    def _automatic(self, task) -> bool:
+        """Take the decision ``task`` if it has one answer (GY-X3). True if taken."""
+        if not self._one_answer(task):
+            return False
+        self.tasks.pop()
+        kind = task[0]
+        if kind == "orient":
+            self._lay(task[2], self._orient_options(task)[0])
+        elif kind == "throw" and self._piece_at(task):
             targets = self.throw_targets(task[2])
-            if len(targets) > 1:
-                return False
-            self.tasks.pop()
             self._throw(task, targets[0] if targets else None)
-            return True
-        if kind == "reveal" and not any(not u for u in self.up):
-            self.tasks.pop()
-            return True
-        if kind == "goat" and self._goat_stuck(task[1]):
-            self.tasks.pop()
+        elif kind == "goat":
             self._goat_move(task[1], "n")
             if task[4]:
                 self._push("roll", task[1], n=task[4])
-            return True
-        return False
+        return True
 
     # ---- decisions
 
@@ -1088,87 +1058,9 @@ class GrabState(State):
         self.paths = PathGraph(self.up, self.arrows)
 
     def _check_position(self) -> None:
-        """A saved position's fields must fit together as play leaves them."""
-        exits = self.variants["exits"]
-        top = self.tasks[-1] if self.tasks else None
-        for cell in range(CELLS):
-            kind, up, arrows = self.cards[cell], self.up[cell], self.arrows[cell]
-            where = f"card {cell_id(cell)}"
-            if cell in FIXED:
-                want = "top" if cell == TOP else "house"
-                if kind != want or not up or arrows != 15:
-                    raise ValueError(f"{where} must be the face-up {NAMES[want]} (GY-R1)")
-                continue
-            if kind in ("top", "house"):
-                raise ValueError(f"{where}: the {NAMES[kind]} has its own fixed place (GY-R1)")
-            if not up:
-                if arrows:
-                    raise ValueError(f"{where} is face down but shows arrows")
-                continue
-            laying = top is not None and top[0] == "orient" and top[2] == cell
-            if laying:
-                if arrows:
-                    raise ValueError(f"{where} is waiting to be laid down but shows arrows")
-            elif arrows not in valid_arrows(kind, exits):
-                raise ValueError(f"{where}: a {NAMES[kind]} can't show arrows "
-                                 f"{mask_text(arrows) or 'none'} (GY-R3, GY-R4)")
-            if kind in ("fog", "landslide") and not laying and self._winners is None and not any(
-                    t[0] in ("slide", "effect") and t[2] == cell for t in self.tasks):
-                raise ValueError(f"{where}: a {NAMES[kind]} leaves the board as it acts "
-                                 "(GY-R17, GY-R18)")
-        for seat in range(self.players):
-            here = self.shepherds[seat]
-            if self.up[here] and self.cards[here] == "cliff":
-                raise ValueError(f"seat {seat}'s shepherd stands on a Steep Cliff (GY-R20)")
-        if self.turn > self.variants["max_turns"]:
-            raise ValueError(f"turn {self.turn} is past the turn guard (GY-R22)")
-        if self._winners is not None:
-            if self.tasks:
-                raise ValueError("the game is over but decisions are still pending")
-            if self._winners and not all(self._satisfied(s) for s in self._winners):
-                raise ValueError("a winner's shepherd is not with its goat (GY-R13)")
-            if not self._winners and self.turn < self.variants["max_turns"]:
-                raise ValueError("a draw happens only at the turn guard (GY-R22)")
-            if len(set(self._winners)) != len(self._winners):
-                raise ValueError("a seat is listed twice among the winners")
-            return
-        if not self.tasks or top[0] not in DECISIONS:
-            raise ValueError("a game in progress has a decision pending")
-        if self.tasks[0][:2] != ["endturn", self.current]:
-            raise ValueError("the task list must end the current seat's turn")
-        for kind, seat, a, b, n in self.tasks:
-            if kind in ("orient", "throw", "slide", "push", "entered", "effect", "sweep",
-                        "landed", "lift") and a < 0:
-                raise ValueError(f"a {kind!r} task needs a card")
-            if kind in ("entered", "lift") and b < 0:
-                raise ValueError(f"a {kind!r} task needs a second card")
-            if kind == "throw" and not (0 <= b < self.players or GOAT <= b < GOAT + self.players):
-                raise ValueError("a throw names a seat's shepherd or goat")
-            if kind == "push" and not 0 <= b < 4:
-                raise ValueError("a push has a direction")
-            if (kind == "roll" and not 1 <= n <= 2) or (kind == "goat" and n > 1) or (
-                    kind == "endmove" and n not in (1, 2)) or (kind == "entered" and n > 1):
-                raise ValueError(f"a {kind!r} task counts at most two rolls or moves")
-            if kind in ("act", "more", "reveal", "part2", "endturn", "orient", "throw",
-                        "slide", "lift", "push") and n:
-                raise ValueError(f"a {kind!r} task has no count")
-            if kind in ("orient",) and b not in (0, 1, 2, 4, 8):
-                raise ValueError("an orient task names at most one side")
-            if kind in ("roll", "goat", "act", "more", "part2", "endmove", "endturn") and \
-                    seat != self.current:
-                raise ValueError(f"a {kind!r} task belongs to the seat whose turn it is")
-        if top[0] == "orient" and not self.up[top[2]]:
-            raise ValueError("the card to lay down must be face up")
-        if top[0] == "lift" and not (self.up[top[3]] and self.up[top[2]]):
-            raise ValueError("a Ski Lift ride runs between face-up cards (GY-R15)")
-        if top[0] == "slide" and not (self.up[top[2]] and self.cards[top[2]] == "landslide"):
-            raise ValueError("a Landslide waiting for its direction must be face up (GY-R18)")
-        if top[0] == "throw" and not self._piece_at(top):
-            raise ValueError("the piece to throw is not on that card")
-        satisfied = [s for s in range(self.players) if self._satisfied(s)]
-        if satisfied and not (top[0] == "throw" and satisfied == [top[1]]):
-            raise ValueError("a shepherd is with its goat on a face-up card but has not won "
-                             "(GY-R24)")
+        """A saved or built position's fields must fit together as play leaves them
+        (``saves.check_position``)."""
+        check_position(self)
 
     def check_invariants(self) -> None:
         """The 70 cards are conserved, the fixed cards are in place, and the path graph kept
