@@ -2,8 +2,11 @@
 
     >>> from goatwidgets import BattleGoats
     >>> w = BattleGoats(players=2, seed=1)
-    >>> w.view["deciders"], w.viewer, len(w.view["hand"])   # all lay out at once (BG-R8) ...
-    ([0, 1], 0, 9)
+    >>> w.view["deciders"], w.viewer, w.covered   # all lay out at once (BG-R8) ...
+    ([0, 1], 0, True)
+    >>> w._dispatch({"type": "uncover", "version": w.version})
+    >>> len(w.view["hand"])
+    9
     >>> for _ in range(8):
     ...     w.play(w.legal[0]["text"])
     >>> w.covered, w.viewer                  # ... one screen takes them one after another

@@ -159,7 +159,8 @@ function decisionPanel(env) {
   if (m === "target") {
     const aim = view.aim ? view.aim.square : null;
     const cancel = h("button", { class: `gw-button gw-cancel${env.hint.has("cancel") ? " gw-hinted" : ""}`, type: "button", text: "Cancel" });
-    target(cancel, "Cancel: choose another card to attack with", true, () => env.send("cancel"), "cancel", "cancel");
+    // not offered once the attacker has changed their mind as often as a turn allows (BG-X11)
+    target(cancel, "Cancel: choose another card to attack with", env.legal.some((a) => a.text === "cancel"), () => env.send("cancel"), "cancel", "cancel");
     return h("div", { class: "gw-actions" }, h("span", { class: "gw-note",
       text: `Your card on the ${squareWords(aim || "m2")} square attacks: click the card it attacks.` }), cancel);
   }

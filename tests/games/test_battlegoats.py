@@ -514,7 +514,9 @@ def test_bg_r8_one_screen_takes_the_layouts_one_after_another_behind_the_cover()
     from goatwidgets import BattleGoats
     w = BattleGoats(players=3, seed=2, bots={1: "greedy"})
     assert w.state.cards_left(1) == 9                 # the bot laid out at once
-    assert w.view["deciders"] == [0, 2] and w.viewer == 0 and not w.covered
+    assert w.view["deciders"] == [0, 2] and w.viewer == 0
+    if w.covered:                                     # two children: it starts covered
+        w._dispatch({"type": "uncover", "version": w.version})
     for _ in range(8):
         w.play(w.legal[0]["text"])
     assert w.covered and w.viewer == 2 and "hand" not in w.view
@@ -659,7 +661,7 @@ def test_bg_r16_power_terms_on_the_board_leave_a_lump_for_what_a_seat_cant_see()
 
 
 def test_readings_are_listed_and_worded():
-    assert sorted(OUR_READINGS, key=lambda r: int(r[4:])) == [f"BG-X{i}" for i in range(1, 11)]
+    assert sorted(OUR_READINGS, key=lambda r: int(r[4:])) == [f"BG-X{i}" for i in range(1, 12)]
     assert all(f"BG-R{i}" in RULES for i in range(1, 17)) and set(OUR_READINGS) <= set(RULES)
 
 
@@ -866,6 +868,59 @@ def test_bg_x10_an_attack_is_two_decisions_and_the_attacker_may_change_their_min
     assert s.last["attacker"]["square"] == "f1" and s.to_move == 1 and s.changes == 0
     s.undo()
     assert s.aim == "f1" and s.to_move == 0                # undo takes back one decision
+
+
+def _longest_stay(s, cap=20) -> int:
+    """The most decisions any sequence of legal ones can take without the turn counter
+    moving on or the game ending (every sequence tried, level by level, the same position
+    once per level; ``cap`` if it goes on that long)."""
+    turn, level, depth = s.turn, [s], 0
+    while level and depth < cap:
+        reached = {}
+        for state in level:
+            for action in state.legal_actions():
+                after = state.clone()
+                after.apply(action)
+                if not after.is_over and after.turn == turn:
+                    reached.setdefault(json.dumps(after._get_data(), sort_keys=True), after)
+        level = list(reached.values())
+        depth += bool(level)
+    return depth
+
+
+def test_bg_x11_changing_your_mind_is_limited_so_every_turn_moves_on():
+    s = position(fields=[{"f1": "climber", "f2": "golem"}, {"f1": "cavebat", "f2": "troll"}])
+    assert _longest_stay(s) == 1 + 2 * 3         # attack, then 3 times cancel and attack
+    for _ in range(3):
+        s.apply("attack f1")
+        s.apply("attack f2")                      # a change of mind
+        if s.changes == 3:
+            break
+        s.apply("cancel")
+    assert s.changes == 3 and s.aim == "f2"
+    before = s.to_json()
+    for text in ("attack f1", "cancel"):
+        with pytest.raises(IllegalActionError, match="changed your mind 3 times") as info:
+            s.apply(text)
+        assert info.value.rule == "BG-X11" and s.to_json() == before
+    assert {a.kind for a in s.legal_actions()} == {"target"}
+    assert "changed your mind" in s.prompt
+    s.apply("target 1:f1")
+    assert s.turn == 2 and s.changes == 0        # a new turn, new changes
+    assert {a.kind for a in s.legal_actions(1)} == {"attack"}
+
+
+def test_bg_x11_a_player_who_always_changes_their_mind_still_ends_the_game():
+    s = new_game(players=3, seed=5)
+    lay_out(s)
+    s.apply("first 0")
+    decisions, bound = 0, s.max_turns * (1 + 2 * 3 + 1)
+    while not s.is_over and decisions <= bound:
+        legal = s.legal_actions()
+        stalling = [a for a in legal if a.kind != "target"]
+        s.apply((stalling or legal)[0])
+        decisions += 1
+    assert s.is_over and decisions <= bound
 
 
 def test_a_position_without_battlefields_gives_each_seat_its_own():

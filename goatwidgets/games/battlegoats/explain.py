@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ...engine import IllegalActionError
 from .actions import INDEX, Action, square_words
-from .rules import OUR_READINGS, PHASE_ACTIONS, PHASE_KINDS
+from .rules import MAX_CHANGES, OUR_READINGS, PHASE_ACTIONS, PHASE_KINDS
 
 #: every ruling and reading, in our own words (the rulings file is the authority)
 RULES: dict[str, str] = {
@@ -111,7 +111,7 @@ def explain(state, action: Action, seat: int) -> IllegalActionError:
     if kind == "first":
         return IllegalActionError(f"can't choose seat {action.seat}: there are only "
                                   f"{state.players} seats (0 to {state.players - 1})", "BG-R8")
-    if kind == "cancel":
+    if kind == "cancel" and state.aim is None:
         return IllegalActionError("there is nothing to cancel: no card is chosen to attack "
                                   "with yet", "BG-X10")
     if kind == "attack":
@@ -119,8 +119,13 @@ def explain(state, action: Action, seat: int) -> IllegalActionError:
         if state.fields[seat][INDEX[action.square]] is None:
             return IllegalActionError(f"can't attack from your {where} square: you have no "
                                       "card there", "BG-R9")
-        return IllegalActionError(f"your card on the {where} square is already chosen: now "
-                                  "click the card it attacks", "BG-X10")
+        if state.aim == action.square:
+            return IllegalActionError(f"your card on the {where} square is already chosen: "
+                                      "now click the card it attacks", "BG-X10")
+    if kind in ("attack", "cancel"):
+        return IllegalActionError(f"you have changed your mind {MAX_CHANGES} times this turn: "
+                                  f"your card on the {square_words(state.aim)} square attacks; "
+                                  "now click the card it attacks", "BG-X11")
     if state.aim is None:
         return IllegalActionError("choose one of your cards to attack with first, then the "
                                   "card it attacks", "BG-X10")

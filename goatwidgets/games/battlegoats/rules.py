@@ -17,7 +17,8 @@ loser goes to its owner's discard pile. The last player with a card on the battl
   until every battlefield is complete (a hot-seat screen is passed once per player).
 - An attack is two decisions of the attacker (BG-X10): ``attack f2`` (your card), then
   ``target 1:b3`` (any card of another player); until the target is named, ``attack`` with
-  another card or ``cancel`` changes your mind.
+  another card or ``cancel`` changes your mind, at most three times a turn (BG-X11), so
+  every turn ends within eight decisions and every game ends (BG-R14).
 
     >>> s = new_game(players=3, seed=4)
     >>> s.phase, s.deciders, len(s.hands[0])
@@ -55,6 +56,7 @@ from .cards import DeckError, DeckList, _short, load_deck, starter_deck, validat
 PHASES = ("draft", "layout", "first", "battle", "over")
 HAND = 8                     # non-Hero cards each (BG-R5)
 SIZE = 9                     # a battlefield is 3×3 (BG-R7)
+MAX_CHANGES = 3              # changes of mind per turn about the attacking card (BG-X11)
 #: what each phase accepts, and the ruling it comes from
 PHASE_KINDS = {"draft": ("pick", "BG-R6"), "layout": ("place", "BG-R7"),
                "first": ("first", "BG-R8"), "battle": ("attack", "BG-R9"),
@@ -105,6 +107,12 @@ OUR_READINGS: dict[str, str] = {
     "BG-X10": "An attack is chosen in two steps: first your card, then the card you attack. "
               "Until you name the target you may change your mind: choose another of your "
               "cards, or cancel. Nothing is revealed before the target is named.",
+    "BG-X11": "You may change your mind about the attacking card (choose another of your "
+              "cards, or cancel) at most three times a turn; after that the card you have "
+              "chosen attacks, and you only choose what it attacks. In the box an attack is "
+              "one gesture, pointing at your card and then at theirs, so a few changes are "
+              "enough to fix a slip of the finger; without a limit a player could put off a "
+              "lost game for ever, and every game must end.",
 }
 
 TERM = Fields(text=Str(60), value=Int(0, 999), hide=ListOf(Seat(), max_len=6))
@@ -120,7 +128,7 @@ SAVE_SCHEMA = Fields(
     known=ListOf(ListOf(Bool(), length=SIZE), length="players"),
     discards=ListOf(ListOf(Str(16), max_len=SIZE), length="players"),
     finisher=Nullable(Seat()), current=Seat(), turn=Int(1, None),
-    aim=Nullable(OneOf(SQUARES)), changes=Int(0, None),
+    aim=Nullable(OneOf(SQUARES)), changes=Int(0, MAX_CHANGES),
     last=Nullable(Fields(turn=Int(1, None), attacker=SIDE, defender=SIDE,
                          defeated=ListOf(OneOf(["attacker", "defender"]), max_len=2),
                          exploded=Bool())),
@@ -387,6 +395,8 @@ class BattleGoatsState(EndsInPhaseOver, State):
                 return mine
             targets = [make("target", seat=o, target=SQUARES[i]) for o in range(self.players)
                        if o != seat for i, c in enumerate(self.fields[o]) if c is not None]
+            if self.changes >= MAX_CHANGES:                    # BG-X11: the mind is made up
+                return targets
             return targets + mine + [make("cancel")]
         return []
 
@@ -759,6 +769,10 @@ class BattleGoatsState(EndsInPhaseOver, State):
                         f"down on an empty square ({len(self.hands[seat])} cards left).")
             if phase == "first":
                 return "Choose who attacks first."
+            if self.aim is not None and self.changes >= MAX_CHANGES:
+                return (f"Your card on the {square_words(self.aim)} square attacks (you have "
+                        f"changed your mind {MAX_CHANGES} times this turn): now choose any "
+                        "card of another player.")
             if self.aim is not None:
                 return (f"Your card on the {square_words(self.aim)} square attacks: now "
                         "choose any card of another player (or another card of yours, or "
