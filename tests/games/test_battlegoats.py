@@ -11,6 +11,7 @@ import json
 import os
 import pathlib
 import random
+import re
 import types
 
 import pytest
@@ -36,6 +37,7 @@ from goatwidgets.games.battlegoats import (
 )
 from goatwidgets.games.battlegoats.cards import STARTER_PATH
 from goatwidgets.games.battlegoats.explain import RULES
+from goatwidgets.lessons.battlegoats import FULL, FULL_RIVAL
 
 from tests.games.test_every_game import play_checked
 from tests.information import check_information
@@ -982,6 +984,121 @@ def test_saves_round_trip_with_a_custom_deck_and_forged_saves_are_refused():
     forged["variants"]["deck"]["cards"][0]["power"] = 100
     with pytest.raises(SaveError, match="power"):
         game.State.from_json(json.dumps(forged))
+
+
+def _forge(s, edit) -> str:
+    """A save of ``s`` (rebased: its position is its root) whose position is changed by
+    ``edit(position)`` in the root and the final state alike."""
+    s.rebase()
+    data = json.loads(s.to_json())
+    for snapshot in (data["root"], data["state"]):
+        edit(snapshot["position"])
+    return json.dumps(data)
+
+
+def _won():
+    s = position(fields=[{"f1": "climber"}, {"f1": "pasturepal"}])
+    fight(s, "f1", "1:f1")
+    return s
+
+
+def _both_fell(option="shared"):
+    s = position(fields=[{"f1": "pasturepal"}, {"f1": "pasturepal"}], mutual_defeat=option)
+    fight(s, "f1", "1:f1")
+    return s
+
+
+def _fought():
+    s = position(3, fields=[{"f1": "climber", "f2": "golem"}, {"f1": "cavebat", "f2": "troll"},
+                            {"f1": "pasturepal"}])
+    fight(s, "f1", "1:f1")                       # 5 against 1: the defender falls
+    return s
+
+
+def _set(**fields):
+    return lambda p: p.update(json.loads(json.dumps(fields)))
+
+
+def _last(**fields):
+    return lambda p: p["last"].update(fields)
+
+
+def _side(role, **fields):
+    return lambda p: p["last"][role].update(fields)
+
+
+def _move_to_discards(seat, square):
+    def edit(p):
+        card = p["fields"][seat][SQUARES.index(square)]
+        p["fields"][seat][SQUARES.index(square)] = None
+        p["discards"][seat].append(card)
+    return edit
+
+
+FORGED = [
+    ("a win without a winner", _won, _set(winners=[]), "winners"),
+    ("a win for a seat without cards", _won, _set(winners=[1]), "winners"),
+    ("a win while two have cards", lambda: position(fields=[{"f1": "climber", "f2": "golem"},
+                                                            {"f1": "cavebat", "f2": "troll"}]),
+     _set(phase="over", winners=[0], end="win"), "winners"),
+    ("a shared win the table did not choose", lambda: _both_fell("none"),
+     _set(winners=[0, 1], end="shared"), "mutual_defeat"),
+    ("nobody wins though the table chose sharing", _both_fell, _set(winners=[], end="none"),
+     "mutual_defeat"),
+    ("a draw before the turn limit", _won, _set(winners=[], end="draw"), "turn limit"),
+    ("a finished game without its last fight", _won, _set(last=None), "last"),
+    ("a fight in the layout", lambda: new_game(players=2, seed=1),
+     lambda p: p.update(last=json.loads(json.dumps(_fought().last))), "last"),
+    ("a fight dated this turn", _fought, _last(turn=2), "last.turn"),
+    ("a fight whose loser is still on the board", _fought,
+     _last(defeated=["attacker"]), "last.defeated"),
+    ("an explosion without an exploding card", _fought,
+     _last(defeated=["attacker", "defender"], exploded=True), "last.exploded"),
+    ("a power that is not the sum of its terms", _fought, _side("attacker", power=9),
+     "last.attacker.power"),
+    ("a fighter that attacked its own side", _fought, _side("defender", seat=0), "last"),
+    ("a survivor nobody remembers", _fought,
+     lambda p: p["known"][0].__setitem__(0, False), "last.attacker"),
+    ("a draft round in the battle", _fought, _set(round=3), "round"),
+    ("a later turn in the layout", lambda: new_game(players=2, seed=1), _set(turn=4), "turn"),
+    ("a later turn before the battle", lambda: position(
+        phase="first", finisher=0, fields=[FULL, FULL_RIVAL]), _set(turn=3), "turn"),
+    ("the first to finish drawn during the draft",
+     lambda: new_game(players=2, seed=1, draft=True), _set(finisher=1), "finisher"),
+    ("a remembered card in the layout", lambda: position(
+        phase="layout", fields=[{"f1": "climber"}, {}],
+        hands=[["bleatbeard", "golem", "troll", "cavebat", "tamer", "haybale", "haybale",
+                "pasturepal"], ["kidsalot", "pasturepal", "pasturepal", "haybale", "climber",
+                                "lassokid", "golem", "troll", "cavebat"]]),
+     lambda p: p["known"][0].__setitem__(0, True), "remembered"),
+    ("a face-up card that can't stay face up", _fought,
+     lambda p: p["up"][0].__setitem__(1, 1), "face up"),
+    ("a card face up from a turn to come", lambda: position(
+        fields=[{"f1": "sunbather", "f2": "golem"}, {"f1": "cavebat", "f2": "troll"}]),
+     lambda p: p["up"][0].__setitem__(0, 2), "face up"),
+    ("a discard before the battle", lambda: position(
+        phase="first", finisher=0, fields=[FULL, FULL_RIVAL]), _move_to_discards(0, "m3"),
+     "discards"),
+    ("a memory of passing without a draft", _fought,
+     _set(passed=[["troll"], [], []]), "passed"),
+    ("a memory of more cards than were passed", lambda: new_game(players=2, seed=1, draft=True),
+     lambda p: p["passed"][0].extend(p["packs"][1][:3]), "passed"),
+]
+
+
+@pytest.mark.parametrize("build, edit, field", [f[1:] for f in FORGED],
+                         ids=[f[0] for f in FORGED])
+def test_a_forged_position_is_refused_naming_the_field(build, edit, field):
+    text = _forge(build(), edit)
+    with pytest.raises(SaveError, match=re.escape(field)):
+        game.State.from_json(text)
+
+
+def test_the_positions_forged_saves_start_from_load():
+    for _, build, _, _ in FORGED:
+        s = build()
+        text = _forge(s, lambda p: None)
+        assert game.State.from_json(text).to_json() == text
 
 
 def test_redeal_is_canonical_and_keeps_what_the_seat_knows():

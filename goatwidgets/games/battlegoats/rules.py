@@ -48,15 +48,11 @@ from ...engine import (
     VariantError,
     quote,
 )
-from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Str
 from ...engine.variants import flag, whole_number
 from .actions import INDEX, SQUARES, Action, make, parse_action, square_words
 from .cards import DeckError, DeckList, _short, load_deck, starter_deck, validate_deck
+from .saves import HAND, MAX_CHANGES, SAVE_SCHEMA, SIZE, check_position
 
-PHASES = ("draft", "layout", "first", "battle", "over")
-HAND = 8                     # non-Hero cards each (BG-R5)
-SIZE = 9                     # a battlefield is 3×3 (BG-R7)
-MAX_CHANGES = 3              # changes of mind per turn about the attacking card (BG-X11)
 #: what each phase accepts, and the ruling it comes from
 PHASE_KINDS = {"draft": ("pick", "BG-R6"), "layout": ("place", "BG-R7"),
                "first": ("first", "BG-R8"), "battle": ("attack", "BG-R9"),
@@ -64,7 +60,6 @@ PHASE_KINDS = {"draft": ("pick", "BG-R6"), "layout": ("place", "BG-R7"),
 #: the kinds of decision each phase accepts (an attack is two: your card, then the target)
 PHASE_ACTIONS = {"draft": ("pick",), "layout": ("place",), "first": ("first",),
                  "battle": ("attack", "target", "cancel"), "over": ()}
-ENDS = ("win", "shared", "none", "draw")
 
 
 def _neighbours(i: int) -> tuple[int, ...]:
@@ -114,27 +109,6 @@ OUR_READINGS: dict[str, str] = {
               "enough to fix a slip of the finger; without a limit a player could put off a "
               "lost game for ever, and every game must end.",
 }
-
-TERM = Fields(text=Str(60), value=Int(0, 999), hide=ListOf(Seat(), max_len=6))
-SIDE = Fields(seat=Seat(), square=OneOf(SQUARES), card=Str(16), power=Int(0, 999),
-              terms=ListOf(TERM, max_len=8))
-SAVE_SCHEMA = Fields(
-    phase=OneOf(PHASES), round=Int(0, SIZE),
-    hands=ListOf(ListOf(Str(16), max_len=SIZE), length="players"),
-    packs=ListOf(ListOf(Str(16), max_len=HAND), length="players"),
-    passed=ListOf(ListOf(Str(16), max_len=HAND * 6), length="players"),
-    fields=ListOf(ListOf(Nullable(Str(16)), length=SIZE), length="players"),
-    up=ListOf(ListOf(Nullable(Int(1, None)), length=SIZE), length="players"),
-    known=ListOf(ListOf(Bool(), length=SIZE), length="players"),
-    discards=ListOf(ListOf(Str(16), max_len=SIZE), length="players"),
-    finisher=Nullable(Seat()), current=Seat(), turn=Int(1, None),
-    aim=Nullable(OneOf(SQUARES)), changes=Int(0, MAX_CHANGES),
-    last=Nullable(Fields(turn=Int(1, None), attacker=SIDE, defender=SIDE,
-                         defeated=ListOf(OneOf(["attacker", "defender"]), max_len=2),
-                         exploded=Bool())),
-    winners=Nullable(ListOf(Seat(), max_len=2)), end=Nullable(OneOf(ENDS)),
-)
-
 
 def new_game(players: int = 2, seed: int | None = None, names=None, **variants: Any) -> "BattleGoatsState":
     """Start a game. Variants: ``deck`` (None for the starter deck, deck data, a
@@ -255,54 +229,7 @@ class BattleGoatsState(EndsInPhaseOver, State):
         self.aim, self.changes = d["aim"], d["changes"]
 
     def _check_position(self) -> None:
-        n, phase = self.players, self.phase
-        placed = [sum(c is not None for c in f) for f in self.fields]
-        for seat in range(n):
-            for i in range(SIZE):
-                if self.fields[seat][i] is None and (self.up[seat][i] is not None
-                                                     or self.known[seat][i]):
-                    raise ValueError(f"seat {seat} square {SQUARES[i]} is empty but marked "
-                                     "face up or remembered (BG-R10)")
-                if self.up[seat][i] is not None and self.up[seat][i] > self.turn + 1:
-                    raise ValueError(f"seat {seat} square {SQUARES[i]} turned face up in a "
-                                     "future turn (BG-R10)")
-        if phase == "draft":
-            if not 1 <= self.round <= HAND - 1 or any(
-                    len(p) != HAND + 1 - self.round or len(h) != self.round
-                    for p, h in zip(self.packs, self.hands)) or any(placed):
-                raise ValueError("draft packs and hands don't match the draft round (BG-R6)")
-        elif any(self.packs):
-            raise ValueError("packs exist only during the draft (BG-R6)")
-        if phase == "layout":
-            for seat in range(n):
-                if placed[seat] + len(self.hands[seat]) != SIZE or len(self.hands[seat]) == 1:
-                    raise ValueError(f"seat {seat}'s hand and battlefield don't add up to nine "
-                                     "cards laid out one at a time, the last by itself (BG-X1)")
-            if not any(self.hands):
-                raise ValueError("every battlefield is complete: the layout is over (BG-R8)")
-        if phase != "layout" and phase != "draft":
-            if any(self.hands):
-                raise ValueError("hands are empty once the layout is done (BG-R7)")
-        if phase == "first" and (self.finisher is None or placed != [SIZE] * n):
-            raise ValueError("the first attacker is named once every battlefield is full (BG-R8)")
-        if phase == "battle":
-            alive = [s for s in range(n) if placed[s]]
-            if len(alive) < 2 or self.current not in alive:
-                raise ValueError("the attacker must have cards and an opponent with cards "
-                                 "(BG-R11)")
-            if self.turn > self.max_turns:
-                raise ValueError("the turn number is past the turn limit (BG-R14)")
-            if self.aim is not None and self.fields[self.current][INDEX[self.aim]] is None:
-                raise ValueError("the attacker aims with an empty square (BG-X10)")
-        elif self.aim is not None or self.changes:
-            raise ValueError("a card is chosen to attack only during the battle (BG-X10)")
-        if (phase == "over") != (self._winners is not None) or (phase == "over") != (
-                self.end is not None):
-            raise ValueError("winners are set exactly when the game is over (BG-R13)")
-        if self.last is not None:
-            for side in ("attacker", "defender"):
-                if self.last[side]["card"] not in self.cards:
-                    raise ValueError(f"last.{side}.card is not a card of this deck")
+        check_position(self)                             # saves.py: what play can leave
 
     def check_invariants(self) -> None:
         """Every card of the deck is in exactly one place: a pile (set aside), a hand, a
