@@ -185,7 +185,7 @@ class GameWidget(anywidget.AnyWidget):
         On a rejection ``error`` explains it, nothing changes, and the error is raised.
         """
         try:
-            self._play(action)
+            self._play(action, from_page=False)
         except GameError as err:
             self.error = str(err)
             raise
@@ -300,7 +300,9 @@ class GameWidget(anywidget.AnyWidget):
             return deciders[0] if deciders else None
         return self.seat if self.seat in deciders else None
 
-    def _play(self, text: str) -> None:
+    def _play(self, text: str, from_page: bool = True) -> None:
+        """Apply a human decision: a click on the page (which must be uncovered first) or a
+        cell's ``play`` (the code decides for the deciding seat; the cover stays as it is)."""
         state = self._state
         if state.is_over:
             state.apply(text)                       # raises GameOverError, naming the action
@@ -311,7 +313,7 @@ class GameWidget(anywidget.AnyWidget):
             why = ("a bot plays that seat" if all(d in self._bots for d in deciders)
                    else "you are not them")
             raise NotYourDecisionError(f"it is {who}'s decision and {why}", "turn order")
-        if self.covered:
+        if self.covered and from_page:
             raise NotYourDecisionError(f"{state.names[seat]} must uncover the screen first",
                                        "hotseat")
         action = state.parse_action(text)

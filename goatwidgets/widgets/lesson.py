@@ -80,9 +80,9 @@ class StepBoard:
     def _human_seat(self):
         return None if self._closed() is not None else super()._human_seat()
 
-    def _play(self, text: str) -> None:
+    def _play(self, text: str, from_page: bool = True) -> None:
         self._refuse_when_closed()
-        super()._play(text)
+        super()._play(text, from_page)
 
     def _explain_start(self, start: str) -> None:
         self._refuse_when_closed()

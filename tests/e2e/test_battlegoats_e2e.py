@@ -129,6 +129,10 @@ def test_draft_layout_first_and_an_attack_in_hotseat(page, jupyter):
     hot = cell_with(page, "hot = BattleGoats(")
     cover = hot.locator(".gw-cover-text")
 
+    # The game starts covered: Ana's cards are not on the projector until she uncovers.
+    expect(cover).to_contain_text("Pass the screen to Ana")
+    expect(hot.locator(".gw-tile")).to_have_count(0)
+    hot.locator(".gw-uncover").click()
     # The draft: Ana and Ben choose at once, one after another behind the cover.
     hot.locator('.gw-tile.gw-clickable[data-card="troll"]').click()
     expect(cover).to_contain_text("Pass the screen to Ben")

@@ -112,12 +112,22 @@ def test_a_duel_is_answered_behind_the_hotseat_cover(page, jupyter):
     hot = cell_with(page, "hot = GoatLords(")
     cover = hot.locator(".gw-cover-text")
 
+    # The game starts covered: Ana's hand is not on the projector until she uncovers.
+    expect(cover).to_contain_text("Pass the screen to Ana")
+    expect(hot.locator(".gw-gl-hand-card")).to_have_count(0)
+    hot.locator(".gw-uncover").click()
     # Ana chooses her Goat Ninja, then Bo's top stack: a duel.
     hand(hot, "ninja").click()
     hot.locator('.gw-gl-stack.gw-clickable[data-action="duel 1 ninja"]').click()
     expect(cover).to_contain_text("Pass the screen to Bo")
     expect(hot.locator(".gw-gl-hand-card")).to_have_count(0)                  # nothing shown
+    # the cover says why the screen goes to Bo, and what Ana just did (the public part)
+    expect(hot.locator(".gw-cover-why")).to_contain_text("Bo")
+    expect(hot.locator(".gw-cover-last")).to_contain_text("Ana")
     hot.locator(".gw-uncover").click()
+    # Bo may not take back Ana's duel: his Undo is off and says why
+    expect(hot.locator(".gw-undo")).to_be_disabled()
+    expect(hot.locator(".gw-undo")).to_have_attribute("title", re.compile("Ana made the last one"))
     expect(hot.locator(".gw-gl-why")).to_contain_text("Bo may defend their Goat Ninja stack")
     expect(hot.locator(".gw-gl-duel")).to_contain_text("Ana")
     expect(hot.locator(".gw-gl-duel-card")).to_have_count(1)

@@ -247,6 +247,9 @@ def test_every_other_decision_by_clicking_and_the_hotseat_cover(page, jupyter):
     # Hot seat (every seat human, hands secret): after Ana's move the board is covered until
     # Ben says he is at the screen; then his hand shows and he rolls.
     cell = cell_with(page, "hot = GrabYourGoat(")
+    expect(cell.locator(".gw-cover-text")).to_contain_text("Pass the screen to Ana")  # at start
+    expect(cell.locator(".gw-hand-card")).to_have_count(0)
+    cell.locator(".gw-uncover").click()
     expect(cell.locator('.gw-seat[data-seat="0"] .gw-to-move')).to_be_visible()
     expect(cell.locator(".gw-hand-card")).to_have_count(3)
     cell.locator('.gw-cell.gw-clickable[data-action="step b1"]').click()
@@ -254,8 +257,10 @@ def test_every_other_decision_by_clicking_and_the_hotseat_cover(page, jupyter):
     expect(cell.locator(".gw-cover-text")).to_contain_text("Pass the screen to Ben")
     expect(cell.locator(".gw-grab")).to_have_count(0)
     expect(cell.locator(".gw-hand-card")).to_have_count(0)
+    expect(cell.locator(".gw-cover-last")).to_contain_text("Ana")     # what she just did
     cell.locator(".gw-uncover").click()
     expect(cell.locator('.gw-seat[data-seat="1"] .gw-to-move')).to_be_visible()
+    expect(cell.locator(".gw-undo")).to_be_disabled()                 # Ana's move stands
     expect(cell.locator(".gw-hand-card")).to_have_count(3)
     cell.locator('.gw-roll[data-action="roll"]').click()
     expect(cell.locator(".gw-die")).to_contain_text("South")

@@ -113,6 +113,9 @@ def test_claim_block_answer_and_a_goat_onto_a_bridge_in_hotseat(page, jupyter):
     hot = cell_with(page, "hot = GruffGoats(")
     cover = hot.locator(".gw-cover-text")
 
+    expect(cover).to_contain_text("Pass the screen to Ana")       # covered from the start
+    expect(hot.locator(".gw-hand")).to_have_count(0)
+    hot.locator(".gw-uncover").click()
     hot.locator('.gw-wand.gw-clickable[data-action="claim big"]').click()      # Ana claims
     expect(cover).to_contain_text("Pass the screen to Ben")
     expect(hot.locator(".gw-hand")).to_have_count(0)                           # nothing shown

@@ -128,7 +128,7 @@ def test_a_simultaneous_bid_stays_secret_until_every_seat_has_bid():
                                                            "game_log": s.log_for(None)}
         assert "g9" not in str(seen["view"]) and "g9" not in " ".join(seen["game_log"])
         assert seen["view"]["chosen"] == [0]
-    assert s.view(0)["my_choice"] == "bid g9" and s.log_for(0)[-1] == "You chose bid g9."
+    assert s.view(0)["my_choice"] == "bid g9" and s.log_for(0)[-1] == "You chose card g9."
     assert s.log_for(1)[-1] == "Ana has chosen."
     with pytest.raises(NotYourDecisionError, match="already chosen"):
         s.apply("bid g1", seat=0)
