@@ -1101,6 +1101,25 @@ def test_the_positions_forged_saves_start_from_load():
         assert game.State.from_json(text).to_json() == text
 
 
+BAD_POSITIONS = [(dict(turn=0), "turn"), (dict(turn=10**5000), "turn"),
+                 (dict(aim="z9"), "aim"), (dict(aim=["f1"]), "aim"),
+                 (dict(phase="bogus"), "phase"), (dict(face_up=["0:z9"]), "face_up"),
+                 (dict(face_up=[10**5000]), "face_up"), (dict(known=["9:f1"]), "known"),
+                 (dict(known="0:f1"), "known"), (dict(current=10**5000), "current"),
+                 (dict(fields=[{"z9": "golem"}, {"f1": "golem"}]), "squares"),
+                 (dict(fields=[{"f1": ["golem"]}, {"f1": "golem"}]), "card id"),
+                 (dict(turn=3, phase="first", finisher=0, fields=[FULL, FULL_RIVAL]), "turn"),
+                 (dict(phase="first", finisher=0), "has no Hero")]
+
+
+@pytest.mark.parametrize("options, name", BAD_POSITIONS, ids=[n for _, n in BAD_POSITIONS])
+def test_the_position_builder_refuses_what_a_save_refuses_naming_the_argument(options, name):
+    options = {"fields": [{"f1": "climber"}, {"f1": "golem"}], **options}
+    with pytest.raises(VariantError, match=re.escape(name)) as info:
+        position(**options)
+    assert "digits (position)" not in str(info.value) or "about" in str(info.value)
+
+
 def test_redeal_is_canonical_and_keeps_what_the_seat_knows():
     s = position(3, fields=[{"f1": "climber", "f2": "golem"},
                             {"f1": "cavebat", "f2": "troll", "m1": "haybale"},

@@ -9,8 +9,9 @@
 
 Cards come out of the deck, so they stay conserved. A battlefield is given as a dict
 ``{"b2": "lassokid", ...}`` or as three rows ``[[front], [middle], [back]]`` (``None`` for an
-empty square). A seat whose battlefield, hand and discards hold no Hero is given the first
-Hero left in the deck, on its discard pile (it fell earlier), so that everyone has one.
+empty square). In the battle, a seat whose battlefield and discards hold no Hero is given
+the first Hero left in the deck, on its discard pile (it fell earlier), so that everyone has
+one; before the battle each seat must be given its Hero.
 The position becomes the game's root: ``undo`` never goes behind it.
 """
 
@@ -18,15 +19,18 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...engine import VariantError
+from ...engine import VariantError, quote
 from .actions import INDEX
 from .rules import SIZE, BattleGoatsState, new_game
+from .saves import PHASES
 
 
 def _field(value) -> list:
     if isinstance(value, dict):
         field = [None] * SIZE
         for sq, card in value.items():
+            if not isinstance(sq, str) or sq not in INDEX:
+                raise ValueError(f"a battlefield's squares are f1 to b3, not {quote(sq)}")
             field[INDEX[sq]] = card
         return field
     rows = list(value)
@@ -34,13 +38,20 @@ def _field(value) -> list:
         return [c for r in rows for c in r]
     if len(rows) == SIZE:
         return rows
-    raise ValueError(f"a battlefield is a dict of squares or three rows of three, not {value!r}")
+    raise ValueError(f"a battlefield is a dict of squares or three rows of three, not "
+                     f"{quote(value)}")
 
 
-def _cells(texts) -> list[tuple[int, int]]:
+def _cells(texts, name: str, players: int) -> list[tuple[int, int]]:
+    """``["1:f2", ...]`` to (seat, square index) pairs; ValueError naming ``name``."""
+    if isinstance(texts, (str, bytes)) or not isinstance(texts, (list, tuple)):
+        raise ValueError(f"{name} must be a list of squares like '1:f2', not {quote(texts)}")
     out = []
     for text in texts:
-        seat, _, sq = str(text).partition(":")
+        seat, _, sq = text.partition(":") if isinstance(text, str) else ("", "", "")
+        if not (seat.isdigit() and int(seat) < players and sq in INDEX):
+            raise ValueError(f"{name} must list squares like '1:f2' (a seat of this game, a "
+                             f"square f1 to b3), not {quote(text)}")
         out.append((int(seat), INDEX[sq]))
     return out
 
@@ -64,6 +75,8 @@ def position(players: int = 2, *, fields=None, hands=None, packs=None, passed=No
         n = players
         if phase is None:
             phase = "draft" if packs else "layout" if hands else "battle"
+        if phase not in PHASES:
+            raise ValueError(f"phase must be one of {', '.join(PHASES)}, not {quote(phase)}")
         fields = ([_field(f) for f in fields] if fields is not None
                   else [[None] * SIZE for _ in range(n)])
         hands = [list(h) for h in hands] if hands is not None else [[] for _ in range(n)]
@@ -74,15 +87,20 @@ def position(players: int = 2, *, fields=None, hands=None, packs=None, passed=No
         heroes, plain = state.decks["heroes"], state.decks["cards"]
         pools = {True: Counter(state.catalog.ids(True)), False: Counter(state.catalog.ids(False))}
         for seat in range(n):
-            cards = [c for c in fields[seat] + hands[seat] + packs[seat] + discards[seat] if c]
-            if not any(state.cards[c].is_hero for c in cards if c in state.cards):
+            cards = [c for c in fields[seat] + hands[seat] + packs[seat] + discards[seat]
+                     if c is not None]
+            if not any(isinstance(c, str) and c in state.cards and state.cards[c].is_hero
+                       for c in cards):
+                if phase not in ("battle", "over"):
+                    raise ValueError(f"seat {seat} has no Hero: before the battle each seat "
+                                     "holds its own (BG-R5)")
                 spare = sorted(c for c, k in pools[True].items() if k)
                 hero = next(c for c in spare if c not in cards)
                 discards[seat].append(hero)
                 cards.append(hero)
             for card in cards:
-                if card not in state.cards:
-                    raise ValueError(f"{card!r} is not a card of this deck")
+                if not isinstance(card, str) or card not in state.cards:
+                    raise ValueError(f"{quote(card)} is not a card id of this deck")
                 pool = pools[state.cards[card].is_hero]
                 if not pool[card]:
                     raise ValueError(f"more copies of {card!r} than the deck holds")
@@ -98,10 +116,12 @@ def position(players: int = 2, *, fields=None, hands=None, packs=None, passed=No
         state.passed = [sorted(p) for p in passed] if passed else [[] for _ in range(n)]
         state.up = [[None] * SIZE for _ in range(n)]
         state.known = [[False] * SIZE for _ in range(n)]
-        for seat, i in _cells(face_up):
+        for seat, i in _cells(face_up, "face_up", n):
             state.up[seat][i] = turn
-        for seat, i in _cells(known):
+        for seat, i in _cells(known, "known", n):
             state.known[seat][i] = True
+        if aim is not None and (not isinstance(aim, str) or aim not in INDEX):
+            raise ValueError(f"aim must be a square f1 to b3, not {quote(aim)}")
         if phase != "draft":
             round = 0
         state.aim = aim if phase == "battle" else None
@@ -109,9 +129,9 @@ def position(players: int = 2, *, fields=None, hands=None, packs=None, passed=No
         state.phase, state.round, state.turn = phase, round, turn
         state.current, state.finisher = current, finisher
         state.last, state._winners, state.end = None, None, None
-        state._check_position()
         state._log = []                       # the deal of new_game is not this position's
-        state.rebase()
-    except (ValueError, KeyError, IndexError, TypeError, AssertionError, StopIteration) as exc:
+        state.rebase()                        # checked as a save is (saves.check_position)
+    except (ValueError, KeyError, IndexError, TypeError, AssertionError, StopIteration,
+            RecursionError) as exc:
         raise VariantError(f"impossible position: {exc}", "position") from None
     return state
