@@ -14,7 +14,19 @@ import json
 import math
 
 from .errors import GameError, SaveError
-from .schema import MAX_DIGITS, MAX_PRESETS, Check, DictOf, Fields, Int, ListOf, Nullable, Str, check
+from .schema import (
+    MAX_DIGITS,
+    MAX_PRESETS,
+    Bool,
+    Check,
+    DictOf,
+    Fields,
+    Int,
+    ListOf,
+    Nullable,
+    Str,
+    check,
+)
 
 TOP_FIELDS = ("format", "game", "players", "seed", "names", "variants", "root", "journal",
               "state")
@@ -34,14 +46,15 @@ class _RngState(Check):
             raise ValueError(f"{path} is not a random generator state")
 
 
-LOG_ENTRY = Fields(text=Nullable(Str(500)))
-LOG_ENTRY_SECRET = Fields(text=Nullable(Str(500)), to=DictOf(Str(3), Str(500), max_len=8))
+#: a log entry's fields: the public text, then the optional ones (secret lines, headline)
+LOG_FIELDS = {"text": Nullable(Str(500)), "to": DictOf(Str(3), Str(500), max_len=8),
+              "headline": Bool()}
 
 
 class _LogEntry(Check):
     def __call__(self, value, path, ctx):
-        (LOG_ENTRY_SECRET if isinstance(value, dict) and "to" in value else LOG_ENTRY)(
-            value, path, ctx)
+        keys = [k for k in LOG_FIELDS if k == "text" or (isinstance(value, dict) and k in value)]
+        Fields(**{k: LOG_FIELDS[k] for k in keys})(value, path, ctx)
 
 
 def _snapshot_schema(position: Check | None) -> Check:

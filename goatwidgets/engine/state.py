@@ -67,10 +67,15 @@ def quote(value: Any, limit: int = 40) -> str:
 
         >>> quote("roll"), quote(5), quote("x" * 100)[:12], quote(10**5000)
         ("'roll'", '5', "'xxxxxxxxxxx", 'a whole number of about 5001 digits')
+        >>> quote([10**5000])
+        'a list too large to show'
     """
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
         return f"a whole number of about {int(value.bit_length() * 0.30103) + 1} digits"
-    text = repr(value[:limit + 1] if isinstance(value, str) else value)
+    try:
+        text = repr(value[:limit + 1] if isinstance(value, str) else value)
+    except (ValueError, RecursionError):        # a huge number or deep nesting inside
+        return f"a {type(value).__name__} too large to show"
     if len(text) > limit or (isinstance(value, str) and len(value) > limit):
         size = len(value) if isinstance(value, str) else len(text)
         text = text[:limit] + f"… ({size:,} characters)"
@@ -478,6 +483,8 @@ class State:
                                            "decision", "turn order")
             if isinstance(action, str):
                 action = self.parse_action(action)
+            if not isinstance(action, Action):
+                raise ActionParseError(f"{quote(action)} is not an action", "notation")
             if action in self.legal_actions(seat):
                 return None
             return self._explain(action, seat)
@@ -503,17 +510,26 @@ class State:
 
     # ------------------------------------------------------------------ the log
 
-    def say(self, text: str | None, secret: dict[int, str] | None = None) -> None:
+    def say(self, text: str | None, secret: dict[int, str] | None = None,
+            headline: bool = False) -> None:
         """Add an event to the log. Everyone reads ``text``, except the seats in ``secret``,
         who read their own line instead (``say("Bo drew a card.", secret={1: "You drew
-        Wheat Field."})``). ``text=None`` with ``secret``: only those seats read anything."""
+        Wheat Field."})``). ``text=None`` with ``secret``: only those seats read anything.
+        A ``headline`` is what matters most in a move (a duel won, a goat home, a card
+        captured): "what just happened" shows it first."""
         entry: dict = {"text": text}
         if secret:
             entry["to"] = {str(seat): line for seat, line in secret.items()}
+        if headline:
+            entry["headline"] = True
         self._log.append(entry)
 
     def log_for(self, seat: int | None) -> list[str]:
         """The events ``seat`` may read, oldest first; ``None``: the public events."""
+        return [line for line, _ in self.log_entries_for(seat)]
+
+    def log_entries_for(self, seat: int | None) -> list[tuple[str, bool]]:
+        """``log_for(seat)`` with each line's headline flag (see :meth:`say`)."""
         self._check_seat(seat)
         key = None if seat is None else str(seat)
         lines = []
@@ -522,8 +538,17 @@ class State:
             if line is None:
                 line = entry["text"]
             if line is not None:
-                lines.append(line)
+                lines.append((line, bool(entry.get("headline"))))
         return lines
+
+    def public_action(self, entry: dict, seat: int | None) -> Action | None:
+        """The action of history ``entry`` as ``seat`` may know it, or ``None`` where it is
+        secret from that seat (for the board's mark of what just happened). A seat knows its
+        own actions; in a game without hidden information everyone knows every action.
+        Games with hidden information say which of their actions are public."""
+        if entry["seat"] == seat or not self.hidden_information:
+            return self.parse_action(entry["action"])
+        return None
 
     @property
     def log(self) -> list[str]:

@@ -96,9 +96,9 @@ class GameWidget(anywidget.AnyWidget):
     undo_note = traitlets.Unicode("").tag(sync=True)
     #: what the last accepted decision(s) did: a human's move plus the bot moves after it (or
     #: the bots' moves alone): {"seat": the first of them's seat or None, "lines": the log lines
-    #: they added that the viewer may read, "actions": their action dicts as in ``legal``}.
-    #: With hidden information, "actions" holds only the viewer's own decisions. Empty after
-    #: an undo or a new game.
+    #: they added that the viewer may read, headlines first, "actions": the action dicts (as in
+    #: ``legal``) of those the viewer may know of (``State.public_action``)}. Empty after an
+    #: undo or a new game.
     last_move = traitlets.Dict({"seat": None, "lines": [], "actions": []}).tag(sync=True)
     #: action dicts (as in ``legal``) whose targets the board highlights, e.g. a lesson's hint:
     #: ``w.highlight = [w.state.parse_action("mama 0,0u").to_dict()]``; the next accepted
@@ -559,27 +559,30 @@ class GameWidget(anywidget.AnyWidget):
             self._mark = mark
 
     def _last_move(self, viewer: int | None) -> dict:
-        """The ``last_move`` trait for ``viewer`` (see its comment)."""
+        """The ``last_move`` trait for ``viewer`` (see its comment): the lines it may read,
+        headlines first (a duel won before the cards drawn after it), and the actions it
+        may know of (each bot's too) for the board to mark."""
         empty = {"seat": None, "lines": [], "actions": []}
         if self._mark is None:
             return empty
         state = self._state
         start, counts = self._mark
-        history, log = state.history, state.log_for(viewer)
+        history, log = state.history, state.log_entries_for(viewer)
         if start > len(history) or counts.get(viewer, len(log) + 1) > len(log):
             return empty                            # the state was changed behind our back
         decisions = history[start:]
-        secret = getattr(state, "hidden_information", False)
         actions = []
         for entry in decisions[-LOG_LINES:]:
-            if secret and entry["seat"] != viewer:
-                continue
             try:
-                actions.append(state.parse_action(entry["action"]).to_dict())
+                action = state.public_action(entry, viewer)
             except GameError:                       # every recorded action parses; be safe
                 continue
+            if action is not None:
+                actions.append(action.to_dict())
+        new = log[counts[viewer]:]
+        lines = [line for line, top in new if top] + [line for line, top in new if not top]
         return {"seat": decisions[0]["seat"] if decisions else None,
-                "lines": log[counts[viewer]:][-LOG_LINES:], "actions": actions}
+                "lines": lines[:LOG_LINES], "actions": actions}
 
     # ------------------------------------------------------------------ saved notebooks
 

@@ -75,6 +75,7 @@ def test_an_action_that_is_not_text_or_an_action_is_refused(info, action):
     before = s.to_json()
     with pytest.raises(ActionParseError):
         s.apply(action, seat=s.deciders[0])
+    assert isinstance(s.why_not(action, s.deciders[0]), ActionParseError)   # AttributeError
     assert s.to_json() == before
 
 
