@@ -322,7 +322,7 @@ class State:
             >>> s.check_reachable()
             Traceback (most recent call last):
             ...
-            ValueError: position.turn must be a whole number, 1 or more, not -5
+            ValueError: position.turn must be a whole number from 1 to 100000, not -5
         """
         try:
             if self.save_schema is not None:
