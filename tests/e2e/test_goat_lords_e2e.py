@@ -146,6 +146,7 @@ def test_a_duel_is_answered_behind_the_hotseat_cover(page, jupyter):
 
     # Atomic Goat on Bo, who holds Escape Goat face down: Bo is asked (behind the cover).
     atom = cell_with(page, "atom = GoatLords(")
+    atom.locator(".gw-uncover").click()                       # Ana's game starts covered too
     atom.locator('.gw-gl-mine-action[data-card="atomic"]').click()
     atom.locator('.gw-gl-stack.gw-clickable[data-action="atomic 1"]').first.click()
     expect(atom.locator(".gw-cover-text")).to_contain_text("Bo")
