@@ -6,8 +6,9 @@
     ('draft', (0, 1, 2, 3), 8)
 
 See ``rules`` for the model, ``actions`` for the text notation, ``cards`` for the card data
-format and the starter deck (``starter_deck.json``), ``explain`` for the rules in plain
-words, ``positions`` to build a position.
+format and the starter deck (``starter_deck.json``), ``saves`` for the saved fields and the
+checks of a position the rules can reach, ``explain`` for the rules in plain words,
+``positions`` to build a position.
 """
 
 from .actions import SQUARES, Action, parse_action, square_words

@@ -101,7 +101,8 @@ OUR_READINGS: dict[str, str] = {
     "BG-X9": "A player's score is the number of cards they still have in play.",
     "BG-X10": "An attack is chosen in two steps: first your card, then the card you attack. "
               "Until you name the target you may change your mind: choose another of your "
-              "cards, or cancel. Nothing is revealed before the target is named.",
+              "cards, or cancel (at most three times a turn, BG-X11). Nothing is revealed "
+              "before the target is named.",
     "BG-X11": "You may change your mind about the attacking card (choose another of your "
               "cards, or cancel) at most three times a turn; after that the card you have "
               "chosen attacks, and you only choose what it attacks. In the box an attack is "
