@@ -452,6 +452,29 @@ def _without(cards, *gone):
     return rest
 
 
+def test_whether_a_seat_is_asked_never_depends_on_cards_others_cant_see():
+    # a pack of two copies, a hand of two copies: still a decision (skipping it would tell
+    # the others what that pack or hand holds); only public counts skip a decision
+    s = position(phase="draft", round=7, draft=True,
+                 hands=[["bleatbeard", "pasturepal", "haybale", "climber", "golem", "lassokid",
+                         "troll"],
+                        ["kidsalot", "pasturepal", "haybale", "haybale", "tamer", "hoofarmor",
+                         "cavebat"]],
+                 packs=[["pasturepal", "pasturepal"], ["sneakykid", "shieldhorn"]])
+    assert s.deciders == (0, 1) and s.legal_actions(0) == [parse_action("pick pasturepal")]
+    for seat in (0, 1):
+        check_information(s, seat, random.Random(seat))
+    s = position(phase="layout",
+                 fields=[{"f1": "climber", "f2": "golem", "f3": "troll", "m1": "haybale",
+                          "m2": "haybale", "m3": "hoofarmor", "b1": "bleatbeard"}, {}],
+                 hands=[["pasturepal", "pasturepal"],
+                        ["kidsalot", "pasturepal", "pasturepal", "haybale", "climber",
+                         "lassokid", "golem", "tamer", "cavebat"]])
+    assert s.deciders == (0, 1) and len(s.legal_actions(0)) == 2
+    for seat in (0, 1):
+        check_information(s, seat, random.Random(seat))
+
+
 def test_bg_r7_layout_nine_cards_in_three_rows_and_cards_never_move():
     s = new_game(players=2, seed=3)
     legal = s.legal_actions(0)
