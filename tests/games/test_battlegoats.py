@@ -1086,6 +1086,8 @@ FORGED = [
     ("a later turn in the layout", lambda: new_game(players=2, seed=1), _set(turn=4), "turn"),
     ("a later turn before the battle", lambda: position(
         phase="first", finisher=0, fields=[FULL, FULL_RIVAL]), _set(turn=3), "turn"),
+    ("an attacker before the battle", lambda: new_game(players=2, seed=1), _set(current=1),
+     "current"),
     ("the first to finish drawn during the draft",
      lambda: new_game(players=2, seed=1, draft=True), _set(finisher=1), "finisher"),
     ("a remembered card in the layout", lambda: position(

@@ -120,6 +120,8 @@ def _check_phase(state) -> None:
         _fail("hands: hands are empty once the layout is done (BG-R7)")
     if phase in ("draft", "layout", "first") and state.turn != 1:
         _fail("turn: the battle has not begun, so this is still turn 1 (BG-R9)")
+    if phase in ("draft", "layout", "first") and state.current != 0:
+        _fail("current: the first attacker is chosen when the battle begins (BG-R8)")
     if phase in ("draft", "layout") and state.finisher is not None:
         _fail("finisher: the first to finish is drawn once every battlefield is laid out "
               "(BG-R8)")
