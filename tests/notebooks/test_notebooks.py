@@ -72,3 +72,15 @@ def test_notebook_runs_top_to_bottom(path: Path, tmp_path: Path, record_property
             raise AssertionError(f"{path.name} cell {cell}: a chart is not valid SVG ({err})")
         assert root.tag == "{http://www.w3.org/2000/svg}svg", (path.name, cell, root.tag)
     assert seconds < BUDGET_SECONDS, f"{path.name} took {seconds:.1f} s (budget {BUDGET_SECONDS} s)"
+
+
+def test_the_start_page_lists_every_tutorial_once_in_order():
+    """00-start-here's table links each registered tutorial once, in the order of their
+    numbers (it listed 05 before 04)."""
+    import re
+
+    start = nbformat.read(NOTEBOOKS[0], as_version=4)
+    table = "".join(c.source for c in start.cells if c.cell_type == "markdown")
+    linked = re.findall(r"\]\((\d\d-[\w-]+\.ipynb)\)", table)
+    tutorials = sorted(p.name for p in NOTEBOOKS[1:])
+    assert [n for n in linked if n in tutorials][:len(tutorials)] == tutorials
