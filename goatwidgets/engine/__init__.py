@@ -14,12 +14,13 @@ from .errors import (
     VariantError,
 )
 from .decks import Deck
-from .simulation import play, simulate
+from .simulation import interval, play, share, simulate
 from .state import MAX_ACTION_TEXT, Action, EndsInPhaseOver, State, projection, quote
 
 __all__ = [
     "Action", "State", "EndsInPhaseOver", "GameError", "IllegalActionError", "ActionParseError",
     "NotYourDecisionError", "GameOverError", "VariantError", "SaveError",
-    "Bot", "RandomBot", "GreedyBot", "BOTS", "make_bot", "play", "simulate", "Deck",
+    "Bot", "RandomBot", "GreedyBot", "BOTS", "make_bot", "play", "simulate", "share", "interval",
+    "Deck",
     "projection", "quote", "MAX_ACTION_TEXT",
 ]
