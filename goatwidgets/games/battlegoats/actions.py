@@ -83,10 +83,11 @@ class Action(BaseAction):
         """Each kind has its own fields, of the right type (an action built in Python is
         checked like a typed one): :class:`ActionParseError` naming the field.
 
-            >>> Action("attack", square=5)
-            Traceback (most recent call last):
-            ...
-            goatwidgets.engine.errors.ActionParseError: attack needs a square f1 to b3 in field 'square', not 5 (notation)
+            >>> try:
+            ...     Action("attack", square=5)
+            ... except ActionParseError as err:
+            ...     print(err)
+            attack needs a square f1 to b3 in field 'square', not 5 (notation)
         """
         if not isinstance(self.kind, str) or self.kind not in FIELDS:
             raise ActionParseError(f"an action's field 'kind' must be one of "

@@ -211,7 +211,7 @@ def _whole(value, low: int, high: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
-def _short(value) -> str:
+def brief(value) -> str:
     """A bad value, short and safe to show: a container by its size (never the repr of a huge
     or deeply nested one), anything else quoted (a huge number by its digits)."""
     if isinstance(value, (list, tuple, dict, set)):
@@ -222,7 +222,7 @@ def _short(value) -> str:
 
 def _key(key) -> str:
     """A field name from the data, short and safe to show (a key need not be text)."""
-    return key[:30] if isinstance(key, str) else _short(key)
+    return key[:30] if isinstance(key, str) else brief(key)
 
 
 def _text(value, max_len: int, blank: bool = False) -> bool:
@@ -247,7 +247,7 @@ def _card(raw, number: int) -> Card:
 
     if not isinstance(raw, dict):
         raise DeckError(f"{label}: a card must be an object with id, name, type and power, "
-                        f"not {_short(raw)}", "BG-R1")
+                        f"not {brief(raw)}", "BG-R1")
     for field in raw:
         if field not in CARD_FIELDS:
             raise bad(_key(field), f"is not a card field (fields: {', '.join(CARD_FIELDS)})")
@@ -257,24 +257,24 @@ def _card(raw, number: int) -> Card:
     cid, name, type_, power = raw["id"], raw["name"], raw["type"], raw["power"]
     if not isinstance(cid, str) or not ID_PATTERN.match(cid):
         raise bad("id", f"must be 1-16 of a-z, 0-9 and _, starting with a letter, not "
-                        f"{_short(cid)}")
+                        f"{brief(cid)}")
     if not _text(name, 30):
-        raise bad("name", f"must be text of 1 to 30 characters, not {_short(name)}")
+        raise bad("name", f"must be text of 1 to 30 characters, not {brief(name)}")
     if type_ not in TYPES:
-        raise bad("type", f"must be one of {', '.join(TYPES)}, not {_short(type_)}")
+        raise bad("type", f"must be one of {', '.join(TYPES)}, not {brief(type_)}")
     if not _whole(power, 0, MAX_POWER):
-        raise bad("power", f"must be a whole number from 0 to {MAX_POWER}, not {_short(power)}")
+        raise bad("power", f"must be a whole number from 0 to {MAX_POWER}, not {brief(power)}")
     copies = raw.get("copies", 1)
     if not _whole(copies, 1, MAX_COPIES):
         raise bad("copies", f"must be a whole number from 1 to {MAX_COPIES}, not "
-                            f"{_short(copies)}")
+                            f"{brief(copies)}")
     flavor = raw.get("flavor", "")
     if not _text(flavor, 120, blank=True):
-        raise bad("flavor", f"must be text of at most 120 characters, not {_short(flavor)}")
+        raise bad("flavor", f"must be text of at most 120 characters, not {brief(flavor)}")
     mods = raw.get("modifiers", [])
     if not isinstance(mods, list) or len(mods) > MAX_MODIFIERS:
         raise bad("modifiers", f"must be a list of at most {MAX_MODIFIERS} modifiers, not "
-                               f"{_short(mods)}")
+                               f"{brief(mods)}")
     modifiers = []
     for i, mod in enumerate(mods):
         where = f"modifiers[{i}]"
@@ -282,7 +282,7 @@ def _card(raw, number: int) -> Card:
                 mod["kind"] not in VOCABULARY):
             kind = mod.get("kind") if isinstance(mod, dict) else mod
             raise bad(f"{where}.kind", f"must be one of {', '.join(VOCABULARY)}, not "
-                                       f"{_short(kind)}")
+                                       f"{brief(kind)}")
         need, optional = VOCABULARY[mod["kind"]]
         for field in mod:
             if field != "kind" and field not in need + optional:
@@ -294,12 +294,12 @@ def _card(raw, number: int) -> Card:
                                               f"{', '.join(need)})")
         if "amount" in mod and not _whole(mod["amount"], 1, MAX_AMOUNT):
             raise bad(f"{where}.amount", f"must be a whole number from 1 to {MAX_AMOUNT}, "
-                                         f"not {_short(mod['amount'])}")
+                                         f"not {brief(mod['amount'])}")
         if "type" in mod and mod["type"] not in TYPES:
             raise bad(f"{where}.type", f"must be one of {', '.join(TYPES)}, not "
-                                       f"{_short(mod['type'])}")
+                                       f"{brief(mod['type'])}")
         if "card" in mod and not _text(mod["card"], 30):
-            raise bad(f"{where}.card", f"must be a card name, not {_short(mod['card'])}")
+            raise bad(f"{where}.card", f"must be a card name, not {brief(mod['card'])}")
         modifiers.append(Modifier(mod["kind"], int(mod.get("amount", 0)), mod.get("type"),
                                   str(mod["card"]).strip() if "card" in mod else None))
     kinds = [m.kind for m in modifiers]
@@ -316,7 +316,7 @@ def validate_deck(data) -> DeckList:
     if isinstance(data, list):
         data = {"cards": data}
     if not isinstance(data, dict):
-        raise DeckError(f"a deck must be an object with a 'cards' list, not {_short(data)}",
+        raise DeckError(f"a deck must be an object with a 'cards' list, not {brief(data)}",
                         "BG-R1")
     extra = [_key(k) for k in data if k not in ("format", "name", "cards")]
     if extra:
@@ -324,15 +324,15 @@ def validate_deck(data) -> DeckList:
                         "name, cards)", "BG-R1")
     if data.get("format", FORMAT) != FORMAT:
         raise DeckError(f"deck field 'format' must be {FORMAT!r}, not "
-                        f"{_short(data.get('format'))}", "BG-R1")
+                        f"{brief(data.get('format'))}", "BG-R1")
     name = data.get("name", "deck")
     if not _text(name, 60, blank=True):
         raise DeckError(f"deck field 'name' must be text of at most 60 characters, not "
-                        f"{_short(name)}", "BG-R1")
+                        f"{brief(name)}", "BG-R1")
     raw = data.get("cards")
     if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_CARDS:
         raise DeckError(f"deck field 'cards' must be a list of 1 to {MAX_CARDS} cards, not "
-                        f"{_short(raw)}", "BG-R1")
+                        f"{brief(raw)}", "BG-R1")
     cards = [_card(c, i + 1) for i, c in enumerate(raw)]
     seen_ids: dict[str, int] = {}
     seen_names: dict[str, int] = {}

@@ -50,7 +50,7 @@ from ...engine import (
 )
 from ...engine.variants import flag, whole_number
 from .actions import INDEX, SQUARES, Action, make, parse_action, square_words
-from .cards import DeckError, DeckList, _short, load_deck, starter_deck, validate_deck
+from .cards import DeckError, DeckList, brief, load_deck, starter_deck, validate_deck
 from .saves import HAND, MAX_CHANGES, SAVE_SCHEMA, SIZE, check_position
 
 #: what each phase accepts, and the ruling it comes from
@@ -154,8 +154,8 @@ class BattleGoatsState(EndsInPhaseOver, State):
             options["deck"] = self.catalog.to_data()        # saves carry the cards themselves
         else:
             raise DeckError(f"deck must be deck data (an object with a 'cards' list), not "
-                            f"{_short(deck)}; a deck file is read by new_game(deck='my_deck.json') or "
-                            "load_deck('my_deck.json')", "BG-R1")
+                            f"{brief(deck)}; a deck file is read by "
+                            "new_game(deck='my_deck.json') or load_deck('my_deck.json')", "BG-R1")
         heroes, rest = self.catalog.count("Hero"), self.catalog.count() - self.catalog.count("Hero")
         if heroes < self.players or rest < HAND * self.players:
             raise DeckError(f"the deck {self.catalog.name!r} has {heroes} Heroes and {rest} other "
