@@ -19,6 +19,7 @@ _LAZY = {
     "GrabYourGoat": "goatwidgets.widgets.grab_your_goat",
     "GruffGoats": "goatwidgets.widgets.gruff_goats",
     "Lesson": "goatwidgets.widgets.lesson",
+    "progress": "goatwidgets.widgets.progress",
     "simulate": "goatwidgets.widgets.progress",
 }
 

@@ -1,43 +1,72 @@
-"""``simulate`` with a progress bar for notebooks.
+"""Progress bars for notebooks: ``simulate`` with one, and ``progress`` for any loop.
 
     >>> from goatwidgets import simulate
     >>> from goatwidgets.games import floats_mcgoats
     >>> results = simulate(floats_mcgoats, games=5, players=3, show=False)
     >>> len(results)
     5
+    >>> from goatwidgets import progress
+    >>> [seed * 2 for seed in progress(range(3), show=False)]
+    [0, 2, 4]
+
+Both show the bar with a count and the time so far and left ("40 / 150 games, 6 s so far,
+about 17 s left"), so a class knows how long an experiment takes.
 """
 
 from __future__ import annotations
 
 import time
+from typing import Iterable, Iterator, TypeVar
 
 import ipywidgets
 
 from ..engine import simulation
 
+T = TypeVar("T")
+
+
+class _Bar:
+    """A bar and its count line, shown at once (``show``), updated about 100 times."""
+
+    def __init__(self, total: int, what: str, show: bool):
+        self.total, self.what = total, what
+        self.bar = ipywidgets.IntProgress(min=0, max=max(total, 1), description=what)
+        self.label = ipywidgets.Label(_progress_text(0, total, 0.0, what))
+        self.step = max(1, total // 100)
+        self.start = time.perf_counter()
+        if show:
+            from IPython.display import display
+
+            display(ipywidgets.HBox([self.bar, self.label]))
+
+    def __call__(self, done: int, total: int | None = None) -> None:
+        total = self.total if total is None else total
+        if done % self.step == 0 or done >= total:
+            self.bar.value = done
+            self.label.value = _progress_text(done, total, time.perf_counter() - self.start,
+                                              self.what)
+
 
 def simulate(game, games: int = 1000, players: int = 2, seed: int = 0, bots="random",
              show: bool = True, **variants) -> list[dict]:
     """Play ``games`` bot games (see ``goatwidgets.engine.simulate``), showing progress."""
-    bar = ipywidgets.IntProgress(min=0, max=games, description="games")
-    label = ipywidgets.Label(f"0 / {games}")
-    if show:
-        from IPython.display import display
-
-        display(ipywidgets.HBox([bar, label]))
-    step = max(1, games // 100)
-    start = time.perf_counter()
-
-    def progress(done: int, total: int) -> None:
-        if done % step == 0 or done == total:
-            bar.value = done
-            label.value = _progress_text(done, total, time.perf_counter() - start)
-
     return simulation.simulate(game, games=games, players=players, seed=seed, bots=bots,
-                               progress=progress, **variants)
+                               progress=_Bar(games, "games", show), **variants)
 
 
-def _progress_text(done: int, total: int, seconds: float) -> str:
+def progress(items: Iterable[T], total: int | None = None, what: str = "games",
+             show: bool = True) -> Iterator[T]:
+    """Go through ``items`` (an experiment's games, say) with a progress bar counting them:
+    ``for seed in progress(range(40)): ...``."""
+    items = list(items) if total is None and not hasattr(items, "__len__") else items
+    total = len(items) if total is None else total
+    bar = _Bar(total, what, show)
+    for done, item in enumerate(items, 1):
+        yield item
+        bar(done)
+
+
+def _progress_text(done: int, total: int, seconds: float, what: str = "games") -> str:
     """"40 / 150 games, 6 s so far, about 16 s left" (how long a long experiment takes).
 
         >>> _progress_text(40, 150, 6.2)
@@ -46,8 +75,8 @@ def _progress_text(done: int, total: int, seconds: float) -> str:
         '150 / 150 games in 21 s'
     """
     if done >= total:
-        return f"{done} / {total} games in {seconds:.0f} s"
+        return f"{done} / {total} {what} in {seconds:.0f} s"
     if not done:
-        return f"0 / {total} games"
+        return f"0 / {total} {what}"
     left = seconds / done * (total - done)
-    return f"{done} / {total} games, {seconds:.0f} s so far, about {left:.0f} s left"
+    return f"{done} / {total} {what}, {seconds:.0f} s so far, about {left:.0f} s left"
