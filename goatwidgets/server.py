@@ -1,5 +1,5 @@
 """Clicks that answer at once: TCP_NODELAY on the kernel websocket, and favicons the browser
-keeps (a Jupyter server extension).
+keeps; and tutorials that open unchanged (a Jupyter server extension).
 
 On localhost a widget click took ~50 ms to come back rendered, although the kernel answers in
 a few milliseconds. The cause is the websocket between Jupyter Server and the browser: tornado
@@ -106,6 +106,7 @@ def _load_jupyter_server_extension(serverapp) -> None:
 
     settings = serverapp.web_app.settings
     _cache_favicons(serverapp)
+    _open_notebooks_unchanged(serverapp)
     current = settings.get("kernel_websocket_connection_class")
     if current is connection_class():
         serverapp.log.info("goatwidgets: kernel websockets send with TCP_NODELAY (configured)")
@@ -136,6 +137,74 @@ def _cache_favicons(serverapp) -> None:
     if prefix not in paths:
         settings["static_immutable_cache"] = [*paths, prefix]
         serverapp.log.info("goatwidgets: the browser may keep the favicons (%s)", prefix)
+
+
+def kernel_metadata() -> dict:
+    """What this environment's Python kernel writes into a notebook's metadata when it
+    starts: the kernel's display name and its ``language_info`` (its Python's version)."""
+    from ipykernel.ipkernel import IPythonKernel
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    try:
+        display = KernelSpecManager().get_kernel_spec("python3").display_name
+    except Exception:  # no python3 kernel here: leave the name as the notebook has it
+        display = None
+    info = json.loads(json.dumps(IPythonKernel.language_info))
+    return {"display_name": display, "language_info": info}
+
+
+def fill_kernel_metadata(notebook: dict, kernel: dict) -> bool:
+    """Give a tutorial saved with only ``language_info = {"name": "python"}`` the metadata
+    its kernel is about to report, so that JupyterLab does not mark it as changed the moment
+    the kernel starts (and a teacher closing it is not asked "Save changes?"). Other
+    notebooks are left alone. Returns whether it changed anything.
+
+        >>> nb = {"metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+        ...                                   "language": "python"},
+        ...                    "language_info": {"name": "python"}}}
+        >>> kernel = {"display_name": "Python 3 (ipykernel)",
+        ...           "language_info": {"name": "python", "version": "3.11.7"}}
+        >>> fill_kernel_metadata(nb, kernel), nb["metadata"]["kernelspec"]["display_name"]
+        (True, 'Python 3 (ipykernel)')
+        >>> fill_kernel_metadata(nb, kernel)          # now it is as the kernel has it
+        False
+    """
+    meta = notebook.get("metadata") if isinstance(notebook, dict) else None
+    if not isinstance(meta, dict) or meta.get("language_info") != {"name": "python"}:
+        return False
+    spec = meta.get("kernelspec")
+    if not isinstance(spec, dict) or spec.get("name") != "python3":
+        return False
+    if kernel.get("display_name"):
+        spec["display_name"] = kernel["display_name"]
+    meta["language_info"] = dict(kernel["language_info"])
+    return True
+
+
+def _open_notebooks_unchanged(serverapp) -> None:
+    """Fill in the kernel's metadata of a tutorial as it is opened (see
+    :func:`fill_kernel_metadata`); what is saved back is the file as JupyterLab keeps it."""
+    import inspect
+
+    manager = serverapp.contents_manager
+    original = manager.get
+    if getattr(original, "_goatwidgets", False):
+        return                                      # loaded twice: wrapped once
+    kernel = kernel_metadata()
+
+    def filled(model):
+        if isinstance(model, dict) and model.get("type") == "notebook" and model.get("content"):
+            fill_kernel_metadata(model["content"], kernel)
+        return model
+
+    if inspect.iscoroutinefunction(original):
+        async def get(*args, **kwargs):
+            return filled(await original(*args, **kwargs))
+    else:
+        def get(*args, **kwargs):
+            return filled(original(*args, **kwargs))
+    get._goatwidgets = True
+    manager.get = get
 
 
 # ------------------------------------------------------------------ turning it on
