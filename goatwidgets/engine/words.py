@@ -60,3 +60,16 @@ def end_prompt(name: str | None) -> str:
     if name is None:
         return "The game ended in a draw: nobody won within the turn limit."
     return f"{says(name, 'wins', 'win')}!"
+
+
+def listed(names) -> str:
+    """Several names as the subject of a sentence, "You" capitalised only at the start:
+
+        >>> listed(["Ana", "You", "Bo"]), listed(["You", "Bo"]), listed(["Bo"]), listed([])
+        ('Ana, you and Bo', 'You and Bo', 'Bo', 'nobody')
+
+    (A verb after two or more names takes the plural: "Ana and you win".)"""
+    said = [subject(n) if i == 0 else obj(n) for i, n in enumerate(names)]
+    if not said:
+        return "nobody"
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
