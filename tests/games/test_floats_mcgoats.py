@@ -14,6 +14,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import re
 
 import networkx as nx
 import pytest
@@ -1290,3 +1291,167 @@ def test_lattice_readers_say_what_is_not_a_stick_or_spot(parse, text):
     with pytest.raises(ValueError, match="is not a st|is not a sp|is text like") as info:
         parse(text)
     assert len(str(info.value)) < 200
+
+
+# ---------------------------------------------------------------------- words (issue 24)
+# Any name reads right: "You" in the second or third seat of a three-player game, as roller,
+# owner or onlooker, with the name said once in a line where once is enough (item 8), and the
+# lines that matter most in a move marked as headlines for "Just now" (item 6).
+
+NAMED = {1: ["Ana", "You", "Bo"], 2: ["Ana", "Bo", "You"]}
+YOURS = re.compile(r"\byours?\b", re.I)
+
+
+def new_lines(s, *actions, faces=()):
+    """The public log entries ``actions`` add, as (text, headline) pairs."""
+    if faces:
+        s.preset(die=list(faces))
+    before = len(s.log_entries_for(None))
+    for action in actions:
+        s.apply(action)
+    return s.log_entries_for(None)[before:]
+
+
+@pytest.mark.parametrize("you", [1, 2])
+@pytest.mark.parametrize("roller", [0, 1, 2])
+def test_fm_r11_the_stick_instead_line_reads_right_for_any_name(you, roller):
+    names = NAMED[you]
+    s = position(3, names=names, to_move=roller, goats={"0,0u": (roller, "mama")})
+    line = new_lines(s, "roll", faces=["love"])[-1][0]
+    who = "You have" if roller == you else f"{names[roller]} has"
+    assert line == f"{who} to add a stick instead: Goat love can't be done."
+
+
+@pytest.mark.parametrize("you", [1, 2])
+def test_fm_r13_a_stack_floating_away_is_one_headline_naming_its_owner_once_per_part(you):
+    names, other = NAMED[you], 3 - you
+    for owner in (you, other):
+        s = position(3, names=names, sticks=["1,0-2,0", "2,0-3,0", "2,0-2,1"],
+                     goats={"2,0u": (owner, "mama", "baby")})
+        lines = new_lines(s, "roll", "move 1,0-2,0", "drop 0,1-1,0", faces=["add_or_move"])
+        goats = [(text, top) for text, top in lines if "out to sea" in text]
+        whose = "Your" if owner == you else f"{names[owner]}'s"
+        back = "your" if owner == you else f"{names[owner]}'s"
+        assert goats == [(f"{whose} mama goat and baby goat floated out to sea: back to "
+                          f"{back} supply.", True)]
+
+
+@pytest.mark.parametrize("you", [1, 2])
+@pytest.mark.parametrize("mover", [0, 1, 2])
+def test_fm_r16_the_goat_love_line_names_the_player_once(you, mover):
+    names = NAMED[you]
+    s = position(3, names=names, to_move=mover, sticks=[CLOSER],
+                 goats={"0,0u": (mover, "mama"), "0,-1d": (mover, "baby")})
+    line = new_lines(s, "roll", "love 0,-1d 0,0u", faces=["love"])[-1][0]
+    who = "You" if mover == you else names[mover]
+    assert line == f"{who} stacked two goats: the baby goat onto a mama goat."
+
+
+@pytest.mark.parametrize("you", [1, 2])
+def test_fm_r17_the_shark_attack_is_a_headline_that_names_the_owner_right(you):
+    names = NAMED[you]
+    for owner, roller in ((you, 0), (0, you), (you, you)):
+        s = position(3, names=names, to_move=roller, sticks=[CLOSER],
+                     goats={"0,0u": (owner, "mama", "baby")})
+        lines = new_lines(s, "roll", "shark 0,0u", faces=["shark"])
+        whose = "your" if owner == you else f"{names[owner]}'s"
+        assert lines[1] == (f"The shark attacked {whose} mama goat and baby goat: back to "
+                            f"{whose} supply.", True)
+
+
+@pytest.mark.parametrize("you", [1, 2])
+def test_fm_r18_the_goat_fight_is_a_headline_that_reads_right_both_ways(you):
+    names, other = NAMED[you], 3 - you
+    for fighter, victim in ((you, other), (other, you)):
+        s = position(3, names=names, to_move=fighter, sticks=[CLOSER],
+                     goats={"0,0u": (victim, "mama"), "0,-1d": (fighter, "mama")})
+        lines = new_lines(s, "roll", "fight 0,-1d 0,0u", faces=["fight"])
+        who = "You" if fighter == you else names[fighter]
+        whom = "you" if victim == you else names[victim]
+        assert lines[-1] == (f"{who} fought {whom}: the two goats swapped places.", True)
+
+
+@pytest.mark.parametrize("you", [1, 2])
+def test_fm_r21_r22_the_end_of_the_game_is_a_headline(you):
+    names = NAMED[you]
+    s = position(3, names=names, to_move=you, sticks=[CLOSER, *BELOW, *LEFT],
+                 goats={"0,-1d": (you, "mama", "baby"), "-1,0d": (you, "mama")})
+    assert new_lines(s, "mama 0,0u")[-1] == ("You win with 5 points!", True)
+    s = position(3, names=names, turn=500)
+    assert new_lines(s, "mama 0,0u")[-1] == ("No winner after 500 turns: the game is a draw.",
+                                             True)
+
+
+@pytest.mark.parametrize("you", [1, 2])
+def test_fm_r16_r17_r18_onlookers_read_the_task_without_your_goats(you):
+    """The prompt says "your goats" only to the seat whose goats they are (FM-R16 to FM-R18)."""
+    names = NAMED[you]
+    for face, kwargs in (("love", {}), ("fight", {}), ("shark", {"shark": "-1,0d"})):
+        for decider in range(3):
+            goats = {"0,0u": (decider, "mama"), "0,-1d": (decider, "mama"),
+                     "1,0u": ((decider + 1) % 3, "mama")}
+            s = position(3, names=names, to_move=decider, sticks=[CLOSER, "1,0-1,1"],
+                         goats=goats, **kwargs)
+            new_lines(s, "roll", *(["shark 1,0u"] if face == "shark" else []), faces=[face])
+            assert s.phase == ("follow" if face == "shark" else face)
+            for seat in (None, 0, 1, 2):
+                prompt = s.prompt_for(seat)
+                if seat == decider or decider == you:
+                    continue
+                assert not YOURS.search(prompt), (seat, prompt)
+                assert prompt.startswith(f"{names[decider]}'s turn: ")
+
+
+def test_fm_r10_a_refusal_speaks_to_the_decider_without_their_name():
+    s = position(3, names=NAMED[1], goats={"0,0u": (0, "mama"), "0,-1d": (0, "mama")})
+    roll(s, "love")
+    err = s.why_not("roll")
+    assert err.reason == ("can't roll the die now: move one of your goats onto another of "
+                          "yours.")
+
+
+@pytest.mark.parametrize("you", [1, 2])
+def test_the_view_names_every_goat_in_words_for_any_name(you):
+    names = NAMED[you]
+    s = position(3, names=names, sticks=[CLOSER],
+                 goats={"0,0u": (you, "mama", "baby"), "0,-1d": (0, "mama"),
+                        "-1,0d": (3 - you, "mama", "mama")}, shark="0,0d")
+    words = {spot["id"]: spot.get("words") for spot in s.view(None)["spots"]}
+    assert words == {"0,0u": "your stack (mama goat and baby goat)",
+                     "0,-1d": "Ana's mama goat",
+                     "-1,0d": f"{names[3 - you]}'s stack (two mama goats)",
+                     "0,0d": None}
+
+
+def test_fm_r21_a_position_refused_for_an_untaken_win_says_you_right():
+    with pytest.raises(ValueError, match="You lead alone at the target"):
+        position(names=["You", "Bo"], sticks=[CLOSER, *BELOW, *LEFT],
+                 goats={"0,0u": (0, "mama", "baby"), "0,-1d": (0, "mama", "mama"),
+                        "-1,0d": (0, "mama")}, to_move=1)
+
+
+# ---------------------------------------------------------------------- the board marks moves
+
+def test_bots_moves_are_marked_on_the_board_and_just_now_puts_headlines_first():
+    """Issue 24 item 6: nothing is hidden in Floats, so every seat knows every action; a
+    bot's move reaches the board's marks and its headline leads "Just now"."""
+    from goatwidgets import FloatsMcGoats
+    w = FloatsMcGoats(state=position(names=["You", "Bo"], sticks=[CLOSER],
+                                     goats={"0,0u": (0, "mama"), "0,-1d": (1, "mama")}),
+                      bots={1: "greedy"})
+    w.state.preset(die=["fight", "add"])
+    w.play("roll")
+    w.play("fight 0,0u 0,-1d")                # then Bo's bot moves (a roll would show "add")
+    bot_moves = [e["action"] for e in w.state.history if e["seat"] == 1]
+    assert bot_moves
+    assert [a["text"] for a in w.last_move["actions"]] == ["fight 0,0u 0,-1d", *bot_moves]
+    assert w.last_move["lines"][0] == "You fought Bo: the two goats swapped places."
+    assert w.last_move["lines"][1].startswith("Bo ")
+    for entry in w.state.history:
+        for seat in (None, 0, 1):
+            assert str(w.state.public_action(entry, seat)) == entry["action"]
+    won = FloatsMcGoats(state=position(names=["You", "Bo"], sticks=[CLOSER, *BELOW, *LEFT],
+                                       goats=FIVE_FOR_P0))
+    won.play("mama -1,0d")
+    assert won.last_move["lines"] == ["You win with 6 points!",
+                                      "You placed a mama goat in a closed triangle."]

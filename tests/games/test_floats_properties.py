@@ -88,7 +88,8 @@ def check_counts(s, invariants: bool = True) -> None:
 
 def check_views(s, unchanged: bool = False) -> None:
     """Every seat's view is JSON, small, free of RNG/preset/journal keys, and (Floats has no
-    secrets) the same as the public view."""
+    secrets) the same as the public view, but for the prompt of the player to move, which
+    speaks to them ("move one of your goats")."""
     before = s.to_json() if unchanged else None
     public = s.view(None)
     text = json.dumps(public)
@@ -96,6 +97,9 @@ def check_views(s, unchanged: bool = False) -> None:
     assert not FORBIDDEN_KEYS & set(walk_keys(public)), sorted(set(walk_keys(public)))
     for seat in range(s.players):
         view = s.view(seat)
+        assert view["prompt"] == s.prompt_for(seat)
+        if seat == s.to_move:
+            view["prompt"] = public["prompt"]
         assert json.dumps(view).replace('"viewer": %d' % seat, '"viewer": null') == text
     if unchanged:
         assert s.to_json() == before

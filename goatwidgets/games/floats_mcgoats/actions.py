@@ -39,7 +39,6 @@ from .lattice import (
     make_edge,
     parse_edge,
     parse_spot,
-    shown,
     spot_text,
 )
 
@@ -62,7 +61,7 @@ class Action(BaseAction):
         needs = {"spot": self.kind in ONE_SPOT + TWO_SPOTS, "target": self.kind in TWO_SPOTS,
                  "stick": self.kind in ONE_STICK}
         if self.kind not in KINDS:
-            raise ActionParseError(f"unknown action {shown(self.kind)} (actions: "
+            raise ActionParseError(f"unknown action {quote(self.kind)} (actions: "
                                    f"{', '.join(KINDS)})", "notation")
         for name, needed in needs.items():
             if needed != (getattr(self, name) is not None):
@@ -72,10 +71,10 @@ class Action(BaseAction):
             value = getattr(self, name)
             if value is not None and not _is_spot(value):
                 raise ActionParseError(f"{name} must be a spot like (0, 0, 'u'), not "
-                                       f"{shown(value)}", "notation")
+                                       f"{quote(value)}", "notation")
         if self.stick is not None and not _is_edge(self.stick):
             raise ActionParseError(f"stick must be two neighbouring points like ((0, 0), (1, 0)) "
-                                   f"in order, not {shown(self.stick)}", "notation")
+                                   f"in order, not {quote(self.stick)}", "notation")
 
     __hash__ = BaseAction.cached_hash
     __repr__ = BaseAction.short_repr

@@ -117,8 +117,7 @@ def explain(state, action: Action, seat: int) -> IllegalActionError:
     """Why ``action`` is not legal for ``seat`` in ``state`` (plain words, rule id)."""
     kinds, rule = PHASES[state.phase]
     if action.kind not in kinds:
-        return IllegalActionError(f"can't {describe(action)} now: "
-                                  f"{says(state._name(), 'should', 'should')} {state.task}", rule)
+        return IllegalActionError(f"can't {describe(action)} now: {state.task}", rule)
     return _WHY_NOT.get(action.kind, _why_not_any)(state, action)
 
 

@@ -40,19 +40,6 @@ _EDGE_RE = re.compile(rf"^\(?{_POINT}\)?\s*(?:-|\s|to)\s*\(?{_POINT}\)?$")
 _SPOT_RE = re.compile(rf"^\(?{_POINT}\s*,?\s*([ud])\)?$")
 
 
-def shown(value) -> str:
-    """``quote(value)`` for a message, or a plain description where even that can't print
-    it (a list holding a whole number of thousands of digits).
-
-        >>> shown("0,0u"), shown([10**5000])
-        ("'0,0u'", 'a list holding a number too long to show')
-    """
-    try:
-        return quote(value)
-    except ValueError:
-        return f"a {type(value).__name__} holding a number too long to show"
-
-
 def neighbours(p: Point) -> list[Point]:
     """The six lattice points next to ``p``."""
     return [(p[0] + dq, p[1] + dr) for dq, dr in DIRECTIONS]
@@ -118,7 +105,7 @@ def spot_text(spot: Spot) -> str:
 def parse_edge(text: str) -> Edge:
     """Read ``"q1,r1-q2,r2"`` (also ``"q1,r1 q2,r2"``); ``ValueError`` if not a stick."""
     if not isinstance(text, str):
-        raise ValueError(f"a stick is text like 0,0-1,0, not {shown(text)}")
+        raise ValueError(f"a stick is text like 0,0-1,0, not {quote(text)}")
     m = _EDGE_RE.match(text.strip())
     if not m:
         raise ValueError(f"{quote(text)} is not a stick; write it as two points like 0,0-1,0")
@@ -133,7 +120,7 @@ def parse_edge(text: str) -> Edge:
 def parse_spot(text: str) -> Spot:
     """Read ``"q,ru"`` or ``"q,rd"``; ``ValueError`` otherwise."""
     if not isinstance(text, str):
-        raise ValueError(f"a spot is text like 0,0u or 1,-1d, not {shown(text)}")
+        raise ValueError(f"a spot is text like 0,0u or 1,-1d, not {quote(text)}")
     m = _SPOT_RE.match(text.strip().lower())
     if not m:
         raise ValueError(f"{quote(text)} is not a spot; write it like 0,0u or 1,-1d")

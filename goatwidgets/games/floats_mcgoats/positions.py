@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 
-from ...engine import VariantError
+from ...engine import VariantError, quote
 from ...engine.variants import whole_number
-from .lattice import Edge, Spot, edge_text, parse_edge, parse_spot, shown, spot_text
+from .lattice import Edge, Spot, edge_text, parse_edge, parse_spot, spot_text
 from .rules import PILE, SUPPLY, FloatsState, new_game
 
 
@@ -81,7 +81,7 @@ def _read(parse, text, name: str):
 
 def _sticks(texts, name: str) -> Iterator[Edge]:
     if isinstance(texts, (str, bytes, Mapping)) or not isinstance(texts, Iterable):
-        raise _bad(f"{name} must be a list of sticks like ['0,1-1,0'], not {shown(texts)}")
+        raise _bad(f"{name} must be a list of sticks like ['0,1-1,0'], not {quote(texts)}")
     for text in texts:
         yield _read(parse_edge, text, name)
 
@@ -92,7 +92,7 @@ def _stacks(goats, players: int) -> Iterator[tuple[Spot, list[tuple[int, str]]]]
         return
     if not isinstance(goats, Mapping):
         raise _bad(f"goats must map spots to goats, like {{'0,0u': (0, 'mama')}}, not "
-                   f"{shown(goats)}")
+                   f"{quote(goats)}")
     for text, pieces in goats.items():
         spot = _read(parse_spot, text, "goats")
         where = f"goats on {spot_text(spot)}"
@@ -101,12 +101,12 @@ def _stacks(goats, players: int) -> Iterator[tuple[Spot, list[tuple[int, str]]]]
         if not (isinstance(pieces, (list, tuple)) and 1 <= len(pieces) <= 2 and all(
                 isinstance(p, (list, tuple)) and len(p) == 2 for p in pieces)):
             raise _bad(f"{where}: one goat or a stack of two, like [(0, 'mama')] or (0, 'mama', "
-                       f"'baby') (FM-R16), not {shown(pieces)}")
+                       f"'baby') (FM-R16), not {quote(pieces)}")
         stack = []
         for owner, kind in pieces:
             whole_number(owner, f"{where}: the owner", 0, players - 1, "position")
             if kind not in SUPPLY:
-                raise _bad(f"{where}: a goat is 'mama' or 'baby', not {shown(kind)}")
+                raise _bad(f"{where}: a goat is 'mama' or 'baby', not {quote(kind)}")
             stack.append((owner, kind))
         if stack[-1][0] != stack[0][0]:
             raise _bad(f"{where}: a stack is one player's goats (FM-R16)")

@@ -31,7 +31,7 @@ from typing import Any
 import networkx as nx
 
 from ...engine import EndsInPhaseOver, IllegalActionError, State, VariantError
-from ...engine.words import end_prompt, obj, possessive, says
+from ...engine.words import end_prompt, obj, possessive, says, subject
 from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Tuple
 from ...engine.variants import counts, whole_number
 from .actions import Action, make, parse_action
@@ -105,6 +105,12 @@ SAVE_SCHEMA = Fields(
     moved=Nullable(_EDGE), shark_left=Nullable(_SPOT),
     winners=Nullable(ListOf(Seat(), max_len=1)),
 )
+#: the pending decision as the other players read it (``task`` says "your" to the player)
+ONLOOKER_TASKS = {
+    "love": "stack one goat onto another (Goat love).",
+    "follow": "move a goat into the spot the shark left, or stay.",
+    "fight": "swap a goat with an opponent's goat (Goat fight).",
+}
 #: the phase each die face leads to (FM-R8); FM-R11 may replace it by "add"
 FACE_PHASE = {face: face for face in FACE_LABELS} | {"move_two": "move"}
 
@@ -375,8 +381,8 @@ class FloatsState(EndsInPhaseOver, State):
                          "so the turn ends.")
                 self._end_turn()
                 return
-            self.say(f"{FACE_LABELS[face]} can't be done, so "
-                     f"{says(self._name(), 'adds', 'add')} a stick instead.")
+            self.say(f"{says(self._name(), 'has', 'have')} to add a stick instead: "
+                     f"{FACE_LABELS[face]} can't be done.")
         self.phase = phase
         self.moves_left = 2 if face == "move_two" and not self.replaced else 0
 
@@ -437,11 +443,10 @@ class FloatsState(EndsInPhaseOver, State):
             self.say(f"{len(lost)} stick{'s' if len(lost) > 1 else ''} floated away "
                      "and went back to the pile.")
         for spot in sorted(s for s in self.goats if not self.touches_raft(s)):
-            for owner, kind in self.goats.pop(spot):
-                self.supply[owner][kind] += 1
-                owner_s = possessive(self._name(owner))
-                self.say(f"{possessive(self._name(owner), start=True)} {kind} goat floated "
-                         f"out to sea and went back to {owner_s} supply.")
+            goats = self._to_supply(spot)
+            name = self._name(goats[0][0])
+            self.say(f"{possessive(name, start=True)} {goat_words(goats)} floated out to "
+                     f"sea: back to {possessive(name)} supply.", headline=True)
         if self.shark is not None and not self.touches_raft(self.shark):
             self.shark = None
             self.say("The shark's spot floated away, so the shark swam off the raft.")
@@ -453,24 +458,30 @@ class FloatsState(EndsInPhaseOver, State):
 
     def _do_love(self, action: Action) -> None:
         goat = self.goats.pop(action.spot)[0]
+        below = self.goats[action.target][0]
         self.goats[action.target].append(goat)
-        self.say(f"{possessive(self._name(), start=True)} {goat[1]} goat moved onto another "
-                 f"of {possessive(self._name())} goats: a stack of two.")
+        self.say(f"{subject(self._name())} stacked two goats: {_one(goat[1])} onto "
+                 f"{_one(below[1])}.")
         self._end_turn()
 
     def _do_shark(self, action: Action) -> None:
-        victims = self.goats.pop(action.spot)
-        for owner, kind in victims:
-            self.supply[owner][kind] += 1
+        victims = self._to_supply(action.spot)
         owner = possessive(self._name(victims[0][0]))
-        who = " and ".join(f"{owner} {k} goat" for _, k in victims)
-        self.say(f"The shark attacked {who}: back to {owner} supply.")
+        self.say(f"The shark attacked {owner} {goat_words(victims)}: back to {owner} supply.",
+                 headline=True)
         old, self.shark = self.shark, action.spot
         if old is not None and self.goat_spots(self.current):
             self.shark_left = old
             self.phase = "follow"
             return
         self._end_turn()
+
+    def _to_supply(self, spot: Spot) -> list[tuple[int, str]]:
+        """Send the goats on ``spot`` out to sea: back to their owner's supply (FM-R7)."""
+        goats = self.goats.pop(spot)
+        for owner, kind in goats:
+            self.supply[owner][kind] += 1
+        return goats
 
     def _do_follow(self, action: Action) -> None:
         self.goats[self.shark_left] = self.goats.pop(action.spot)
@@ -485,8 +496,8 @@ class FloatsState(EndsInPhaseOver, State):
         a, b = action.spot, action.target
         loser = self.goats[b][0][0]
         self.goats[a], self.goats[b] = self.goats[b], self.goats[a]
-        self.say(f"{self._name()} fought {obj(self._name(loser))}: the two goats swapped "
-                 "places.")
+        self.say(f"{subject(self._name())} fought {obj(self._name(loser))}: the two goats "
+                 "swapped places.", headline=True)
         self._end_turn()
 
     def _end_turn(self) -> None:
@@ -509,7 +520,7 @@ class FloatsState(EndsInPhaseOver, State):
         self._new_turn_fields()
         self.phase = "over"
         self._winners = winners
-        self.say(message)
+        self.say(message, headline=True)
 
     # ------------------------------------------------------------------ explaining
 
@@ -521,10 +532,12 @@ class FloatsState(EndsInPhaseOver, State):
     # ------------------------------------------------------------------ prompt / view
 
     def _prompt(self, seat: int | None) -> str:
-        """Everyone reads the same prompt: nothing in Floats McGoats is hidden."""
+        """The pending decision: the player to move reads ``task`` ("move one of your
+        goats ..."), everyone else the same without "your" (nothing in Floats is hidden)."""
         if self.phase == "over":
             return end_prompt(self._name(self.winners[0]) if self.winners else None)
-        return f"{possessive(self._name(), start=True)} turn: {self.task}"
+        task = self.task if seat == self.current else ONLOOKER_TASKS.get(self.phase, self.task)
+        return f"{possessive(self._name(), start=True)} turn: {task}"
 
     @property
     def task(self) -> str:
@@ -588,7 +601,15 @@ class FloatsState(EndsInPhaseOver, State):
             "enclosed": enclosed,
             "locked": self.is_locked(spot),
             "points": sum(POINTS[k] for _, k in goats) if enclosed else 0,
+            **({"words": self._goats_words(goats)} if goats else {}),
         }
+
+    def _goats_words(self, goats: list[tuple[int, str]]) -> str:
+        """The goats of a spot for the board's labels: "your mama goat", "Ana's stack (two
+        mama goats)"."""
+        whose = possessive(self._name(goats[0][0]))
+        return f"{whose} {goat_words(goats)}" if len(goats) == 1 else \
+            f"{whose} stack ({goat_words(goats)})"
 
     # ------------------------------------------------------------------ data
 
@@ -698,7 +719,8 @@ class FloatsState(EndsInPhaseOver, State):
                              "raft (FM-R17)")
         if not self.goat_spots(self.current):
             raise ValueError(f"phase: a follow move is offered only to a roller with a goat "
-                             f"free to move, and {self._name()} has none (FM-R17)")
+                             f"free to move, and {says(self._name(), 'has', 'have')} none "
+                             "(FM-R17)")
 
     def _check_end(self) -> None:
         """Winners are exactly the ones the win check names (FM-R21, FM-R22), and a win is
@@ -718,8 +740,9 @@ class FloatsState(EndsInPhaseOver, State):
             raise ValueError("winners: the game is not over")
         elif leader is not None and (phase not in ("drop", "follow", "move")
                                      or (phase == "move" and self.moves_left == 2)):
-            raise ValueError(f"phase: {self._name(leader)} leads alone at the target, so the "
-                             "game would have ended with the last turn (FM-R21)")
+            raise ValueError(f"phase: {says(self._name(leader), 'leads', 'lead')} alone at "
+                             "the target, so the game would have ended with the last turn "
+                             "(FM-R21)")
 
     def check_invariants(self) -> None:
         """Sticks and goats are conserved, and every stick is joined to the anchors."""
@@ -758,6 +781,20 @@ class FloatsState(EndsInPhaseOver, State):
                 sides = sum(e in self.sticks for e in spot_edges(spot))
                 value += len(goats) * (0.5 + 0.3 * sides + (1.0 if self.is_locked(spot) else 0))
         return value
+
+
+def goat_words(goats: list[tuple[int, str]]) -> str:
+    """One owner's goats on a spot, mama first: "baby goat", "two mama goats", "mama goat
+    and baby goat"."""
+    kinds = sorted((kind for _, kind in goats), key=lambda k: k != "mama")
+    if len(kinds) == 1:
+        return f"{kinds[0]} goat"
+    return "two mama goats" if kinds == ["mama", "mama"] else "mama goat and baby goat"
+
+
+def _one(kind: str) -> str:
+    """"a mama goat" or, everyone having only one, "the baby goat"."""
+    return "the baby goat" if kind == "baby" else "a mama goat"
 
 
 def _edge(data) -> Edge | None:
