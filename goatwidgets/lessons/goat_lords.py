@@ -85,7 +85,7 @@ STEPS = [
         title="The goal and the cards",
         rule="GL-R1, GL-R2, GL-R9",
         text="Build the most valuable herd of goats. A card's corner number is what it is worth "
-             "at the end; the wilds (Goat Lord, Magical Goatini) stand in for any goat. The "
+             "at the end; the wilds (Goat Lord, Goatini) pair with any goat. The "
              "simplest move: throw a card away and draw a new one. Click your Baby Goat, then "
              "Discard.",
         position=_at(hands=[["ninja", "kraken", "ghoast", "foodie", "baby"], ["fairy"]],
@@ -150,24 +150,24 @@ STEPS = [
         rule="GL-R8, GL-R10",
         text="Your very first stack is your Base Stack, at the bottom of your herd. You need "
              "one before you may duel anybody, and nobody can ever duel it away. You have no "
-             "stack yet. Rival's top stack is Gleeful Ghoast and you hold a Ghoast, but first "
-             "make your Base Stack: pair your two Friendly T-Goats. (Try the duel first if you "
-             "like: the board says why not.)",
+             "stack yet. Rival's top stack is a Ghoast stack and you hold a Ghoast, but first "
+             "make your Base Stack: pair your two T-Goats. (Try the duel first if you like: the "
+             "board says why not.)",
         position=_at(hands=[["tgoat", "tgoat", "ghoast", "foodie", "baby"], ["fairy"]],
                      herds=[[], [["fairy", "fairy"], ["ghoast", "ghoast"]]], discard=["dragon"]),
         expect=_first("birth"),
-        hint="Click the two Friendly T-Goats.",
+        hint="Click your two T-Goats.",
         right="That is your Base Stack (marked BASE). Now you may duel, and it is safe from "
               "duels.",
-        wrong="Make a pair first: your two Friendly T-Goats.",
+        wrong="Make a pair first: your two T-Goats.",
         solution=["birth tgoat tgoat"],
         mistakes={"GL-R10": "Make your Base Stack first."},
     ),
     Step(
         title="A duel won",
         rule="GL-R10, GL-R11",
-        text="Rival has two stacks, so the top one (Gleeful Ghoast, three cards) may be duelled. "
-             "Open a duel with a card of the same goat: click your Gleeful Ghoast, then Rival's "
+        text="Rival has two stacks, so the top one (a Ghoast stack of three cards) may be "
+             "duelled. Open a duel with a card of the same goat: click your Ghoast, then Rival's "
              "top stack. Whoever plays the last card wins the duel. Rival has no card left to "
              "answer with.",
         position=_at(hands=[["ghoast", "ninja", "fairy", "foodie", "baby"], []],
@@ -175,9 +175,9 @@ STEPS = [
                             [["fairy", "fairy"], ["ghoast", "ghoast", "ghoast"]]],
                      discard=["dragon"]),
         expect=_duel_won,
-        hint="Click your Gleeful Ghoast, then Rival's top stack (highlighted).",
+        hint="Click your Ghoast, then Rival's top stack (highlighted).",
         right="You won: Rival's stack and your duel card are now your top stack.",
-        wrong="Duel Rival's top stack with your Gleeful Ghoast.",
+        wrong="Duel Rival's top stack with your Ghoast.",
         solution=["duel 1 ghoast"],
         mistakes={"GL-R10": "Only a top stack can be duelled, with a card of its goat (or a "
                             "wild)."},
@@ -203,19 +203,19 @@ STEPS = [
     Step(
         title="A duel lost",
         rule="GL-R11, GL-R34",
-        text="You opened a duel for Rival's Gleeful Ghoast stack, and Rival answered with a "
-             "Magical Goatini (a wild). You have no Ghoast and no wild left, so you can't answer. "
+        text="You opened a duel for Rival's Ghoast stack, and Rival answered with a Goatini "
+             "(a wild). You have no Ghoast and no wild left, so you can't answer. "
              "Press Pass.",
         position=_at(hands=[["ghoast", "ninja", "fairy", "foodie", "baby"], ["goatini", "corn"]],
                      herds=[[["tgoat", "tgoat"]], [["fairy", "fairy"], ["ghoast", "ghoast"]]],
                      discard=["dragon"], then=[(YOU, "duel 1 ghoast"), (RIVAL, "play goatini")]),
         expect="pass",
         hint="Press the Pass button (highlighted).",
-        right="The first pass ends a duel. Rival played the last card, so Rival keeps the stack "
-              "and your Ghoast joins it.",
+        right="The first pass ends a duel. Rival played the last card, so Rival keeps the stack, "
+              "and both duel cards (your Ghoast and the Goatini) join it.",
         wrong="Press Pass: you have no card to answer with.",
         solution=["pass"],
-        mistakes={"GL-R11": "Only a Gleeful Ghoast or a wild may be added to this duel."},
+        mistakes={"GL-R11": "Only a Ghoast or a wild may be added to this duel."},
     ),
     Step(
         title="Atomic Goat",
@@ -243,7 +243,9 @@ STEPS = [
                      preset={"take": "lord"}),
         expect=_first("hypno"),
         hint="Click your Hypnotized Goat, then Rival.",
-        right="You took Rival's Goat Lord! And you still have one extra play this turn.",
+        right="You took Rival's Goat Lord! Hypnotized Goat also gave you an extra play: in a "
+              "game you would use it next (the Goat Lord pairs with any goat), or end your "
+              "turn.",
         wrong="Play Hypnotized Goat on Rival.",
         solution=["hypno 1"],
     ),
@@ -255,7 +257,7 @@ STEPS = [
                      herds=[[["tgoat", "tgoat"]], [["fairy", "fairy"]]], discard=["dragon"]),
         expect=_first("loaf"),
         hint="Click your Loaf of Goat, then Rival.",
-        right="Rival missed a turn, so it is your turn again.",
+        right="Rival's turn was skipped, so the turn came straight back to you.",
         wrong="Play Loaf of Goat on Rival.",
         solution=["loaf 1"],
     ),
@@ -263,19 +265,19 @@ STEPS = [
         title="Sneak-A-Goat",
         rule="GL-R17, GL-R3",
         text="Sneak-A-Goat moves one of the target's stacks (never the Base Stack) to the top of "
-             "their herd, and gives you an extra play. Rival's Flying Goat-a-Corn stack is hidden "
-             "in the middle. Move it to the top (click Sneak-A-Goat, then that stack), then duel "
-             "it with your Flying Goat-a-Corn.",
+             "their herd, and gives you an extra play. Rival's Corn stack is hidden in the middle. "
+             "Move it to the top (click Sneak-A-Goat, then that stack), then use your extra play "
+             "to duel it with your Goat-a-Corn.",
         position=_at(hands=[["corn", "ninja", "fairy", "foodie", "baby"], []],
                      actions=[["sneak"], []],
                      herds=[[["tgoat", "tgoat"]],
                             [["fairy", "fairy"], ["corn", "corn", "lord"], ["ghoast", "ghoast"]]],
                      discard=["dragon"]),
         expect=_sneak_then_duel,
-        hint="Click Sneak-A-Goat, then Rival's Corn stack; after that, your Corn card and the "
+        hint="Click Sneak-A-Goat, then Rival's Corn stack; after that, your Goat-a-Corn and the "
              "stack.",
         right="The Corn stack came to the top and you won it in a duel: 110 points, yours now.",
-        wrong="Move the Corn stack to the top, then duel it with your Corn card.",
+        wrong="Move the Corn stack to the top, then duel it with your Goat-a-Corn.",
         solution=["sneak 1 2", "duel 1 corn"],
         mistakes={"GL-R17": "The Base Stack never moves."},
     ),
@@ -284,8 +286,8 @@ STEPS = [
         rule="GL-R18",
         text="Russian Goatlette: everybody with a stack passes their top stack to the left or "
              "to the right, all at once. With two players both directions go to the other "
-             "player. Your top stack is a small Ghoast stack; Rival's is a big Goat-a-Corn "
-             "stack. Play it and pick a direction.",
+             "player. Your top stack is a small Ghoast stack; Rival's is a big Corn stack. Play "
+             "it and pick a direction.",
         position=_at(hands=[PLAIN, ["fairy"]], actions=[["russian"], []],
                      herds=[[["tgoat", "tgoat"], ["ghoast", "ghoast"]],
                             [["fairy", "fairy"], ["corn", "corn", "lord"]]], discard=["dragon"]),
@@ -307,8 +309,8 @@ STEPS = [
         expect=_rain_then_keep,
         hint="Click Raining Fire-Goats; then click the card to keep (a Krakengoat works with the "
              "discard pile).",
-        right="The rest of your hand is set aside until the turn ends. Your extra play can only "
-              "use the card you kept.",
+        right="The rest of your hand is set aside until the turn ends. In a game, your extra "
+              "play would have only the card you kept to work with.",
         wrong="Play Raining Fire-Goats, then keep one card.",
         solution=["rain", "keep kraken"],
     ),
@@ -321,7 +323,8 @@ STEPS = [
                      herds=[[["tgoat", "tgoat"]], [["fairy", "fairy"]]], discard=["dragon"]),
         expect=_first("hood"),
         hint="Click Goatinhood.",
-        right="Rival had to give you a Goat Lord, and you have one extra play.",
+        right="Rival had to give you the Goat Lord. Goatinhood also gives an extra play: in a "
+              "game you would use it next, or end your turn.",
         wrong="Play Goatinhood.",
         solution=["hood"],
     ),
@@ -335,17 +338,18 @@ STEPS = [
                      herds=[[["tgoat", "tgoat"]], [["fairy", "fairy"]]], discard=["dragon"]),
         expect=["flower", "santy"],
         hint="Click Flower Goatee, then Santy Goat.",
-        right="Three new cards and still plays to use. (Santy first would have been a mistake: "
-              "after a card with one extra play, no more action cards this turn.)",
+        right="Three new cards, and two plays left over: in a game you would use them next, or "
+              "end your turn. (Santy Goat first would have been a mistake: after a card with one "
+              "extra play, no more action cards this turn.)",
         wrong="Play Flower Goatee first, then Santy Goat.",
         solution=["flower", "santy"],
-        mistakes={"GL-R26": "After Santy Goat no more action cards may be played this turn; "
-                            "press Try again and start with Flower Goatee."},
+        mistakes={"santy": "After a card with one extra play, such as Santy Goat, no more "
+                           "action cards may be played this turn: Flower Goatee comes first."},
     ),
     Step(
         title="Escape Goat against a duel",
         rule="GL-R12",
-        text="Rival opened a duel for your big Flying Goat-a-Corn stack with a Goat Lord. You "
+        text="Rival opened a duel for your big Corn stack with a Goat Lord. You "
              "have Escape Goat face down: as your very first answer it calls the duel off, and "
              "Rival's Goat Lord joins your stack! Click Escape Goat.",
         position=_at(hands=[PLAIN, ["lord", "corn"]], actions=[["escape"], []],

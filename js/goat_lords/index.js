@@ -7,7 +7,7 @@
 import { mountShell, h, act, makeButton, seatBadge } from "../shared/shell.js";
 import { seatStyle } from "../shared/colors.js";
 import {
-  SHORT, STACK_SHORT, WILDS, CARD_FILL, cardName, aCard, count, decision, selection, handClick, litHand,
+  shortName, stackName, WILDS, CARD_FILL, cardName, aCard, count, decision, selection, handClick, litHand,
   actionClick, stackClick, discardClick, decisionButtons, selectionNote, litTargets, pointsAt,
   grouped,
 } from "./table.js";
@@ -136,7 +136,7 @@ function face(view, card, extra = "") {
     title: cardName(view, card) },
   // (the spaces between the parts take no room in the flex box; they keep the words apart in
   // the text that tools and screen readers take from the card: "Goat Ninja 10", not "Ninja10")
-  h("span", { class: "gw-gl-card-name", text: SHORT[card] || cardName(view, card) }), " ",
+  h("span", { class: "gw-gl-card-name", text: shortName(view, card) }), " ",
   WILDS.has(card) ? h("span", { class: "gw-gl-tag", text: "wild" }) : null, " ",
   action ? h("span", { class: "gw-gl-tag", text: "action" }) : null, " ",
   points != null ? h("span", { class: "gw-gl-points", text: String(points) }) : null);
@@ -149,7 +149,7 @@ function face(view, card, extra = "") {
  * in brackets when the face shows a shorter one. (A button's name must hold every word written
  * on it, in order, so that someone who speaks to the page can say what they see.) */
 function faceLabel(view, card) {
-  const short = SHORT[card] || cardName(view, card);
+  const short = shortName(view, card);
   const points = (view.values || {})[card];
   const words = [short, WILDS.has(card) ? ", wild" : "", !(card in CARD_FILL) ? " action card" : "",
     points != null ? `, ${count(points, "point")}` : ""].join("");
@@ -294,7 +294,7 @@ function tablePanel(env) {
     pile.setAttribute("aria-label", `Discard pile: ${count(view.discard_count ?? 0, "card")}${top ? `, ${cardName(view, top)} on top` : ""}`);
   }
   if (hint.discard) pile.classList.add("gw-hinted");
-  if (last.discard) pile.classList.add("gw-gl-last");
+  if (last.discard || last.tossed) pile.classList.add("gw-gl-last");
   const trash = grouped(view.trash);
   return h("section", { class: "gw-panel gw-gl-table", "aria-label": "The piles" },
     h("div", { class: "gw-gl-pile gw-gl-draw", role: "img", "aria-label": `Draw pile: ${count(view.draw_count ?? 0, "card")}` },
@@ -303,7 +303,7 @@ function tablePanel(env) {
     pile,
     h("div", { class: "gw-gl-pile gw-gl-trash" },
       h("span", { class: "gw-gl-pile-label", text: `Trash (${(view.trash || []).length})` }),
-      h("span", { class: "gw-gl-trash-list" }, trash.length ? trash.map(([c, n]) => h("span", { class: "gw-gl-trash-item", text: n > 1 ? `${SHORT[c] || c} ×${n}` : (SHORT[c] || c), title: cardName(view, c) }))
+      h("span", { class: "gw-gl-trash-list" }, trash.length ? trash.map(([c, n]) => h("span", { class: "gw-gl-trash-item", text: n > 1 ? `${shortName(view, c)} ×${n}` : shortName(view, c), title: cardName(view, c) }))
         : h("span", { class: "gw-gl-empty", text: "empty" }))));
 }
 
@@ -359,7 +359,7 @@ function stackNode(env, seat, st, size) {
     st.base ? h("span", { class: "gw-gl-ribbon", text: st.top ? "BASE·TOP" : "BASE" }) : null,
     st.top && !st.base ? h("span", { class: "gw-gl-ribbon gw-gl-ribbon-top", text: "TOP" }) : null, " ",
     h("span", { class: "gw-gl-stack-face", style: `--gw-card: ${CARD_FILL[st.kind]}` },
-      h("span", { class: "gw-gl-card-name", text: STACK_SHORT[st.kind] || kind }), " ",
+      h("span", { class: "gw-gl-card-name", text: stackName(view, st.kind) }), " ",
       h("span", { class: "gw-gl-stack-row" }, h("span", { text: `${st.cards.length} cards` }), " ",
         h("b", { class: "gw-gl-stack-points", text: String(st.value) })), " ",
       wilds.length ? h("span", { class: "gw-gl-stack-wild", text: wilds.length > 1 ? `${wilds.length} wilds` : "1 wild" }) : null));

@@ -4,18 +4,15 @@
 // allowed comes only from Python's `legal` list. A click that is not allowed still sends its
 // text, so Python can explain why not.
 
-/** Short labels that fit on a small card (the full printed name is the card's tooltip/label). */
-export const SHORT = {
-  lord: "Goat Lord", goatini: "Goatini", corn: "Goat-a-Corn", dragon: "Dragon Goat",
-  kraken: "Krakengoat", ninja: "Goat Ninja", fairy: "Fairy Goat", tgoat: "T-Goat",
-  ghoast: "Ghoast", ladypug: "Ladypug", foodie: "Foodie Goat", baby: "Baby Goat",
-  escape: "Escape Goat", sneak: "Sneak-A-Goat", russian: "Russian Goatlette",
-  rain: "Raining Fire-Goats", hypno: "Hypnotized Goat", santy: "Santy Goat",
-  loaf: "Loaf of Goat", flower: "Flower Goatee", atomic: "Atomic Goat", hood: "Goatinhood",
-};
-/** Shorter still, for a stack (its kind): one word that fits a small stack card. */
-export const STACK_SHORT = { corn: "Corn", dragon: "Dragon", kraken: "Kraken", ninja: "Ninja", fairy: "Fairy",
-  tgoat: "T-Goat", ghoast: "Ghoast", ladypug: "Ladypug", foodie: "Foodie", baby: "Baby" };
+/** The name written on a small card ("T-Goat"; the printed name is its tooltip) and the still
+ * shorter one on a stack ("Corn"): Python sends both (the lessons say the same names). */
+export function shortName(view, card) {
+  return ((view && view.short_names) || {})[card] || cardName(view, card);
+}
+
+export function stackName(view, kind) {
+  return ((view && view.stack_names) || {})[kind] || shortName(view, kind);
+}
 export const WILDS = new Set(["lord", "goatini"]);
 export const ACTION_CARDS = new Set(["escape", "sneak", "russian", "rain", "hypno", "santy", "loaf",
   "flower", "atomic", "hood"]);
@@ -31,9 +28,9 @@ export const CARD_FILL = {
   foodie: "#bfe8df", baby: "#fff3b0",
 };
 
-/** "Goat Ninja" from the view's card names (the printed name), else the short label. */
+/** "Goat Ninja" from the view's card names (the printed name). */
 export function cardName(view, card) {
-  return ((view && view.card_names) || {})[card] || SHORT[card] || String(card);
+  return ((view && view.card_names) || {})[card] || String(card);
 }
 
 /** "a Goat Ninja", "an Escape Goat". */
@@ -249,11 +246,13 @@ export function litTargets(mode, legal, view, sel, me) {
 
 /**
  * What a list of action dicts (a hint, the last move) points at: {hand: Set(card), actions:
- * Set(card), seats: Set(seat), stacks: Set("seat:number"), discard: bool, texts: Set(text)}.
- * A duel or a targeted card names the target's top stack.
+ * Set(card), seats: Set(seat), stacks: Set("seat:number"), discard: bool (an Assisted Birth:
+ * click the pile), tossed: bool (a card went onto the pile), texts: Set(text)}.
+ * A duel or a targeted card names the target's top stack; a Birth whose dict names its `seat`
+ * (a last move's may), that seat.
  */
 export function pointsAt(actions, view) {
-  const out = { hand: new Set(), actions: new Set(), seats: new Set(), stacks: new Set(), discard: false, texts: new Set() };
+  const out = { hand: new Set(), actions: new Set(), seats: new Set(), stacks: new Set(), discard: false, tossed: false, texts: new Set() };
   const herds = (view && view.herds) || [];
   for (const a of actions || []) {
     if (!a || typeof a !== "object") continue;
@@ -261,6 +260,9 @@ export function pointsAt(actions, view) {
     for (const c of a.cards || []) out.hand.add(c);
     if (a.card != null && ACTION_CARDS.has(a.card)) out.actions.add(a.card);
     if (a.kind === "assist") out.discard = true;
+    if (a.kind === "discard" || a.kind === "toss") out.tossed = true;
+    // a last move's dict may say whose it was: a Birth's new stack is that seat's top stack
+    if ((a.kind === "birth" || a.kind === "assist") && a.seat != null) out.seats.add(a.seat);
     if (a.target != null) {
       out.seats.add(a.target);
       const n = a.stack != null ? a.stack : (herds[a.target] || []).length;

@@ -23,6 +23,7 @@ from goatwidgets.engine import (
     SaveError,
     VariantError,
     make_bot,
+    words,
 )
 from goatwidgets.games import goat_lords
 from goatwidgets.games.goat_lords import (
@@ -44,9 +45,9 @@ NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
 
 # ---------------------------------------------------------------------- helpers
 
-def P(players: int = 2, **kw):
-    """A position with named seats."""
-    return goat_lords.position(players=players, names=NAMES[:players], **kw)
+def P(players: int = 2, names=None, **kw):
+    """A position with named seats (Ana, Bo, … unless ``names`` says otherwise)."""
+    return goat_lords.position(players=players, names=names or NAMES[:players], **kw)
 
 
 def top(s, seat):
@@ -129,7 +130,8 @@ def test_gl_r5_hands_and_face_down_cards_are_hidden_herds_discard_and_trash_publ
     for viewer in (1, 2, None):
         view = s.view(viewer)
         assert view["card_names"]["atomic"] == "Atomic Goat"       # the catalogue, for all
-        text = json.dumps({k: v for k, v in view.items() if k != "card_names"})
+        catalogue = ("card_names", "short_names", "stack_names")
+        text = json.dumps({k: v for k, v in view.items() if k not in catalogue})
         assert "atomic" not in text and "Atomic" not in text        # Ana's face-down card
         assert view["hand_counts"] == [2, 1, 3] and view["action_counts"] == [1, 2, 0]
         assert view["herds"][0][0]["cards"] == ["ninja", "ninja"]
@@ -1267,6 +1269,211 @@ def test_no_variant_reads_a_file_or_an_address(monkeypatch, tmp_path):
             except VariantError:
                 continue
             goat_lords.State.from_json(s.to_json())               # pragma: no cover
+
+
+# ---------------------------------------------------------------------- words (issue 24 item 8)
+
+def _new_lines(s, action, seat=None, reader=None):
+    """The lines ``reader`` reads after ``action`` (played by ``seat``), with headline flags."""
+    start = len(s.log_entries_for(reader))
+    s.apply(action, seat=seat)
+    return s.log_entries_for(reader)[start:]
+
+
+def test_words_gl_r11_a_duel_won_by_its_one_opening_card_reads_right():
+    s = P(**DUEL)
+    s.apply("duel 1 ninja")
+    lines = [line for line, _ in _new_lines(s, "pass", seat=1)]
+    assert lines[1] == "Ana wins the duel and takes Bo's Goat Ninja stack, adding the duel card."
+    s = P(**DUEL, names=["You", "Bo"])
+    s.apply("duel 1 lord")
+    s.apply("play goatini", seat=1)
+    lines = [line for line, _ in _new_lines(s, "pass")]
+    assert lines[1] == "Bo wins the duel and keeps the Goat Ninja stack, adding both duel cards."
+    s = P(**DUEL, names=["Ana", "You"])
+    s.apply("duel 1 lord")
+    s.apply("play goatini", seat=1)
+    s.apply("play ninja")
+    lines = [line for line, _ in _new_lines(s, "pass", seat=1)]
+    assert lines[1] == "Ana wins the duel and takes your Goat Ninja stack, adding all 3 duel cards."
+
+
+def test_words_gl_r32_the_card_kept_under_raining_fire_goats_is_said_by_its_name():
+    s = _rain_picks()
+    lines = [line for line, _ in _new_lines(s, "keep lord", seat=1, reader=1)]
+    assert lines == ["You chose to keep your Goat Lord."]
+    assert s.log_for(0)[-1] == "Bo has chosen."
+
+
+@pytest.mark.parametrize("names", [["You", "Bo", "Cy"], ["Ana", "You", "Cy"],
+                                   ["Ana", "Bo", "You"]])
+def test_words_any_seat_called_you_reads_right(names):
+    """A seat called "You" in the middle of a sentence, in a list of names, as a loser of a
+    turn, as a winner beside others, and Escape Goat in a duel without a name said twice."""
+    s = P(3, names=names, actions=[["loaf"], [], []], **CARDS)
+    line = [x for x, _ in _new_lines(s, "loaf 2") if "miss" in x][0]
+    assert line in ("Cy will miss the next turn.", "You will miss the next turn.")
+    s = P(3, names=names, actions=[["flower"], ["escape"], ["escape"]], pile_top=["corn"],
+          **CARDS)
+    s.apply("flower")
+    line = [x for x, _ in _new_lines(s, "allow", seat=1)][-1]
+    assert line == f"{words.says(names[1], 'lets', 'let')} it be. " \
+                   f"{words.says(names[2], 'may', 'may')} cancel it with Escape Goat."
+    s = P(3, names=names, actions=[["rain"], [], []], herds=[["baby baby"], [], []],
+          hands=[["ninja", "fairy"], ["tgoat", "lord"], ["kraken", "corn"]])
+    s.apply("rain")
+    later = [words.obj(n) for n in names[1:]]
+    assert s.why() == (f"Raining Fire-Goats: {names[0]}, {later[0]} and {later[1]} pick one "
+                       "card to keep.")
+    s = P(3, names=names, hands=[["ninja"], [], []], pile=[], reshuffle_used=True,
+          herds=[["corn corn"], ["ninja ninja", "ninja ninja"], ["baby baby"]])
+    s.apply("discard ninja")
+    assert s.log[-1] == f"{names[0]} and {words.obj(names[1])} win with 40 points!"
+    assert s.why() == f"The game is over: {names[0]} and {words.obj(names[1])} won with 40 points."
+    s = P(**DUEL, names=names[:2], actions=[[], ["escape"]])
+    s.apply("duel 1 ninja")
+    line = [x for x, _ in _new_lines(s, "escape", seat=1)][0]
+    assert line == (f"{words.says(names[1], 'plays', 'play')} Escape Goat: the duel is off, "
+                    f"and {words.possessive(names[0])} Goat Ninja joins the Goat Ninja stack.")
+
+
+# ---------------------------------------------------------------------- what just happened (item 6)
+
+def _headlines(s, action, seat=None):
+    return [line for line, top in _new_lines(s, action, seat=seat) if top]
+
+
+def test_headlines_a_won_duel_comes_before_the_cards_drawn_after_it():
+    s = P(**DUEL)
+    s.apply("duel 1 ninja")
+    lines = _new_lines(s, "pass", seat=1)
+    assert [line for line, top in lines if top] == [
+        "Ana wins the duel and takes Bo's Goat Ninja stack, adding the duel card."]
+    assert any(line.startswith("Ana draws") for line, top in lines if not top)
+
+
+def _escape_asked():
+    s = P(3, actions=[["atomic"], ["escape"], []], **CARDS)
+    s.apply("atomic 1")
+    return s
+
+
+def _duel_escape_asked():
+    s = P(**DUEL, actions=[[], ["escape"]])
+    s.apply("duel 1 ninja")
+    return s
+
+
+@pytest.mark.parametrize("build, action, seat, heads", [
+    (lambda: P(**DUEL), "birth ninja ninja", 0,
+     ["Ana plays a Goat Ninja and a Goat Ninja (Birth): a new stack."]),
+    (lambda: P(**DUEL, discard=["kraken"]), "assist kraken", 0,
+     ["Ana plays a Krakengoat and a Krakengoat (Assisted Birth with the discard pile's top "
+      "card): a new stack."]),
+    (lambda: P(**DUEL), "discard foodie", 0, ["Ana discards a Foodie Goat."]),
+    (lambda: P(3, actions=[["atomic"], [], []], **CARDS), "atomic 1", 0,
+     ["Ana plays Atomic Goat on Bo.",
+      "Bo's top stack (Krakengoat, 2 cards) goes to the trash."]),
+    (lambda: P(3, actions=[["loaf"], [], []], **CARDS), "loaf 1", 0,
+     ["Ana plays Loaf of Goat on Bo.", "Bo will miss the next turn."]),
+    (lambda: P(3, actions=[["russian"], [], []], **CARDS), "russian left", 0,
+     ["Ana plays Russian Goatlette.", "Everyone passes their top stack to the left."]),
+    (lambda: P(3, actions=[["hood"], [], []], hands=[["ninja"], ["lord", "baby"], ["tgoat"]],
+               herds=CARDS["herds"]), "hood", 0,
+     ["Ana plays Goatinhood.", "Bo gives Ana a Goat Lord."]),
+    (_escape_asked, "escape", 1, ["Bo plays Escape Goat: Atomic Goat has no effect."]),
+    (_duel_escape_asked, "escape", 1,
+     ["Bo plays Escape Goat: the duel is off, and Ana's Goat Ninja joins the Goat Ninja "
+      "stack."]),
+    (_mid_duel, "play goatini", 1, []),
+    (_one_round_over, None, None, ["The round is over. Ana 70, Bo 10.",
+                                   "Ana wins with 70 points!"]),
+])
+def test_headlines_mark_what_matters_most_in_each_kind_of_move(build, action, seat, heads):
+    s = build()
+    if action is None:                               # the round ended while it was built
+        assert [line for line, top in s.log_entries_for(None) if top][-2:] == heads
+        return
+    assert _headlines(s, action, seat) == heads
+
+
+# ---------------------------------------------------------------------- the board's marks (item 6)
+
+#: what everyone sees happen: cards played face up, stacks made and moved, duels, answers
+PUBLIC_KINDS = {"birth", "assist", "duel", "discard", "end", "play", "pass", "escape", "allow",
+                "trash", "toss", "atomic", "hypno", "loaf", "sneak", "russian", "rain", "hood",
+                "santy", "flower"}
+
+
+def test_public_action_every_kind_but_the_secret_picks_reaches_every_seat():
+    """A card kept under Raining Fire-Goats is picked in secret (GL-R32) and a card taken
+    with Hypnotized Goat is the taker's to know (GL-R16; the one it came from reads it in the
+    log): those never reach another seat; everything else is done in the open (GL-R5)."""
+    seen = set()
+    for seed, players in [(1, 3), (2, 4), (3, 6), (4, 2), (5, 5)]:
+        s = new_game(players=players, seed=seed, hypnotized="choose")
+        bot = make_bot("random", seed=seed)
+        while not s.is_over:
+            seat = s.deciders[0]
+            s.apply(bot.choose(s, seat), seat=seat)
+        for i, entry in enumerate(s.history):
+            action = parse_action(entry["action"])
+            seen.add(action.kind)
+            for viewer in (None, *range(players)):
+                got = s.public_action(entry, viewer)
+                knows = viewer == entry["seat"] or action.kind in PUBLIC_KINDS
+                assert got == (action if knows else None), (i, entry, viewer)
+    assert {"keep", "take", "birth", "duel", "discard", "trash", "escape"} <= seen
+
+
+def test_public_action_a_secret_pick_is_the_pickers_alone():
+    s = _rain_picks()
+    s.apply("keep lord", seat=1)
+    entry = s.history[-1]
+    assert s.public_action(entry, 1) == parse_action("keep lord")
+    assert [s.public_action(entry, v) for v in (None, 0, 2, 3)] == [None] * 4
+    s = _take_pick()
+    s.apply("take corn")
+    entry = s.history[-1]
+    assert s.public_action(entry, 0) == parse_action("take corn")
+    assert [s.public_action(entry, v) for v in (None, 1, 2)] == [None] * 3
+    assert "Ana takes a Flying Goat-a-Corn from your hand." in s.log_for(1)
+    s = P(**DUEL)
+    s.apply("duel 1 ninja")
+    assert s.public_action(s.history[-1], 1).to_dict()["target"] == 1   # marks Bo's stack
+
+
+# ---------------------------------------------------------------------- the lesson (items 2, 7, 8)
+
+def _lesson_texts(step):
+    return [step.text, step.hint, step.right, step.wrong, *step.mistakes.values()]
+
+
+def test_lesson_names_cards_as_the_board_shows_them():
+    """The board writes short names on the cards ("T-Goat", "Ghoast") and shorter ones on
+    stacks ("Corn"): a step that said "Friendly T-Goat" sent a child looking for a card the
+    board does not show by that name."""
+    from goatwidgets.games.goat_lords.cards import SHORT_NAMES, STACK_NAMES
+    from goatwidgets.lessons.goat_lords import LESSON
+    assert SHORT_NAMES["tgoat"] == "T-Goat" and STACK_NAMES["corn"] == "Corn"
+    view = P().view(0)
+    assert view["short_names"] == SHORT_NAMES and view["stack_names"] == STACK_NAMES
+    longer = {goat_lords.NAMES[c]: short for c, short in SHORT_NAMES.items()
+              if goat_lords.NAMES[c] != short}
+    for number, step in enumerate(LESSON.steps, 1):
+        for text in _lesson_texts(step):
+            for name, short in longer.items():
+                assert name not in text, f"step {number} says {name!r}; the board: {short!r}"
+
+
+def test_lesson_a_done_step_never_invites_a_move_it_will_not_take():
+    """Once a step is right the board takes no more moves, so its ✔ text must not speak of
+    plays the student still has (steps 10, 14, 15, 16 did)."""
+    import re
+    from goatwidgets.lessons.goat_lords import LESSON
+    invite = re.compile(r"\bstill\b|\bto use\b|\byou have\b|\bcan only\b", re.I)
+    for number, step in enumerate(LESSON.steps, 1):
+        assert not invite.search(step.right), f"step {number}: {step.right!r}"
 
 
 # ---------------------------------------------------------------------- property runs

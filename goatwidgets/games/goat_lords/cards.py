@@ -11,6 +11,8 @@ Every card has a short id that the text notation, the views and the action dicts
     (126, 10, 2, 10)
     >>> NAMES["corn"], DEFAULT_VALUES["corn"], COUNTS["corn"]
     ('Flying Goat-a-Corn', 20, 8)
+    >>> SHORT_NAMES["corn"], STACK_NAMES["corn"]      # what the board writes on it
+    ('Goat-a-Corn', 'Corn')
     >>> sorted(k for k, v in DEFAULT_EXTRA_PLAYS.items() if v == 0)
     ['atomic', 'loaf', 'russian']
 """
@@ -66,6 +68,17 @@ NAMES: dict[str, str] = {**{k: v[0] for k, v in _WILDS.items()},
 COUNTS: dict[str, int] = {**{k: v[1] for k, v in _WILDS.items()},
                           **{k: v[1] for k, v in _GOATS.items()},
                           **{k: v[1] for k, v in _ACTIONS.items()}}
+#: the names the board writes on a card (the printed name is its tooltip): lessons say these
+SHORT_NAMES: dict[str, str] = {
+    **NAMES, "goatini": "Goatini", "corn": "Goat-a-Corn", "dragon": "Dragon Goat",
+    "fairy": "Fairy Goat", "tgoat": "T-Goat", "ghoast": "Ghoast", "baby": "Baby Goat",
+}
+#: shorter still, on a stack of that goat ("the Corn stack")
+STACK_NAMES: dict[str, str] = {
+    "corn": "Corn", "dragon": "Dragon", "kraken": "Kraken", "ninja": "Ninja", "fairy": "Fairy",
+    "tgoat": "T-Goat", "ghoast": "Ghoast", "ladypug": "Ladypug", "foodie": "Foodie",
+    "baby": "Baby",
+}
 #: GL-R2 (a variant option): points per goat and wild card; action cards score nothing
 DEFAULT_VALUES: dict[str, int] = {**{k: v[2] for k, v in _WILDS.items()},
                                   **{k: v[2] for k, v in _GOATS.items()}}

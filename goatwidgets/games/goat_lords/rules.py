@@ -31,7 +31,7 @@ from typing import Any
 
 from ...engine import IllegalActionError, State, VariantError, quote
 from ...engine.variants import flag, whole_number
-from ...engine.words import obj, possessive, says, subject, verb
+from ...engine.words import listed, obj, possessive, says, subject, verb
 from .actions import CARD_PLAYS, Action, make, parse_action, sort_cards
 from .cards import (
     CARD_IDS,
@@ -45,6 +45,8 @@ from .cards import (
     IS_WILD,
     NAMES,
     ORDER,
+    SHORT_NAMES,
+    STACK_NAMES,
     TARGETED,
     UNSTOPPABLE,
     deck_list,
@@ -94,6 +96,8 @@ OUR_READINGS: dict[str, str] = {
               "turn going on or ending that the cards were only Escape Goats.",
 }
 
+#: decisions whose card nobody else sees (``public_action``)
+SECRET_KINDS = frozenset({"keep", "take"})
 TURN_KINDS = frozenset({"birth", "assist", "duel", "discard", "end"} | set(CARD_PLAYS))
 
 
@@ -424,7 +428,7 @@ class GoatLordsState(State):
         """GL-R24: score the herds; GL-R25 / GL-X12: maybe play another round."""
         points = [self.herd_value(s) for s in range(self.players)]
         self.say("The round is over. " + ", ".join(
-            f"{self.names[s]} {points[s]}" for s in range(self.players)) + ".")
+            f"{self.names[s]} {points[s]}" for s in range(self.players)) + ".", headline=True)
         target = self.variants["target_score"]
         self.totals = [t + p for t, p in zip(self.totals, points)]
         if target is None or final or max(self.totals) >= target:
@@ -433,15 +437,20 @@ class GoatLordsState(State):
             self.over = True
             self.pending = None
             self.steps = []
-            names = " and ".join(self.names[s] for s in self._winners)
-            word = "win" if len(self._winners) > 1 or subject(names) == "You" else "wins"
-            self.say(f"{names} {word} with {best} points!")
+            self.say(f"{self._winners_say('wins', 'win')} with {best} points!", headline=True)
             return
         self.round += 1
         self.first = (self.first + 1) % self.players                         # GL-X1
         self.say(f"Round {self.round} begins: totals " + ", ".join(
             f"{self.names[s]} {self.totals[s]}" for s in range(self.players)) + ".")
         self._start_round()
+
+    def _winners_say(self, third: str, base: str) -> str:
+        """The winners and a verb that agrees: "Ana wins", "You win", "Ana and you win"."""
+        names = [self.names[s] for s in self._winners]
+        if len(names) == 1:
+            return says(names[0], third, base)
+        return f"{listed(names)} {base}"
 
     # ------------------------------------------------------------------ questions
 
@@ -666,13 +675,14 @@ class GoatLordsState(State):
         who = self.names[seat]
         base = " It is the Base Stack." if len(herd) == 1 else ""
         self.say(f"{says(who, 'plays', 'play')} {plural(stack[0], 1)} and "
-                 f"{plural(stack[1], 1)} ({how}): a new stack.{base}")
+                 f"{plural(stack[1], 1)} ({how}): a new stack.{base}", headline=True)
 
     def _do_discard(self, action: Action, seat: int) -> None:
         self._take_from_hand(seat, action.card)
         self.decks["draw"].discard(action.card)
         self._use_play()
-        self.say(f"{says(self.names[seat], 'discards', 'discard')} {plural(action.card, 1)}.")
+        self.say(f"{says(self.names[seat], 'discards', 'discard')} {plural(action.card, 1)}.",
+                 headline=True)
         self.steps.append(["draw", seat, 1])                                 # GL-R9
         self._after_play()
 
@@ -694,7 +704,8 @@ class GoatLordsState(State):
         self.duel = {"attacker": seat, "defender": target, "kind": kind,
                      "cards": [[seat, action.card]]}
         self.say(f"{says(self.names[seat], 'duels', 'duel')} {obj(self.names[target])} for "
-                 f"the {NAMES[kind]} stack, opening with {plural(action.card, 1)}.")
+                 f"the {NAMES[kind]} stack, opening with {plural(action.card, 1)}.",
+                 headline=True)
         if self.rain:
             self.say("Raining Fire-Goats: nobody may defend this turn.")
             self._duel_over(seat)
@@ -729,17 +740,19 @@ class GoatLordsState(State):
         self.pending = None
         cards = [card for _, card in duel["cards"]]
         attacker, defender = duel["attacker"], duel["defender"]
+        added = _duel_cards(len(cards))
         if winner == attacker:
             stack = self.herds[defender].pop() + cards
             self.herds[attacker].append(stack)
             self.say(f"{says(self.names[attacker], 'wins', 'win')} the duel and "
-                     f"{verb(self.names[attacker], 'takes', 'take')} the "
-                     f"stack with all {len(cards)} duel card{'s' if len(cards) > 1 else ''}.")
+                     f"{verb(self.names[attacker], 'takes', 'take')} "
+                     f"{possessive(self.names[defender])} {NAMES[duel['kind']]} stack, "
+                     f"adding {added}.", headline=True)
         else:
             self.herds[defender][-1].extend(cards)
             self.say(f"{says(self.names[defender], 'wins', 'win')} the duel and "
-                     f"{verb(self.names[defender], 'keeps', 'keep')} the stack, "
-                     f"adding the {len(cards)} duel card{'s' if len(cards) > 1 else ''}.")
+                     f"{verb(self.names[defender], 'keeps', 'keep')} the "
+                     f"{NAMES[duel['kind']]} stack, adding {added}.", headline=True)
         self._after_play()
 
     # ---- action cards (GL-R13 … GL-R21, GL-R26, GL-R27, GL-R33)
@@ -754,7 +767,7 @@ class GoatLordsState(State):
         self.acted = True
         who = self.names[seat]
         aim = f" on {obj(self.names[action.target])}" if action.target is not None else ""
-        self.say(f"{says(who, 'plays', 'play')} {NAMES[card]}{aim}.")
+        self.say(f"{says(who, 'plays', 'play')} {NAMES[card]}{aim}.", headline=True)
         if card in UNSTOPPABLE or self.rain:
             self._card_effect(action, seat)
             return
@@ -775,7 +788,7 @@ class GoatLordsState(State):
         if pending["queue"]:
             nxt = pending["queue"][0]
             self.pending = dict(pending, seat=nxt, queue=pending["queue"][1:])
-            self.say(f"{says(self.names[seat], 'lets', 'let')} it be; "
+            self.say(f"{says(self.names[seat], 'lets', 'let')} it be. "
                      f"{says(self.names[nxt], 'may', 'may')} cancel it with Escape Goat.")
             return
         self.pending = None
@@ -792,10 +805,11 @@ class GoatLordsState(State):
             opening = duel["cards"][0][1]
             self.herds[seat][-1].append(opening)
             self.say(f"{says(who, 'plays', 'play')} Escape Goat: the duel is off, and "
-                     f"{plural(opening, 1)} joins {possessive(who)} top stack.")
+                     f"{possessive(self.names[duel['attacker']])} {NAMES[opening]} joins the "
+                     f"{NAMES[duel['kind']]} stack.", headline=True)
         else:                                                                # GL-R14, GL-R27
             self.say(f"{says(who, 'plays', 'play')} Escape Goat: {NAMES[pending['card']]} has "
-                     "no effect.")
+                     "no effect.", headline=True)
         self._after_play()
 
     def _card_effect(self, action: Action, seat: int) -> None:
@@ -806,7 +820,8 @@ class GoatLordsState(State):
             stack = self.herds[target].pop()
             self.trash.extend(stack)
             self.say(f"{possessive(self.names[target], start=True)} top stack "
-                     f"({NAMES[stack_kind(stack)]}, {len(stack)} cards) goes to the trash.")
+                     f"({NAMES[stack_kind(stack)]}, {len(stack)} cards) goes to the trash.",
+                     headline=True)
         elif card == "hypno":                                                # GL-R16
             if not self.hands[target]:
                 self.say(f"{says(self.names[target], 'has', 'have')} no card to take.")
@@ -823,18 +838,19 @@ class GoatLordsState(State):
                 self._move_taken(seat, target, taken)
         elif card == "loaf":                                                 # GL-R21
             self.skips[target] += 1
-            self.say(f"{says(self.names[target], 'loses', 'lose')} their next turn.")
+            self.say(f"{subject(self.names[target])} will miss the next turn.", headline=True)
         elif card == "sneak":                                                # GL-R17
             herd = self.herds[target]
             herd.append(herd.pop(action.stack - 1))
             self.say(f"{possessive(self.names[target], start=True)} {NAMES[stack_kind(herd[-1])]} "
-                     "stack moves to the top of the herd.")
+                     "stack moves to the top of the herd.", headline=True)
         elif card == "russian":                                              # GL-R18
             step = 1 if action.direction == "left" else -1
             tops = {s: self.herds[s].pop() for s in range(self.players) if self.herds[s]}
             for s, stack in tops.items():
                 self.herds[(s + step) % self.players].append(stack)
-            self.say(f"Everyone passes their top stack to the {action.direction}.")
+            self.say(f"Everyone passes their top stack to the {action.direction}.",
+                     headline=True)
         elif card == "rain":                                                 # GL-R19, GL-R32
             self.rain = True
             queue = [s for s in range(self.players) if len(self.hands[s]) >= 2]
@@ -853,7 +869,7 @@ class GoatLordsState(State):
                     self.hands[seat] = sort_cards(self.hands[seat] + [best])
                     self.known.append([-1, seat, best])                   # seen by all
                     self.say(f"{says(self.names[s], 'gives', 'give')} {obj(who)} "
-                             f"{plural(best, 1)}.")
+                             f"{plural(best, 1)}.", headline=True)
                     break
                 self.say(f"{says(self.names[s], 'has', 'have')} no wild.")
             else:
@@ -870,7 +886,8 @@ class GoatLordsState(State):
         who, whom = self.names[seat], self.names[target]
         self.say(f"{says(who, 'takes', 'take')} a card from {possessive(whom)} hand.",
                  secret={seat: f"You take {plural(card, 1)} from {possessive(whom)} hand.",
-                         target: f"{says(who, 'takes', 'take')} {plural(card, 1)} from your hand."})
+                         target: f"{says(who, 'takes', 'take')} {plural(card, 1)} from your hand."},
+                 headline=True)
 
     def _answer_take(self, action: Action, seat: int) -> None:
         target = self.pending["target"]
@@ -890,7 +907,7 @@ class GoatLordsState(State):
             rest = list(hand)
             rest.remove(keep)
             self.hands[s], self.aside[s] = [keep], sort_cards(self.aside[s] + rest)
-        self.say("Everyone has set aside all but one card until the turn ends.")
+        self.say("Everyone has set aside all but one card until the turn ends.", headline=True)
         self._after_play()
         self._settle()
 
@@ -908,6 +925,10 @@ class GoatLordsState(State):
         if len(self.hands[seat]) <= self.hand_size:
             self.pending = None
 
+    def _choice_words(self, action: Action) -> str:
+        """The card kept under Raining Fire-Goats, for "You chose to keep your Goat Lord."."""
+        return f"to keep your {NAMES[action.card]}"
+
     # ------------------------------------------------------------------ explaining
 
     def _explain(self, action: Action, seat: int) -> IllegalActionError:
@@ -919,8 +940,8 @@ class GoatLordsState(State):
     def why(self) -> str:
         """Whose decision it is and why, as everyone may read it."""
         if self.over:
-            names = " and ".join(self.names[s] for s in self._winners)
-            return f"The game is over: {names} won."
+            return (f"The game is over: {self._winners_say('won', 'won')} with "
+                    f"{max(self.totals)} points.")
         pending = self.pending
         if pending is None:
             left = (f" ({self.plays_left} extra play{'s' if self.plays_left > 1 else ''} left)"
@@ -948,10 +969,9 @@ class GoatLordsState(State):
         if kind == "take":
             return (f"{says(who, 'picks', 'pick')} a card from "
                     f"{possessive(self.names[pending['target']])} hand.")
-        waiting = [s for s in pending["queue"] if s not in self._chosen]
-        return (f"Raining Fire-Goats: {self._list_names(waiting)} "
-                f"{'picks' if len(waiting) == 1 and subject(self.names[waiting[0]]) != 'You' else 'pick'} "
-                "one card to keep.")
+        waiting = [self.names[s] for s in pending["queue"] if s not in self._chosen]
+        picks = says(waiting[0], "picks", "pick") if len(waiting) == 1 else f"{listed(waiting)} pick"
+        return f"Raining Fire-Goats: {picks} one card to keep."
 
     def _prompt(self, seat: int | None) -> str:
         if seat is None or seat not in self.deciders:
@@ -1021,6 +1041,8 @@ class GoatLordsState(State):
             "target_score": self.variants["target_score"],
             "values": dict(self.variants["values"]),
             "card_names": dict(NAMES),
+            "short_names": dict(SHORT_NAMES),
+            "stack_names": dict(STACK_NAMES),
         }
 
     def _herd_view(self, seat: int) -> list[dict]:
@@ -1041,6 +1063,24 @@ class GoatLordsState(State):
         return view
 
     # ------------------------------------------------------------------ hidden information
+
+    def public_action(self, entry: dict, seat: int | None) -> Action | None:
+        """What everyone saw done, for the board's mark of the last move: cards are played
+        face up, stacks are public, and so are the discard and trash piles (GL-R5). Secret
+        from others: the card a seat keeps under Raining Fire-Goats (GL-R32) and the card it
+        takes with Hypnotized Goat (GL-R16; the one it came from reads it in the log).
+
+            >>> s = new_game(players=2, seed=1)
+            >>> s.public_action({"seat": 1, "action": "keep ninja"}, 0) is None
+            True
+            >>> s.public_action({"seat": 1, "action": "duel 0 ninja"}, 0)
+            Action(kind='duel', card='ninja', target=0)
+        """
+        action = self.parse_action(entry["action"])
+        if entry["seat"] == seat or action.kind not in SECRET_KINDS:
+            return action
+        return None
+
 
     def _redeal_hidden(self, seat: int, rng) -> None:
         """Re-deal others' hands, set-aside and face-down cards and the draw pile, keeping
@@ -1181,6 +1221,11 @@ class GoatLordsState(State):
         if self.duel is not None and seat in (self.duel["attacker"], self.duel["defender"]):
             value += 0.5 * sum(self.value(c) for _, c in self.duel["cards"])
         return value
+
+
+def _duel_cards(n: int) -> str:
+    """"the duel card", "both duel cards", "all 3 duel cards"."""
+    return "the duel card" if n == 1 else "both duel cards" if n == 2 else f"all {n} duel cards"
 
 
 def _distinct(cards: list[str]) -> list[str]:

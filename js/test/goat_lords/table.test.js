@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   decision, findLegal, handClick, litHand, actionClick, stackClick, discardClick, decisionButtons,
-  selectionNote, litTargets, pointsAt, grouped, cardName, aCard, count,
+  selectionNote, litTargets, pointsAt, grouped, cardName, shortName, stackName, aCard, count,
 } from "../../goat_lords/table.js";
 
 const A = (text, extra = {}) => ({ text, kind: text.split(" ")[0], ...extra });
@@ -118,11 +118,26 @@ test("hints and last moves point at hand cards, action cards, stacks and the dis
   assert.equal(p.discard, true);
   assert.ok(p.texts.has("duel 1 ninja"));
   assert.equal(pointsAt(null, view).discard, false);
+  // a card discarded (or thrown away to the hand size) went onto the discard pile: the last
+  // move marks the pile, while a hint for Discard does not light the pile (that click pairs)
+  assert.equal(pointsAt([legal[7]], view).tossed, true);
+  assert.equal(pointsAt([A("toss ninja", { cards: ["ninja"] })], view).tossed, true);
+  assert.equal(pointsAt([legal[7]], view).discard, false);
+  assert.equal(pointsAt([legal[3]], view).tossed, false);
+  // a Birth marks the seat that made it when the dict says whose it was (its new top stack)
+  assert.deepEqual([...pointsAt([{ ...legal[0], seat: 2 }], view).seats], [2]);
+  assert.deepEqual([...pointsAt([legal[0]], view).seats], []);
 });
 
 test("words: names from the view, articles, counts, groups", () => {
   assert.equal(cardName(view, "ninja"), "Goat Ninja");
-  assert.equal(cardName({}, "tgoat"), "T-Goat");
+  assert.equal(cardName({}, "tgoat"), "tgoat");
+  // the board writes the short names Python sends, the same the lesson's steps say
+  const names = { ...view, short_names: { tgoat: "T-Goat", corn: "Goat-a-Corn" }, stack_names: { corn: "Corn" } };
+  assert.equal(shortName(names, "tgoat"), "T-Goat");
+  assert.equal(stackName(names, "corn"), "Corn");
+  assert.equal(stackName(names, "tgoat"), "T-Goat");
+  assert.equal(shortName(view, "ninja"), "Goat Ninja");
   assert.equal(aCard(view, "escape"), "an Escape Goat");
   assert.equal(count(1, "card"), "1 card");
   assert.equal(count(3, "card"), "3 cards");
