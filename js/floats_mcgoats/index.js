@@ -79,7 +79,7 @@ function drawGame(board, ctx, ui) {
   const explain = (text) => { ui.selected = null; explainStart(model, text); };
 
   if (ctx.marks.last.fresh) ui.marked += 1;
-  const { svg, box, focus } = boardSvg(view, legal, mode, names, ui, send, select, ctx.marks, explain);
+  const { svg, box, focus } = boardSvg(view, legal, mode, ui, send, select, ctx.marks, explain);
   const version = model.get("version");
   const frame = h("div", { class: "gw-board-frame",
     onscroll: (e) => { ui.scroll = { version, left: e.currentTarget.scrollLeft, top: e.currentTarget.scrollTop }; } },
@@ -133,7 +133,7 @@ function infoLine(view) {
     parts.push(h("span", { class: "gw-moves-left", text: `${view.moves_left} move${view.moves_left === 1 ? "" : "s"} left` }));
   }
   if (view.held) {
-    parts.push(h("span", { class: "gw-held-note", text: `Holding the stick ${view.held.id}: choose where to put it down.` }));
+    parts.push(h("span", { class: "gw-held-note", text: "Holding a stick: choose where to put it down." }));
   }
   return h("div", { class: "gw-info" }, parts);
 }
@@ -204,7 +204,7 @@ function target(node, legal, kind, fields, cls, faintCls, key, send, suffix = ""
     () => send(text), text, !!a);
 }
 
-function boardSvg(view, legal, mode, names, ui, send, select, marks, explain) {
+function boardSvg(view, legal, mode, ui, send, select, marks, explain) {
   const bounds = view.bounds || DEFAULT_BOUNDS;
   const hintIds = [...marks.hint.ids], lastIds = [...marks.last.ids];
   const box = contentBox(view, legal, [...hintIds, ...lastIds]);
@@ -288,7 +288,7 @@ function boardSvg(view, legal, mode, names, ui, send, select, marks, explain) {
     if (sp.shark) svg.append(sharkFin(sp.id));
     const listed = legal.some((a) => (a.spot === sp.id || a.target === sp.id) && a.kind === goatMode);
     if (!(sp.goats || []).length && !listed) continue;
-    svg.append(goatGroup(sp, names, legal, mode, ui, send, select, explain));
+    svg.append(goatGroup(sp, legal, mode, ui, send, select, explain));
   }
 
   // Where to look first when the board pans: the hint, else the choices, else the last move.
@@ -402,13 +402,6 @@ function sharkFin(spot) {
     s("path", { class: "gw-shark-water", d: `M${round(x - w * 1.2)},${round(y + hh * 0.6)}h${round(w * 2.4)}` }));
 }
 
-function goatWords(goats, names) {
-  if (!goats.length) return "";
-  const owner = names[goats[0].owner] ?? `Player ${goats[0].owner + 1}`;
-  const kinds = goats.map((g) => g.kind);
-  return goats.length === 1 ? `${kinds[0]} goat of ${owner}` : `stack (${kinds.join(" and ")}) of ${owner}`;
-}
-
 /** The goats on `spot` (a stack side by side) over their halo, which shows when they are a target. */
 function goatArt(spot, goats) {
   const c = spotCentroid(spot, S);
@@ -431,9 +424,9 @@ function goatArt(spot, goats) {
   return art;
 }
 
-function goatGroup(sp, names, legal, mode, ui, send, select, explain) {
+function goatGroup(sp, legal, mode, ui, send, select, explain) {
   const goats = sp.goats || [];
-  const words = goatWords(goats, names) || "the spot";
+  const words = sp.words || "the spot";   // "your mama goat", "Ana's stack (two mama goats)": said in Python
   const g = s("g", { class: "gw-goat", "data-spot": sp.id },
     memo(ART, JSON.stringify(["goats", sp.id, goats.map((goat) => [goat.owner, goat.kind])]), () => goatArt(sp.id, goats)));
 

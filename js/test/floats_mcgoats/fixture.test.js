@@ -47,6 +47,15 @@ test("spots: ids parse, and enclosed/locked agree with the sticks", () => {
   }
 });
 
+test("a spot's goats come named in words (said in Python, so any name reads right)", () => {
+  for (const sp of view.spots) {
+    if (!sp.goats.length) continue;
+    const owner = fixture.names[sp.goats[0].owner];
+    assert.ok(sp.words.startsWith(`${owner}'s `), sp.words);
+    assert.equal(sp.words.includes("stack"), sp.goats.length > 1, sp.words);
+  }
+});
+
 test("scores count enclosed goats (mama 1, baby 2, stacks add up)", () => {
   const scores = view.scores.map(() => 0);
   for (const sp of view.spots) {
