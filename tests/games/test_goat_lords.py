@@ -13,6 +13,8 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -1474,6 +1476,36 @@ def test_lesson_a_done_step_never_invites_a_move_it_will_not_take():
     invite = re.compile(r"\bstill\b|\bto use\b|\byou have\b|\bcan only\b", re.I)
     for number, step in enumerate(LESSON.steps, 1):
         assert not invite.search(step.right), f"step {number}: {step.right!r}"
+
+
+# ---------------------------------------------------------------------- the notebook (item 11)
+
+NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "03-goat-lords.ipynb"
+
+
+def _code_cell(word: str) -> str:
+    """The one code cell of the tutorial that contains ``word``."""
+    cells = json.loads(NOTEBOOK.read_text())["cells"]
+    [source] = ["".join(c["source"]) for c in cells
+                if c["cell_type"] == "code" and word in "".join(c["source"])]
+    return source
+
+
+def test_notebook_after_the_game_says_who_won_not_wait_for_the_bots(capsys):
+    s = P(hands=[["ninja"], []], herds=[["corn lord"], ["baby baby"]], pile=[],
+          reshuffle_used=True, names=["You", "Bot Bea"])
+    s.apply("discard ninja")
+    exec(_code_cell("match.state"), {"match": SimpleNamespace(state=s)})
+    out = capsys.readouterr().out
+    assert "The game is over: You won with 70 points." in out
+    assert "wait for the bots" not in out and "What you could do now" not in out
+
+
+def test_notebook_experiment_says_how_uncertain_its_result_is(capsys):
+    source = _code_cell("GAMES = 100").replace("GAMES = 100", "GAMES = 3")
+    exec(source, {"game": goat_lords})
+    out = capsys.readouterr().out
+    assert out.count("somewhere between") == 2, out     # computed, for each setting
 
 
 # ---------------------------------------------------------------------- property runs
