@@ -73,3 +73,13 @@ def listed(names) -> str:
     if not said:
         return "nobody"
     return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
+
+
+def plural(n: int, noun: str, many: str | None = None) -> str:
+    """A count and its noun, agreeing: ``plural(1, "card") == "1 card"``, ``plural(3, "card")
+    == "3 cards"`` (``many``: an irregular plural, ``plural(2, "die", "dice")``).
+
+        >>> plural(1, "card"), plural(0, "card"), plural(2, "die", "dice")
+        ('1 card', '0 cards', '2 dice')
+    """
+    return f"{n} {noun if n == 1 else many or noun + 's'}"
