@@ -15,6 +15,7 @@ import copy
 import json
 import random
 import re
+from pathlib import Path
 
 import networkx as nx
 import pytest
@@ -1455,3 +1456,45 @@ def test_bots_moves_are_marked_on_the_board_and_just_now_puts_headlines_first():
     won.play("mama -1,0d")
     assert won.last_move["lines"] == ["You win with 6 points!",
                                       "You placed a mama goat in a closed triangle."]
+
+
+# ---------------------------------------------------------------------- notebook 01 (item 11)
+
+NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "01-floats-mcgoats.ipynb"
+
+
+def notebook_cell(marker: str) -> str:
+    """The source of notebook 01's one code cell containing ``marker``."""
+    cells = [c for c in json.loads(NOTEBOOK.read_text("utf-8"))["cells"]
+             if c["cell_type"] == "code" and marker in "".join(c["source"])]
+    assert len(cells) == 1, marker
+    return "".join(cells[0]["source"])
+
+
+def run_cell(source: str, namespace: dict, capsys) -> str:
+    exec(compile(source, str(NOTEBOOK), "exec"), namespace)
+    return capsys.readouterr().out
+
+
+def test_notebook_01_after_the_game_says_it_is_over_and_who_won(capsys):
+    from types import SimpleNamespace
+    over = position(names=["You", "Greedy goat"], sticks=[CLOSER, *BELOW, *LEFT],
+                    goats=FIVE_FOR_P0)
+    over.apply("mama -1,0d")
+    out = run_cell(notebook_cell("match.state"), {"match": SimpleNamespace(state=over)}, capsys)
+    assert "You win!" in out and "game is over" in out
+    assert "could type" not in out and not re.search(r":\s*$", out, re.M), out
+
+
+def test_notebook_01_says_the_experiments_result_with_its_uncertainty(capsys, monkeypatch):
+    """The result is computed from the games played, with the range it could really be in."""
+    import goatwidgets.widgets.progress as progress
+    for first in (60, 20):
+        games = [{"winners": (0,), "turns": 30}] * first + \
+                [{"winners": (1,), "turns": 30}] * (140 - first) + [{"winners": (), "turns": 500}] * 10
+        monkeypatch.setattr(progress, "simulate", lambda *a, **k: games)
+        from goatwidgets.games import floats_mcgoats
+        out = run_cell(notebook_cell("simulate("), {"game": floats_mcgoats}, capsys)
+        assert f"Player 1 won {first} of 150 games" in out
+        assert "somewhere between" in out and "10 games were draws" in out
+        assert ("helps" if first == 60 else "hurts") in out, out
