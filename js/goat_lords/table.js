@@ -201,7 +201,7 @@ export function decisionButtons(mode, legal, view, sel) {
   } else if (mode === "turn") {
     if (chosen && chosen.kind === "hand") {
       const text = `discard ${chosen.card}`;
-      out.push({ key: "discard", label: `Discard the ${cardName(view, chosen.card)} and draw`, text, legal: has(text) });
+      out.push({ key: "discard", label: `Discard the ${shortName(view, chosen.card)} and draw`, text, legal: has(text) });
     }
     if (chosen && chosen.kind === "action" && chosen.card === "russian") {
       for (const dir of ["left", "right"]) {
@@ -219,7 +219,7 @@ export function decisionButtons(mode, legal, view, sel) {
 export function selectionNote(view, sel) {
   const chosen = selection(sel, view);
   if (!chosen) return "";
-  const name = cardName(view, chosen.card);
+  const name = shortName(view, chosen.card);
   if (chosen.kind === "hand") {
     return `${name} chosen. Now click a second card (a pair), the discard pile, a top stack (a duel), or Discard.`;
   }

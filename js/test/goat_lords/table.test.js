@@ -138,6 +138,12 @@ test("words: names from the view, articles, counts, groups", () => {
   assert.equal(stackName(names, "corn"), "Corn");
   assert.equal(stackName(names, "tgoat"), "T-Goat");
   assert.equal(shortName(view, "ninja"), "Goat Ninja");
+  // the Discard button and the note after a first click name the card as it is written on it
+  const baby = { ...names, hand: ["baby"], short_names: { baby: "Baby Goat" }, card_names: { baby: "Fainting Baby Goat" } };
+  const sel = { kind: "hand", index: 0 };
+  const buttons = decisionButtons("turn", [A("discard baby", { cards: ["baby"] })], baby, sel);
+  assert.equal(buttons[0].label, "Discard the Baby Goat and draw");
+  assert.match(selectionNote(baby, sel), /^Baby Goat chosen/);
   assert.equal(aCard(view, "escape"), "an Escape Goat");
   assert.equal(count(1, "card"), "1 card");
   assert.equal(count(3, "card"), "3 cards");
