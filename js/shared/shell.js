@@ -384,7 +384,9 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
   // Undo is for your own moves only (another child's move stands), and says so
   const undo = dom(h("button", { class: "gw-button gw-undo", type: "button", "data-key": "undo", text: "Undo my move",
     onclick: () => send(model, "undo") }));
-  const main = dom(h("div", { class: "gw-main" }, status, scores, error, lastMoveSlot, board,
+  // the refusal is laid over the prompt and what just happened (.gw-head), so that showing
+  // it moves nothing: a quick second click still lands where the child aimed
+  const main = dom(h("div", { class: "gw-main" }, h("div", { class: "gw-head" }, status, scores, error, lastMoveSlot), board,
     h("div", { class: "gw-controls" }, undo), log));
   const coverText = dom(h("p", { class: "gw-cover-text" }));
   // what everyone may know while the screen changes hands: why it goes to that child (the

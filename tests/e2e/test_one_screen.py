@@ -1,0 +1,169 @@
+"""One screen (issue 24 items 4 and 5): at 1366x768 in JupyterLab with the file browser open,
+the notebook area is about 645 px high. There, with the widget's top scrolled to the top of
+that area and no scrolling after:
+
+- every step of every registered lesson shows its title, text, board, feedback, Next and every
+  target its hint lights up;
+- a late game of every registered game at its largest player count shows the prompt, the
+  board and the viewer's own hand;
+- a refusal (a click the rules forbid) moves nothing on the page by more than 2 px.
+
+Screenshots of each (light and dark) with GOATWIDGETS_SCREENS=1, under .bench/screens/.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+from playwright.sync_api import expect
+
+from goatwidgets.games import REGISTRY
+from tests.e2e.conftest import after_frames, cell_with, notebook, open_notebook, run_all, shoot
+
+SCREEN = {"width": 1366, "height": 768}
+#: the visible notebook area of the open notebook (JupyterLab's windowed notebook panel)
+AREA = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-WindowedPanel-outer"
+SLACK = 1                      # px: sub-pixel rounding
+
+# Per game, the board picture that must be on the screen at every step (beside the step's
+# title, text, feedback, Next and whatever its hint lights up).
+LESSON_BOARD = {"floats_mcgoats": ".gw-svg", "grab_your_goat": ".gw-grab-board",
+                "gruff_goats": ".gw-gruff-board", "goat_lords": ".gw-gl-table",
+                "battlegoats": '.gw-bg-field[data-seat="0"]'}
+HINTED = ".gw-hinted, .gw-mark-hint .gw-mark, .gw-hint-piece"
+
+# Per game, a late position at the largest player count (seat 0 against bots, played by a
+# greedy bot for seat 0 too), and what must be on the screen: the prompt, the board and the
+# viewer's own hand (where the game has one).
+LATE = {
+    "floats_mcgoats": ("FloatsMcGoats(players=4, seed=5, seat=0, bots={1: 'greedy', 2: 'greedy', "
+                       "3: 'greedy'})", 60, {"board": ".gw-svg"}),
+    "grab_your_goat": ("GrabYourGoat(players=4, seed=5, seat=0, bots={1: 'greedy', 2: 'greedy', "
+                       "3: 'greedy'})", 40, {"board": ".gw-grab-board", "hand": ".gw-hand"}),
+    "goat_lords": ("GoatLords(players=6, seed=5, seat=0, bots={i: 'greedy' for i in range(1, 6)})",
+                   60, {"board": ".gw-gl-table", "hand": ".gw-gl-hand"}),
+    "gruff_goats": ("GruffGoats(players=4, seed=5, seat=0, bots={1: 'greedy', 2: 'greedy', "
+                    "3: 'greedy'})", 40, {"board": ".gw-gruff-board", "hand": ".gw-hand"}),
+    "battlegoats": ("BattleGoats(players=6, seed=5, seat=0, bots={i: 'greedy' for i in range(1, 6)})",
+                    14, {"board": '.gw-bg-field[data-seat="0"]', "hand": ".gw-bg"}),
+}
+
+
+#: a target whose click the rules refuse at the start (default: one drawn faint)
+REFUSE = {"floats_mcgoats": ".gw-faint"}
+
+
+def area_box(page) -> dict:
+    box = page.locator(AREA).first.bounding_box()
+    assert box is not None, "no notebook area on the page"
+    return box
+
+
+def outside(box, area) -> bool:
+    return (box is None or box["y"] < area["y"] - SLACK or box["x"] < area["x"] - SLACK
+            or box["y"] + box["height"] > area["y"] + area["height"] + SLACK
+            or box["x"] + box["width"] > area["x"] + area["width"] + SLACK)
+
+
+def to_top(locator) -> None:
+    """Scroll the notebook so that ``locator``'s top is at the top of the notebook area."""
+    locator.evaluate("e => e.scrollIntoView({block: 'start'})")
+    after_frames(locator.page)
+
+
+def test_every_registered_game_is_here():
+    assert sorted(LATE) == sorted(REGISTRY) == sorted(LESSON_BOARD)
+
+
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_every_lesson_step_fits_the_notebook_area(page, jupyter_lab, game):
+    lesson = importlib.import_module(f"goatwidgets.lessons.{game}").LESSON
+    page.set_viewport_size(SCREEN)
+    nb = notebook(f"from goatwidgets import Lesson\nfrom goatwidgets.lessons.{game} import LESSON\n"
+                  "walk = Lesson(LESSON); walk")
+    open_notebook(page, jupyter_lab, jupyter_lab.write_notebook(nb, f"fit-{game}.ipynb"))
+    run_all(page)
+    walk = cell_with(page, "walk = Lesson(")
+    header = walk.locator(".gw-lesson-header")
+    expect(header).to_contain_text(f"Step 1 of {len(lesson.steps)}")
+    to_top(walk.locator(".gw-lesson"))
+    area = area_box(page)
+    parts = {"title": header, "step text": walk.locator(".gw-lesson-text"),
+             "board": walk.locator(f".gw-lesson-board {LESSON_BOARD[game]}").first,
+             "feedback": walk.locator(".gw-lesson-feedback .gw-feedback"),
+             "Next": walk.locator("button.gw-button", has_text="Next")}
+    hinted = walk.locator(HINTED)
+    problems = []
+    for number, step in enumerate(lesson.steps, start=1):
+        where = f"step {number} ({step.title})"
+        expect(header).to_contain_text(f"Step {number} of {len(lesson.steps)}: {step.title}")
+        expect(parts["board"]).to_be_visible()
+        off = [what for what, loc in parts.items() if outside(loc.bounding_box(), area)]
+        walk.locator("button.gw-button", has_text="Hint").dispatch_event("click")
+        expect(parts["feedback"]).to_contain_text("Hint:")
+        expect(hinted.first).to_be_attached()
+        if any(outside(hinted.nth(i).bounding_box(), area) for i in range(hinted.count())):
+            off.append("a hinted target")
+        if off:
+            problems.append(f"{where}: {', '.join(off)}")
+        if number == 2:
+            shoot(page, f"lesson-{game}-step-2", walk)
+        if number < len(lesson.steps):
+            walk.locator("button.gw-button", has_text="Next").dispatch_event("click")
+    assert not problems, (f"{game}: not in the notebook area {area['height']:.0f} px high:\n"
+                          + "\n".join(problems))
+
+
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_a_late_game_at_the_largest_player_count_fits_the_notebook_area(page, jupyter_lab, game):
+    widget, decisions, parts = LATE[game]
+    cls = widget.split("(")[0]
+    code = (f"from goatwidgets import {cls}\nfrom goatwidgets.engine import make_bot\n"
+            f"late = {widget}\nme = make_bot('greedy', seed=1)\n"
+            f"for _ in range({decisions}):\n"
+            "    if late.state.is_over or 0 not in late.state.deciders:\n        break\n"
+            "    late.play(str(me.choose(late.state, 0)))\nlate")
+    page.set_viewport_size(SCREEN)
+    open_notebook(page, jupyter_lab, jupyter_lab.write_notebook(notebook(code),
+                                                                f"fit-late-{game}.ipynb"))
+    run_all(page)
+    late = cell_with(page, "late = ")
+    root = late.locator(".gw-root")
+    expect(root).to_be_visible()
+    to_top(root)
+    area = area_box(page)
+    shown = {"prompt": late.locator(".gw-status"),
+             **{what: late.locator(css).first for what, css in parts.items()}}
+    off = {what: loc.bounding_box() for what, loc in shown.items()
+           if outside(loc.bounding_box(), area)}
+    shoot(page, f"late-{game}", late)
+    assert not off, f"{game}: not in the notebook area {area}: {off}"
+
+
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_a_refusal_moves_nothing(page, jupyter_lab, game):
+    """Issue 24 item 5: the red refusal bar pushed the board down 40-70 px, so a quick second
+    click landed on something else. A refused click leaves every element where it was."""
+    widget = LATE[game][0].split("(")[0]
+    code = (f"from goatwidgets import {widget}\nw = {widget}(players=2, seed=3, seat=0, "
+            "bots={1: 'random'})\nw")
+    page.set_viewport_size(SCREEN)
+    open_notebook(page, jupyter_lab, jupyter_lab.write_notebook(notebook(code),
+                                                                f"refuse-{game}.ipynb"))
+    run_all(page)
+    cell = cell_with(page, "w = ")
+    root = cell.locator(".gw-root")
+    expect(root).to_be_visible()
+    to_top(root)
+    boxes = root.evaluate("r => [...r.querySelectorAll('.gw-board *')].slice(0, 400)"
+                          ".map(n => n.getBoundingClientRect().y)")
+    # a click Python refuses: a faint (not allowed) target
+    cell.locator(REFUSE.get(game, "[data-action]:not(.gw-clickable)")).first.dispatch_event("click")
+    expect(cell.locator(".gw-error")).to_be_visible()
+    after_frames(page)
+    moved = root.evaluate("r => [...r.querySelectorAll('.gw-board *')].slice(0, 400)"
+                          ".map(n => n.getBoundingClientRect().y)")
+    shifts = [abs(a - b) for a, b in zip(boxes, moved)]
+    assert max(shifts, default=0) <= 2, f"{game}: a refusal moved the board by {max(shifts):.0f} px"
+    shoot(page, f"refusal-{game}", cell)
