@@ -89,16 +89,17 @@ STEPS = [
         hint="Any dashed triangle will do, for example the highlighted one.",
         right="Right: any empty triangle beside a stick is an open spot.",
         wrong="Put a mama goat on one of the dashed triangles.",
-        mistakes={"baby": "Switch back to Mama (the buttons above the board) and place again."},
+        mistakes={"baby": "Switch back to Mama (the buttons above the board) for your next "
+                          "try."},
         solution=["mama 0,0u"],
     ),
     Step(
         title="One goat per spot",
         rule="FM-R4",
-        text="Your rival's goat already stands in the corner between the two anchors. Only "
-             "one goat fits in a spot, but every stick has two sides. Put your mama goat on "
-             "the other side of one of the anchors. (Try the rival's spot first if you like: "
-             "the board will tell you why not.)",
+        text="Your rival's goat already stands in the corner between the two anchors. A "
+             "spot holds one goat (or, later, one stack of two of your own), but every stick "
+             "has two sides. Put your mama goat on the other side of one of the anchors. (Try "
+             "the rival's spot first if you like: the board will tell you why not.)",
         position=_at(goats={"0,0u": [(RIVAL, "mama")]}),
         expect=_placed_beside_rival,
         hint="Look across an anchor stick from your rival's goat: the highlighted triangle "
@@ -133,7 +134,8 @@ STEPS = [
         right="Two points in one move: babies are precious.",
         wrong="That's allowed, but the baby belongs in the closed triangle between the "
               "anchors.",
-        mistakes={"mama": "Switch to the baby first: the Baby button above the board."},
+        mistakes={"mama": "Switch to the baby (the Baby button above the board) for your "
+                          "next try."},
         solution=["baby 0,0u"],
     ),
     Step(
@@ -157,13 +159,14 @@ STEPS = [
         rule="FM-R3, FM-R13, FM-R7",
         text="The raft is everything joined to the anchors through sticks (a graph question "
              "that networkx answers). Your rival built a branch that hangs on ONE stick, and "
-             "parked a goat out there. Roll, pick up that one stick and put it down anywhere "
-             "else: whatever is no longer joined to the anchors floats out to sea.",
+             "parked a goat out there. Roll, pick up that one stick and put it down "
+             "somewhere new that touches the part still joined to the anchors: whatever is no "
+             "longer joined to them floats out to sea.",
         position=_at(sticks=["1,0-2,0", "2,0-3,0", "2,0-2,1"],
                      goats={"2,0u": [(RIVAL, "mama")]}, preset={"die": ["add_or_move"]}),
         expect=_cut_the_bridge,
         hint="The branch hangs on the stick that joins it to the anchors. Pick that one up, "
-             "then put it down anywhere.",
+             "then put it down on any dashed place.",
         right="Splash! The branch's sticks went back to the pile and the goat back to its "
               "owner's supply.",
         wrong="Only the stick the branch hangs on cuts it off.",
