@@ -31,6 +31,7 @@ from typing import Any
 
 from ...engine import IllegalActionError, State, VariantError, quote
 from ...engine.variants import flag, whole_number
+from ...engine import words
 from ...engine.words import listed, obj, possessive, says, subject, verb
 from .actions import CARD_PLAYS, Action, make, parse_action, sort_cards
 from .cards import (
@@ -366,11 +367,11 @@ class GoatLordsState(State):
         face_down = [c for c in drawn if c in IS_ACTION]
         parts, mine = [], []
         if hand:
-            parts.append(f"{len(hand)} card{'s' if len(hand) > 1 else ''}")
+            parts.append(words.plural(len(hand), "card"))
             mine.append(", ".join(NAMES[c] for c in hand))
         if face_down:
             n = len(face_down)
-            parts.append(f"{'an' if n == 1 else n} action card{'s' if n > 1 else ''} "
+            parts.append(f"{'an action card' if n == 1 else words.plural(n, 'action card')} "
                          "(face down, so another card is drawn)")
             mine.append(", ".join(NAMES[c] for c in face_down) + " (face down)")
         self.say(f"{says(who, 'draws', 'draw')} {' and '.join(parts)}.",
@@ -944,7 +945,7 @@ class GoatLordsState(State):
                     f"{max(self.totals)} points.")
         pending = self.pending
         if pending is None:
-            left = (f" ({self.plays_left} extra play{'s' if self.plays_left > 1 else ''} left)"
+            left = (f" ({words.plural(self.plays_left, 'extra play')} left)"
                     if self.acted else "")
             return f"{possessive(self.names[self.current], start=True)} turn{left}."
         who = self.names[pending["seat"]]
@@ -970,7 +971,8 @@ class GoatLordsState(State):
             return (f"{says(who, 'picks', 'pick')} a card from "
                     f"{possessive(self.names[pending['target']])} hand.")
         waiting = [self.names[s] for s in pending["queue"] if s not in self._chosen]
-        picks = says(waiting[0], "picks", "pick") if len(waiting) == 1 else f"{listed(waiting)} pick"
+        picks = (says(waiting[0], "picks", "pick") if len(waiting) == 1
+                 else f"{listed(waiting)} pick")
         return f"Raining Fire-Goats: {picks} one card to keep."
 
     def _prompt(self, seat: int | None) -> str:
@@ -979,8 +981,8 @@ class GoatLordsState(State):
         pending = self.pending
         if pending is None:
             if self.acted:
-                return (f"Your turn: {self.plays_left} extra play"
-                        f"{'s' if self.plays_left > 1 else ''} left. Use one, or end your turn.")
+                return (f"Your turn: {words.plural(self.plays_left, 'extra play')} left. Use "
+                        "one, or end your turn.")
             if not self.hands[seat]:                                        # GL-X14
                 return "Your turn: your hand is empty. Play a face-down action card, or pass."
             return ("Your turn: Birth, Assisted Birth, a duel, an action card, or discard and "
@@ -1000,7 +1002,7 @@ class GoatLordsState(State):
             return "You have four action cards: choose one to trash."
         if kind == "toss":
             over = len(self.hands[seat]) - self.hand_size
-            return f"Discard {over} card{'s' if over > 1 else ''} to get down to {self.hand_size}."
+            return f"Discard {words.plural(over, 'card')} to get down to {self.hand_size}."
         if kind == "take":
             return f"Take one card from {possessive(self.names[pending['target']])} hand."
         return "Raining Fire-Goats: choose the one card you keep this turn, in secret."
