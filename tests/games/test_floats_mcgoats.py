@@ -1553,3 +1553,13 @@ def test_lesson_no_done_text_asks_for_another_move_on_the_board():
                       r"Try|Press Undo)\b")
     for step in LESSON.steps:
         assert not move.search(step.right), (step.title, step.right)
+
+
+@pytest.mark.parametrize("you", [1, 2])
+def test_fm_r6_no_goat_left_is_said_to_the_decider_once(you):
+    """The refusal speaks to the player who tried, as every other refusal does."""
+    names = NAMED[you]
+    for seat in (0, you):
+        s = position(3, names=names, to_move=seat, goats={"0,0u": (seat, "baby")})
+        assert s.why_not("baby 0,-1d").reason == ("can't place the baby goat: you have none "
+                                                  "left in your supply")

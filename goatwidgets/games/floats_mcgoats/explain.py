@@ -8,7 +8,8 @@ Nothing here decides a rule (``rules`` does); this module only says things:
   ("roll the die", "added a stick");
 - ``explain(state, action, seat)``: the :class:`IllegalActionError` for an action that is not
   among the legal ones, with the rule id in ``err.rule`` and a message that names no
-  coordinates ("can't place a goat there: that spot already holds a goat").
+  coordinates ("can't place a goat there: that spot already holds a goat"), said to the
+  deciding player ("you", "your goats"), the only one a refusal is explained to.
 
     >>> from goatwidgets.games.floats_mcgoats import position, parse_action
     >>> s = position(goats={"0,0u": [(1, "mama")]})
@@ -22,7 +23,6 @@ Nothing here decides a rule (``rules`` does); this module only says things:
 from __future__ import annotations
 
 from ...engine import IllegalActionError
-from ...engine.words import possessive, says
 from .actions import Action
 from .rules import OUR_READINGS, PHASES
 
@@ -128,9 +128,8 @@ def _why_not_any(state, action: Action) -> IllegalActionError:
 def _why_not_place(state, action: Action) -> IllegalActionError:
     goat = "the baby goat" if action.kind == "baby" else "a mama goat"
     if not state.supply[state.current][action.kind]:
-        who = says(state._name(), "has", "have")
-        return IllegalActionError(f"can't place {goat}: {who} none left in "
-                                  f"{possessive(state._name())} supply", "FM-R6")
+        return IllegalActionError(f"can't place {goat}: you have none left in your supply",
+                                  "FM-R6")
     if action.spot in state.goats:
         return IllegalActionError("can't place a goat there: that spot already holds a goat",
                                   "FM-R4")
