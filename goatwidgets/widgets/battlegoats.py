@@ -22,21 +22,27 @@ from __future__ import annotations
 
 import html
 
+from ..engine.words import plural
 from ..games import battlegoats
 from ..games.battlegoats import SQUARES
+from ..games.battlegoats.actions import ROW_NAMES
 from .base import GameWidget, bundle
 from .floats_mcgoats import seat_badge
 
 W, H, GAP = 86, 46, 4
+LABEL = 44                              # the column of row names: front, middle, back
 
 
 def _field_svg(view: dict, seat: int) -> str:
-    """One battlefield as a small SVG: names and powers where this view may know them."""
+    """One battlefield as a small SVG, its rows named (front first): names and powers where
+    this view may know them."""
     cards = view.get("cards", {})
-    parts = []
+    parts = [f'<text x="{LABEL - 6}" y="{r * (H + GAP) + H / 2 + 4}" font-size="11" '
+             f'text-anchor="end" fill="#555">{word}</text>'
+             for r, word in enumerate(ROW_NAMES.values())]
     for i, (sq, cell) in enumerate(zip(SQUARES, view["battlefields"][seat])):
         r, c = divmod(i, 3)
-        x, y = c * (W + GAP), r * (H + GAP)
+        x, y = LABEL + c * (W + GAP), r * (H + GAP)
         if cell is None:
             parts.append(f'<rect x="{x}" y="{y}" width="{W}" height="{H}" rx="5" fill="none" '
                          f'stroke="#999" stroke-dasharray="4 3"/>')
@@ -57,8 +63,9 @@ def _field_svg(view: dict, seat: int) -> str:
                          f'{name[:16]}</text>'
                          f'<text x="{x + W - 6}" y="{y + H - 7}" font-size="16" '
                          f'font-weight="bold" text-anchor="end">{power}</text>')
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{3 * W + 2 * GAP}" '
-            f'height="{3 * H + 2 * GAP}" role="img" aria-label="battlefield">{"".join(parts)}</svg>')
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{LABEL + 3 * W + 2 * GAP}" '
+            f'height="{3 * H + 2 * GAP}" role="img" aria-label="battlefield, front row first">'
+            f'{"".join(parts)}</svg>')
 
 
 def picture(view: dict) -> str:
@@ -69,7 +76,8 @@ def picture(view: dict) -> str:
         out = " (out)" if seat in view.get("out", []) else ""
         blocks.append(f'<div style="display:inline-block;margin:4px 10px 4px 0;vertical-align:top">'
                       f'<div>{seat_badge(seat)} <b>{html.escape(name)}</b>: '
-                      f'{view["scores"][seat]} cards{out}</div>{_field_svg(view, seat)}</div>')
+                      f'{plural(view["scores"][seat], "card")}{out}</div>'
+                      f'{_field_svg(view, seat)}</div>')
     last = view.get("last_attack")
     fight = ""
     if last:

@@ -35,6 +35,7 @@ from goatwidgets.games.battlegoats import (
     position,
     starter_deck,
 )
+from goatwidgets.engine.words import obj, possessive, says, subject, verb
 from goatwidgets.games.battlegoats.cards import STARTER_PATH
 from goatwidgets.games.battlegoats.explain import RULES
 from goatwidgets.lessons.battlegoats import FULL, FULL_RIVAL
@@ -524,7 +525,7 @@ def test_bg_r8_every_seat_lays_out_secretly_and_at_once_from_the_start():
     while 2 in s.deciders:
         s.apply(s.legal_actions(2)[0], seat=2)
     assert s.deciders == (0, 1) and s.cards_left(2) == 9 and s.phase == "layout"
-    assert "waiting for" in s.prompt_for(2).lower()
+    assert s.prompt_for(2).endswith("Player 1 and Player 2 are still laying out, in secret.")
     for seat in (0, 1):
         assert s.view(seat)["battlefields"][2] == [None] * 9
         check_information(s, seat, random.Random(seat))
@@ -1159,6 +1160,231 @@ def test_redeal_is_canonical_and_keeps_what_the_seat_knows():
     shuffled.fields[2][0], shuffled.fields[2][7] = shuffled.fields[2][7], shuffled.fields[2][0]
     c = shuffled.redealt(0, random.Random(5))
     assert c.fields == a.fields and c.decks == a.decks
+
+
+# ---------------------------------------------------------------- words, what just happened, the lesson (issue 24)
+
+
+def _duel(names=("Ana", "Bo"), **options):
+    """Ana's Cliff Climber (5) and Pasture Pal against Bo's last card, a Pasture Pal (3)."""
+    return position(fields=[{"f1": "climber", "f2": "pasturepal"}, {"b2": "pasturepal"}],
+                    names=list(names), **options)
+
+
+@pytest.mark.parametrize("names", [("Ana", "Bo"), ("You", "Bo"), ("Ana", "You")])
+def test_words_any_name_reads_right_in_the_attack_and_the_end(names):
+    """Issue 24 item 8: 'You attacks.', 'You has no cards left and is out'; and your own card
+    named by its name, not by its square ('the card on the front left square')."""
+    you, them = (subject(n) for n in names)
+    s = _duel(names)
+    assert s.prompt_for(1) == f"It is {possessive(names[0])} turn to attack."
+    s.apply("attack f1")
+    assert s.log_for(0)[-1] == "You will attack with Cliff Climber (front left)."
+    assert s.log_for(1)[-1] == (f"{you} will attack with the face-down card on the front "
+                                "left square.")
+    assert s.prompt_for(0).startswith("Your Cliff Climber (front left) attacks: now choose")
+    s.apply("target 1:b2")
+    assert s.log[-3:] == [
+        f"{you} attacked {possessive(names[1])} Pasture Pal (3) with Cliff Climber (5) and "
+        "won: Pasture Pal is defeated.",
+        f"{says(names[1], 'has', 'have')} no cards left and {verb(names[1], 'is', 'are')} out.",
+        f"{says(names[0], 'has', 'have')} the last cards in play and "
+        f"{verb(names[0], 'wins', 'win')}!"]
+    assert s.prompt_for(1) == f"The game is over: {you} won."
+
+
+def test_words_a_lost_fight_a_tie_and_an_explosion_say_which_card_is_defeated():
+    s = position(fields=[{"f1": "pasturepal", "f2": "haybale", "f3": "climber",
+                          "m1": "cavebat", "m3": "pasturepal"},
+                         {"f1": "golem", "f2": "haybale", "f3": "kaboomkid", "m1": "troll"}],
+                 names=["Ana", "Bo"])
+    fight(s, "f1", "1:f1")
+    assert s.log[-1] == ("Ana attacked Bo's Rock Golem (7) with Pasture Pal (3) and lost: "
+                         "Pasture Pal is defeated.")
+    fight(s, "m1", "0:m1")
+    fight(s, "f2", "1:f2")
+    assert s.log[-1] == ("Ana attacked Bo's Hay Bale Hauler (4) with Hay Bale Hauler (4): a "
+                         "tie, both are defeated.")
+    fight(s, "m1", "0:m3")
+    fight(s, "f3", "1:f3")
+    assert s.log[-3:] == ["Ana attacked Bo's Kaboom Kid (2) with Cliff Climber (5) and won, "
+                          "but Kaboom Kid exploded: both are defeated.",
+                          "Ana has no cards left and is out.",
+                          "Bo has the last cards in play and wins!"]
+
+
+@pytest.mark.parametrize("names", [("Ana", "Bo"), ("You", "Bo"), ("Ana", "You")])
+def test_words_the_layout_and_the_first_attacker_read_right_for_any_name(names):
+    """'You has laid out all nine cards', 'You is drawn … and chooses', 'Ana chose
+    themself'."""
+    s = new_game(players=2, seed=3, names=list(names))
+    s.preset(finisher="0")
+    lay_out(s)
+    log = s.log
+    for name in names:
+        assert f"{says(name, 'has', 'have')} laid out all nine cards." in log
+    assert log[-1] == (f"Every battlefield is laid out. {says(names[0], 'is', 'are')} drawn "
+                       f"as the first to finish and {verb(names[0], 'chooses', 'choose')} "
+                       "who attacks first.")
+    assert s.prompt_for(1) == f"Waiting for {obj(names[0])} to choose who attacks first."
+    other = s.clone()
+    s.apply("first 0")
+    assert s.log[-1] == f"{subject(names[0])} chose to attack first."
+    other.apply("first 1")
+    assert other.log[-1] == f"{subject(names[0])} chose {obj(names[1])} to attack first."
+
+
+def test_words_a_deal_names_each_card_once_with_its_copies():
+    """'You were dealt … Billy Twin, Billy Twin, Billy Twin …' -> 'Billy Twin ×3'."""
+    copies = 0
+    for seed in range(12):
+        s = new_game(players=6, seed=seed, names=["You", "Bo", "Cy", "Di", "Ed", "Flo"])
+        for seat in range(6):
+            line = s.log_for(seat)[0]
+            assert line.startswith("You were dealt ") and " (your Hero) and 8 cards: " in line
+            names = [s.cards[c].name for c in s.hands[seat]]
+            for name in set(names):
+                assert line.count(name) == 1, line
+                if names.count(name) > 1:
+                    copies += 1
+                    assert f"{name} ×{names.count(name)}" in line
+    assert copies
+
+
+def test_words_the_draft_names_cards_not_notation_and_counts_right():
+    """'You chose pick pasturepal' -> 'You chose Rock Golem.'; 'passed 1 cards'."""
+    s = new_game(players=2, seed=4, draft=True, names=["Ana", "You"])
+    golem = s.packs[0][0]
+    s.apply(f"pick {golem}", seat=0)
+    assert s.log_for(0)[-1] == f"You chose {s.cards[golem].name}."
+    assert s.log_for(1)[-1] == "Ana has chosen."
+    s.apply(s.legal_actions(1)[0], seat=1)
+    assert s.log_for(0)[-1] == f"You kept {s.cards[golem].name} and passed 7 cards to you."
+    assert s.prompt_for(0).endswith("the rest go to you.")
+    while s.phase == "draft":
+        everyone(s)
+    assert any(line.endswith("and passed 1 card to Ana.") for line in s.log_for(1))
+    assert not any("pick " in line or " 1 cards" in line for line in s.log_for(0))
+
+
+def test_bg_r2_a_card_text_says_another_only_on_a_card_of_that_name():
+    """Horn Polish is not a Shieldhorn Guard: 'while another Shieldhorn Guard …' was wrong."""
+    deck = starter_deck().by_id
+    assert deck["hornpolish"].rules_text() == "+3 with a Shieldhorn Guard on your battlefield"
+    assert deck["billytwin"].rules_text() == "+2 with another Billy Twin on your battlefield"
+    assert deck["vonbilly"].rules_text() == "+5 with a Golden Cowbell on your battlefield"
+
+
+def _public_kinds_game(seed):
+    """A whole 3-player draft game of random bots (who change their minds at times)."""
+    from goatwidgets.engine import make_bot
+    s = new_game(players=3, seed=seed, draft=True)
+    bot = make_bot("random", seed=seed)
+    while not s.is_over:
+        seat = s.deciders[0]
+        s.apply(bot.choose(s, seat), seat=seat)
+    return s
+
+
+def test_public_action_attacks_are_public_picks_and_placements_the_owners_alone():
+    """Issue 24 item 6: an attack (the card, the target, a change of mind) and the choice of
+    the first attacker are made in the open (BG-R8, BG-R9, BG-X10); a draft pick (BG-R6) and a
+    card laid (BG-R7, BG-X1) name a card in secret: they never reach another seat."""
+    seen = set()
+    for seed in (1, 2):
+        s = _public_kinds_game(seed)
+        for entry in s.history:
+            action = parse_action(entry["action"])
+            seen.add(action.kind)
+            for viewer in (None, 0, 1, 2):
+                knows = viewer == entry["seat"] or action.kind not in ("pick", "place")
+                assert s.public_action(entry, viewer) == (action if knows else None)
+    assert seen >= {"pick", "place", "first", "attack", "target"}
+
+
+def test_headlines_a_fight_a_player_out_and_the_game_won_come_first():
+    from goatwidgets import BattleGoats
+    s = _duel(("You", "Bo"))
+    lines = []
+    s.apply("attack f1")
+    s.apply("target 1:b2")
+    lines = s.log_entries_for(0)
+    assert [top for _, top in lines] == [False, True, True, True]
+    w = BattleGoats(_duel(("You", "Bo")), seat=0, bots={1: "greedy"})
+    w.play("attack f1")
+    assert w.last_move["lines"] == ["You will attack with Cliff Climber (front left)."]
+    w.play("target 1:b2")
+    assert w.last_move["lines"][0].startswith("You attacked Bo's Pasture Pal (3)")
+    assert w.last_move["lines"][-1] == "You have the last cards in play and win!"
+
+
+def test_headlines_a_bots_attack_the_fight_before_the_card_it_chose():
+    from goatwidgets import BattleGoats
+    s = position(fields=[{"f1": "climber", "f2": "pasturepal"}, {"b2": "golem", "f1": "troll"}],
+                 names=["You", "Bo"])
+    w = BattleGoats(s, seat=0, bots={1: "greedy"})
+    w.play("attack f2")
+    w.play("target 1:f1")
+    said = w.last_move["lines"]
+    assert said[0].startswith("You attacked Bo's Grumpy Troll (6) with Pasture Pal (3)")
+    assert said[1].startswith("Bo attacked your ")
+    assert said[-1].startswith("Bo will attack with ")
+    assert {a["kind"] for a in w.last_move["actions"]} == {"attack", "target"}
+
+
+def test_the_picture_labels_the_front_middle_and_back_rows():
+    """Issue 24 item 7: a child learnt which row is the front from an error message."""
+    from goatwidgets.widgets.battlegoats import picture
+    svg = picture(_duel().view(0))
+    for row in ("front", "middle", "back"):
+        assert svg.count(f">{row}</text>") == 2
+    assert "1 cards" not in picture(position(fields=[{"f1": "climber"}, {"f1": "golem"}])
+                                    .view(0))
+
+
+def _lesson_run(step):
+    from goatwidgets.lessons import LessonRun
+    from goatwidgets.lessons.battlegoats import LESSON
+    return LessonRun(LESSON, start=step - 1)
+
+
+@pytest.mark.parametrize("step, mine, wrong", [(1, "f1", "f2"), (2, "b2", "f1")])
+def test_lesson_steps_1_and_2_are_the_whole_attack_your_card_then_theirs(step, mine, wrong):
+    """Issue 24 item 2: ✔ came as soon as the attacker was chosen, then the click on the
+    card to attack (which the step's own text describes) was ✘."""
+    run = _lesson_run(step)
+    assert run.try_action(f"attack {mine}").status == "going"
+    assert "now choose any card of another player" in run.outcome.message
+    assert run.try_action("target 1:f1").status == "right"
+    assert "click" not in run.outcome.message.lower()
+    run = _lesson_run(step)
+    assert run.try_action(f"attack {wrong}").status == "wrong"
+
+
+def test_lesson_step_7_says_the_powers_the_fight_panel_shows():
+    """Issue 24 item 7: the step said 10 against 5, and 5 against the Golem; the panel beside
+    it showed 11 and 6 (the Goat beside Madame Hornwhistle adds 1)."""
+    run = _lesson_run(7)
+    step = run.step
+    for text in step.solution:
+        run.try_action(text)
+    last = run.state.last
+    assert f"{last['attacker']['power']} against {last['defender']['power']}" in step.right
+    other = step.position()
+    golem = sum(t["value"] for t in other.terms(0, 0, against=(1, 1)))
+    assert f"she would have had only {golem}" in step.right
+    assert power(other, 0, "f1", against=(1, "f1")) == last["attacker"]["power"] == 11
+    assert f"= {last['attacker']['power']}" in step.hint
+
+
+def test_lesson_texts_use_the_cards_full_names_and_no_themself():
+    from goatwidgets.lessons.battlegoats import LESSON
+    names = {c.name for c in starter_deck().cards}
+    for step in LESSON.steps:
+        for text in (step.text, step.hint, step.right, step.wrong, *step.mistakes.values()):
+            assert "themself" not in text and "your Climber" not in text, text
+            assert "fight panel" not in text or step.title != "Reading a card's power", text
+    assert all(any(n in LESSON.steps[i].text for n in names) for i in (0, 1, 3, 6))
 
 
 # ---------------------------------------------------------------- property runs

@@ -46,8 +46,8 @@ kind                   fields                          effect
 ``vs_face_up``         ``amount``                      + amount when fighting a card that counts
                                                        as face up
 ``stays_face_up``      (none)                          after winning a fight it stays face up
-``with_card``          ``amount``, ``card`` (a name)   + amount while another card of that name
-                                                       is on the same battlefield
+``with_card``          ``amount``, ``card`` (a name)   + amount while a card of that name (not
+                                                       itself) is on the same battlefield
 ``explodes``           (none)                          when defeated, the card it fought is
                                                        defeated too
 =====================  ==============================  ======================================
@@ -110,8 +110,9 @@ class Modifier:
     type: str | None = None
     card: str | None = None
 
-    def text(self) -> str:
-        """The modifier in plain words: '+4 for each of your cards in front of it'."""
+    def text(self, owner: str | None = None) -> str:
+        """The modifier in plain words: '+4 for each of your cards in front of it'. ``owner``:
+        the name of the card it is on ("+2 with another Billy Twin" only on a Billy Twin)."""
         n = f"+{self.amount}"
         if self.kind == "per_card_in_front":
             return f"{n} for each of your cards in front of it"
@@ -126,8 +127,9 @@ class Modifier:
             return f"{n} when it fights a face-up card"
         if self.kind == "stays_face_up":
             return "after a win it stays face up"
-        if self.kind == "with_card":
-            return f"{n} while another {self.card} is on your battlefield"
+        if self.kind == "with_card":                     # BG-X2: never the card itself
+            which = "another" if self.card == owner else "a"
+            return f"{n} with {which} {self.card} on your battlefield"
         return "when it loses, the card it fought is lost too"
 
     def to_data(self) -> dict:
@@ -162,7 +164,7 @@ class Card:
 
     def rules_text(self) -> str:
         """Every modifier in plain words, joined by '; ' ('' for a plain card)."""
-        return "; ".join(m.text() for m in self.modifiers)
+        return "; ".join(m.text(self.name) for m in self.modifiers)
 
     def to_view(self) -> dict:
         """What the front end shows on the card."""
@@ -205,6 +207,23 @@ class DeckList:
 @lru_cache(maxsize=64)
 def _index(deck: DeckList) -> dict[str, Card]:
     return {c.id: c for c in deck.cards}
+
+
+def card_list(names) -> str:
+    """Card names in a sentence, each once with its copies counted, in their order:
+
+        >>> card_list(["Billy Twin", "Horn Polish", "Billy Twin", "Billy Twin", "Moon Owl"])
+        'Billy Twin ×3, Horn Polish and Moon Owl'
+        >>> card_list(["Moon Owl"]), card_list([])
+        ('Moon Owl', 'nothing')
+    """
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    said = [name if k == 1 else f"{name} ×{k}" for name, k in counts.items()]
+    if not said:
+        return "nothing"
+    return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
 
 
 def _whole(value, low: int, high: int) -> bool:

@@ -18,6 +18,7 @@ Nothing here decides a rule (``rules`` does); this module only says things:
 from __future__ import annotations
 
 from ...engine import IllegalActionError
+from ...engine.words import obj, possessive
 from .actions import INDEX, Action, square_words
 from .rules import MAX_CHANGES, OUR_READINGS, PHASE_ACTIONS, PHASE_KINDS
 
@@ -30,7 +31,8 @@ RULES: dict[str, str] = {
              "so much per own card beside, above or below it (perhaps only of one type); so "
              "much when fighting a certain type; so much while it counts as face up; so much "
              "when fighting a card that counts as face up; staying face up after a win; so "
-             "much while another card of a given name shares its battlefield; and exploding, "
+             "much while a card of a given name (not itself) shares its battlefield; and "
+             "exploding, "
              "which takes the card it fought down with it (only once, no chain). Heroes use "
              "the same list with bigger numbers. Bonuses never replace the attack.",
     "BG-R3": "We ship our own goat cards: seven Heroes and fifty others of every type and "
@@ -120,11 +122,11 @@ def explain(state, action: Action, seat: int) -> IllegalActionError:
             return IllegalActionError(f"can't attack from your {where} square: you have no "
                                       "card there", "BG-R9")
         if state.aim == action.square:
-            return IllegalActionError(f"your card on the {where} square is already chosen: "
-                                      "now click the card it attacks", "BG-X10")
+            return IllegalActionError(f"your {state._card_words(seat, state.aim, seat)} is "
+                                      "already chosen: now click the card it attacks", "BG-X10")
     if kind in ("attack", "cancel"):
         return IllegalActionError(f"you have changed your mind {MAX_CHANGES} times this turn: "
-                                  f"your card on the {square_words(state.aim)} square attacks; "
+                                  f"your {state._card_words(seat, state.aim, seat)} attacks; "
                                   "now click the card it attacks", "BG-X11")
     if state.aim is None:
         return IllegalActionError("choose one of your cards to attack with first, then the "
@@ -136,8 +138,8 @@ def explain(state, action: Action, seat: int) -> IllegalActionError:
         return IllegalActionError(f"can't attack seat {action.seat}: there are only "
                                   f"{state.players} seats (0 to {state.players - 1})", "BG-R9")
     if not any(state.fields[action.seat]):
-        return IllegalActionError(f"can't attack {state.names[action.seat]}: they have no "
-                                  "cards left and are out", "BG-R11")
-    return IllegalActionError(f"can't attack {state.names[action.seat]}'s "
+        return IllegalActionError(f"can't attack {obj(state.names[action.seat])}: out of the "
+                                  "game, with no cards left", "BG-R11")
+    return IllegalActionError(f"can't attack {possessive(state.names[action.seat])} "
                               f"{square_words(action.target)} square: there is no card there",
                               "BG-R9")

@@ -49,8 +49,9 @@ from ...engine import (
     quote,
 )
 from ...engine.variants import flag, whole_number
+from ...engine.words import listed, obj, plural, possessive, says, subject, verb
 from .actions import INDEX, SQUARES, Action, make, parse_action, square_words
-from .cards import DeckError, DeckList, brief, load_deck, starter_deck, validate_deck
+from .cards import DeckError, DeckList, brief, card_list, load_deck, starter_deck, validate_deck
 from .saves import HAND, MAX_CHANGES, SAVE_SCHEMA, SIZE, check_position
 
 #: what each phase accepts, and the ruling it comes from
@@ -193,8 +194,9 @@ class BattleGoatsState(EndsInPhaseOver, State):
             cards = sorted(self.draw_card("cards") for _ in range(HAND))
             self.hands[seat] = sorted([hero] + ([] if draft else cards))
             self.packs[seat] = cards if draft else []
-            self.say(None, secret={seat: f"You were dealt {self.cards[hero].name}" + (
-                "." if draft else f" and {self._names(cards)}.")})
+            dealt = "" if draft else f" and {plural(len(cards), 'card')}: {self._names(cards)}"
+            self.say(None, secret={seat: f"You were dealt {self.cards[hero].name} (your "
+                                         f"Hero){dealt}."})
         self.phase, self.round = ("draft", 1) if draft else ("layout", 0)
         self.say("Everyone gets a Hero" + (" and a pack of 8 cards to draft from." if draft
                                              else " and 8 more cards."))
@@ -365,7 +367,8 @@ class BattleGoatsState(EndsInPhaseOver, State):
         right = {s: self.names[(s - 1) % n] for s in range(n)}
         self.say("Everyone kept a card and passed the rest of their pack to the right.",
                  secret={s: f"You kept {self.cards[picks[s].card].name} and passed "
-                            f"{len(rests[s])} cards to {right[s]}." for s in range(n)})
+                            f"{plural(len(rests[s]), 'card')} to {obj(right[s])}."
+                         for s in range(n)})
         self.round += 1
         if len(self.packs[0]) == 1:                    # the last card comes without a choice
             for seat in range(n):
@@ -381,22 +384,23 @@ class BattleGoatsState(EndsInPhaseOver, State):
         nothing but the count until every battlefield is complete)."""
         self.hands[seat].remove(act.card)
         self.fields[seat][INDEX[act.square]] = act.card
-        self.say(None, secret={seat: f"You placed {self.cards[act.card].name} "
-                                     f"{square_words(act.square)}."})
+        self.say(None, secret={seat: f"You placed {self.cards[act.card].name} on the "
+                                     f"{square_words(act.square)} square."})
         if len(self.hands[seat]) > 1:
             return
         i = self.fields[seat].index(None)
         last = self.hands[seat].pop()
         self.fields[seat][i] = last
-        self.say(f"{self.names[seat]} has laid out all nine cards.",
+        self.say(f"{says(self.names[seat], 'has', 'have')} laid out all nine cards.",
                  secret={seat: f"Your last card, {self.cards[last].name}, goes to the last "
                                f"empty square ({square_words(SQUARES[i])})."})
         if any(self.hands):
             return
         self.finisher = int(self.draw("finisher", [str(s) for s in range(self.players)]))  # BG-R8
         self.phase = "first"
-        self.say(f"Every battlefield is laid out. {self.names[self.finisher]} is drawn as "
-                 "the first to finish and chooses who attacks first.")
+        name = self.names[self.finisher]
+        self.say(f"Every battlefield is laid out. {says(name, 'is', 'are')} drawn as the first "
+                 f"to finish and {verb(name, 'chooses', 'choose')} who attacks first.")
 
     def _do(self, action: Action, seat: int) -> None:
         if action.kind == "place":
@@ -405,17 +409,20 @@ class BattleGoatsState(EndsInPhaseOver, State):
             if self.aim is not None:
                 self.changes += 1
             self.aim = action.square
-            self.say(f"{self.names[seat]}: attacking with the card on the "
-                     f"{square_words(action.square)} square.")
+            self.say(f"{subject(self.names[seat])} will attack with "
+                     f"{self._card_words(seat, action.square, None)}.",
+                     secret={seat: f"You will attack with "
+                                   f"{self._card_words(seat, action.square, seat)}."})
             return
         if action.kind == "cancel":
             self.aim, self.changes = None, self.changes + 1
-            self.say(f"{self.names[seat]}: no card chosen to attack with; choosing again.")
+            self.say(f"{subject(self.names[seat])} put the chosen card back and will choose "
+                     "another.")
             return
         if action.kind == "first":
             self.current, self.phase, self.turn = action.seat, "battle", 1
-            who = "themself" if action.seat == seat else self.names[action.seat]
-            self.say(f"{self.names[seat]} chose {who} to attack first.")
+            who = "" if action.seat == seat else f" {obj(self.names[action.seat])}"
+            self.say(f"{subject(self.names[seat])} chose{who} to attack first.")
             return
         mine, self.aim, self.changes = INDEX[self.aim], None, 0
         self._attack(seat, mine, action.seat, INDEX[action.target])
@@ -443,15 +450,16 @@ class BattleGoatsState(EndsInPhaseOver, State):
             "defeated": lost, "exploded": exploded,
         }
         a_name, d_name = self.cards[a_card].name, self.cards[d_card].name
-        line = (f"{self.names[seat]} attacked with {a_name} ({pa}) against "
-                f"{self._possessive(other)} {d_name} ({pd}): ")
-        if len(lost) == 2 and not exploded:
-            line += "a tie, both are defeated."
+        line = (f"{subject(self.names[seat])} attacked {possessive(self.names[other])} "
+                f"{d_name} ({pd}) with {a_name} ({pa})")
+        if pa == pd:
+            line += ": a tie, both are defeated."
         elif exploded:
-            gone = a_name if pa < pd else d_name
-            line += f"{gone} lost and exploded, so both are defeated."
+            line += (f" and {'won' if pa > pd else 'lost'}, but "
+                     f"{d_name if pa > pd else a_name} exploded: both are defeated.")
         else:
-            line += f"{a_name if lost == ['defender'] else d_name} wins."
+            line += (f" and {'won' if pa > pd else 'lost'}: "
+                     f"{d_name if pa > pd else a_name} is defeated.")
         for role in ("attacker", "defender"):
             o, i = side[role]
             card = self.fields[o][i]
@@ -462,11 +470,13 @@ class BattleGoatsState(EndsInPhaseOver, State):
                 self.known[o][i] = True                        # BG-R10: remembered
                 if self.cards[card].has("stays_face_up") and self.up[o][i] is None:
                     self.up[o][i] = self.turn + 1              # counts from the next turn
-        self.say(line)
+        self.say(line, headline=True)
         alive = self.alive()
         for o in (seat, other):
-            if not any(self.fields[o]):
-                self.say(f"{self.names[o]} has no cards left and is out.")      # BG-R15
+            if not any(self.fields[o]):                                        # BG-R15
+                name = self.names[o]
+                self.say(f"{says(name, 'has', 'have')} no cards left and "
+                         f"{verb(name, 'is', 'are')} out.", headline=True)
         if len(alive) == 1:
             return self._finish((alive[0],), "win")
         if not alive:                                          # BG-R13: the last two fell
@@ -494,14 +504,17 @@ class BattleGoatsState(EndsInPhaseOver, State):
     def _finish(self, winners: tuple[int, ...], end: str) -> None:
         self.phase, self._winners, self.end = "over", tuple(winners), end
         if end == "win":
-            self.say(f"{self.names[winners[0]]} has the last cards in play and wins!")
+            name = self.names[winners[0]]
+            line = (f"{says(name, 'has', 'have')} the last cards in play and "
+                    f"{verb(name, 'wins', 'win')}!")
         elif end == "shared":
-            self.say(f"The last two cards fell together: {self.names[winners[0]]} and "
-                     f"{self.names[winners[1]]} share the victory.")
+            line = (f"The last two cards fell together: "
+                    f"{listed([self.names[w] for w in winners])} share the victory.")
         elif end == "none":
-            self.say("The last two cards fell together: nobody wins.")
+            line = "The last two cards fell together: nobody wins."
         else:
-            self.say(f"The turn limit of {self.max_turns} turns is reached: the game is a draw.")
+            line = f"The turn limit of {self.max_turns} turns is reached: the game is a draw."
+        self.say(line, headline=True)
 
     # ------------------------------------------------------------------ powers (BG-R2, BG-R16)
 
@@ -682,48 +695,80 @@ class BattleGoatsState(EndsInPhaseOver, State):
         phase = self.phase
         if phase == "over":
             if self.end == "win":
-                return f"The game is over: {self.names[self._winners[0]]} won."
+                return f"The game is over: {subject(self.names[self._winners[0]])} won."
             if self.end == "shared":
-                return (f"The game is over: {self.names[self._winners[0]]} and "
-                        f"{self.names[self._winners[1]]} share the victory.")
+                return (f"The game is over: {listed([self.names[w] for w in self._winners])} "
+                        "share the victory.")
             return "The game is over: nobody won."
         deciders = self.deciders
         if seat is not None and seat in deciders:
             if phase == "draft":
                 return (f"Pick a card to keep from your pack of {len(self.packs[seat])}, in "
-                        f"secret; the rest go to {self.names[(seat - 1) % self.players]}.")
+                        f"secret; the rest go to {obj(self.names[(seat - 1) % self.players])}.")
             if phase == "layout":
                 return ("Lay out your battlefield in secret: put a card from your hand face "
                         f"down on an empty square ({len(self.hands[seat])} cards left).")
             if phase == "first":
                 return "Choose who attacks first."
             if self.aim is not None and self.changes >= MAX_CHANGES:
-                return (f"Your card on the {square_words(self.aim)} square attacks (you have "
+                return (f"Your {self._card_words(seat, self.aim, seat)} attacks (you have "
                         f"changed your mind {MAX_CHANGES} times this turn): now choose any "
                         "card of another player.")
             if self.aim is not None:
-                return (f"Your card on the {square_words(self.aim)} square attacks: now "
-                        "choose any card of another player (or another card of yours, or "
-                        "cancel).")
+                return (f"Your {self._card_words(seat, self.aim, seat)} attacks: now choose "
+                        "any card of another player (or another card of yours, or cancel).")
             return "Attack: choose one of your cards, then any card of another player."
         if phase == "draft":
             if not deciders:
                 return "Everyone has chosen."
-            return f"Waiting for {self._list_names(deciders)} to pick a card, in secret."
+            return f"{self._still(deciders)} picking a card, in secret."
         if phase == "layout":
             done = "Your battlefield is laid out. " if seat is not None else ""
-            return (f"{done}Waiting for {self._list_names(deciders)} to lay out, in secret.")
+            return f"{done}{self._still(deciders)} laying out, in secret."
         if phase == "first":
-            return f"Waiting for {self.names[self.finisher]} to choose who attacks first."
-        return f"{self.names[self.current]} attacks."
+            return f"Waiting for {obj(self.names[self.finisher])} to choose who attacks first."
+        return f"It is {possessive(self.names[self.current])} turn to attack."
 
-    def _possessive(self, seat: int) -> str:
-        from ...engine.words import possessive
-        return possessive(self.names[seat])
+    def _still(self, seats) -> str:
+        """"Ana and you are still", "You are still", "Bo is still" (who is still deciding)."""
+        names = [self.names[s] for s in seats]
+        be = verb(names[0], "is", "are") if len(names) == 1 else "are"
+        return f"{listed(names)} {be} still"
 
     def _names(self, ids) -> str:
-        names = [self.cards[c].name for c in ids]
-        return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+        """The names of cards, each once with its copies: 'Billy Twin ×3, Moon Owl'."""
+        return card_list(self.cards[c].name for c in ids)
+
+    def _card_words(self, seat: int, square: str, viewer: int | None) -> str:
+        """``seat``'s card on ``square`` as ``viewer`` may know it: "Cliff Climber (front
+        left)", or "the face-down card on the front left square"."""
+        where = square_words(square)
+        if self._sees(viewer, seat, INDEX[square]):
+            return f"{self.cards[self.fields[seat][INDEX[square]]].name} ({where})"
+        return f"the face-down card on the {where} square"
+
+    def _choice_words(self, action: Action) -> str:
+        """A draft pick in the chooser's words: the card's name ("You chose Rock Golem.")."""
+        if action.kind == "pick" and action.card in self.cards:
+            return self.cards[action.card].name
+        return super()._choice_words(action)
+
+    def public_action(self, entry: dict, seat: int | None) -> Action | None:
+        """What the others saw done, for the board's mark of the last move: the first
+        attacker named (BG-R8) and every attack (the card, a change of mind, the target:
+        BG-R9, BG-X10) are done in the open; a draft pick (BG-R6) and a card laid face down
+        (BG-R7, BG-X1) name a card in secret, so they are their owner's alone.
+
+            >>> s = new_game(players=2, seed=1)
+            >>> s.public_action({"seat": 1, "action": "place golem f1"}, 0) is None
+            True
+            >>> s.public_action({"seat": 1, "action": "target 0:b2"}, 0)
+            Action(kind='target', seat=0, target='b2')
+        """
+        action = self.parse_action(entry["action"])
+        if entry["seat"] == seat or action.kind not in ("pick", "place"):
+            return action
+        return None
 
     # ------------------------------------------------------------------ hidden parts
 
