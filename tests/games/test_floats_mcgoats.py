@@ -1563,3 +1563,14 @@ def test_fm_r6_no_goat_left_is_said_to_the_decider_once(you):
         s = position(3, names=names, to_move=seat, goats={"0,0u": (seat, "baby")})
         assert s.why_not("baby 0,-1d").reason == ("can't place the baby goat: you have none "
                                                   "left in your supply")
+
+
+@pytest.mark.parametrize("you", [1, 2])
+def test_fm_r17_the_follow_line_says_which_goats_followed(you):
+    names, other = NAMED[you], 3 - you
+    for roller in (you, other):
+        s = position(3, names=names, to_move=roller, sticks=[CLOSER], shark="0,0u",
+                     goats={"0,-1d": (3 - roller, "mama"), "-1,0d": (roller, "mama", "baby")})
+        line = new_lines(s, "roll", "shark 0,-1d", "follow -1,0d", faces=["shark"])[-1][0]
+        whose = "Your" if roller == you else f"{names[roller]}'s"
+        assert line == f"{whose} mama goat and baby goat followed the shark into the spot it left."

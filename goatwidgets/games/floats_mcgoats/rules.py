@@ -484,9 +484,9 @@ class FloatsState(EndsInPhaseOver, State):
         return goats
 
     def _do_follow(self, action: Action) -> None:
-        self.goats[self.shark_left] = self.goats.pop(action.spot)
-        self.say(f"{possessive(self._name(), start=True)} goat followed into the spot the "
-                 "shark left.")
+        goats = self.goats[self.shark_left] = self.goats.pop(action.spot)
+        self.say(f"{possessive(self._name(), start=True)} {goat_words(goats)} followed the "
+                 "shark into the spot it left.")
         self._end_turn()
 
     def _do_stay(self, action: Action) -> None:
