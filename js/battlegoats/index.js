@@ -7,8 +7,8 @@
 
 import { mountShell, h, act, makeButton, seatBadge, listen } from "../shared/shell.js";
 import {
-  SQUARES, squareWords, seatOrder, mode, handClick, cellClick, firstChoices, namedIds,
-  TYPE_MARK, TYPE_MARK_NARROW, cellLabel, cellTag, fightSides, fightResult, discardText, chipWords,
+  SQUARES, ROWS, ROW_WORDS, squareWords, seatOrder, mode, handClick, cellClick, firstChoices, namedIds,
+  lastMoveIds, TYPE_MARK, TYPE_MARK_NARROW, cellLabel, cellTag, fightSides, fightResult, discardText, chipWords,
 } from "./model.js";
 
 const WHY = " (not allowed now — click to see why)";
@@ -34,7 +34,7 @@ function draw(board, ctx, ui) {
   const m = mode(view, legal);
   if (m !== "place") ui.card = null;
   const hint = namedIds(model.get("highlight"), me);
-  const last = namedIds((model.get("last_move") || {}).actions, me);
+  const last = lastMoveIds((model.get("last_move") || {}).actions, me);
   const la = view.last_attack;
   if (la) for (const r of ["attacker", "defender"]) last.add(`cell:${la[r].seat}:${la[r].square}`);
   const details = h("p", { class: "gw-bg-details", "aria-live": "polite" });
@@ -153,16 +153,18 @@ function decisionPanel(env) {
       firstChoices(legal, view.players).map((c) => {
         const b = h("button", { class: `gw-button gw-first${env.hint.has(`first:${c.seat}`) ? " gw-hinted" : ""}`, type: "button" },
           seatBadge(c.seat, 16), ` ${names[c.seat] ?? `Player ${c.seat + 1}`}`);
-        return target(b, `${names[c.seat]} attacks first`, c.legal, () => env.send(c.text), c.text, `first:${c.seat}`);
+        return target(b, `First attacker: ${names[c.seat] ?? `Player ${c.seat + 1}`}`, c.legal, () => env.send(c.text), c.text, `first:${c.seat}`);
       }));
   }
   if (m === "target") {
-    const aim = view.aim ? view.aim.square : null;
+    const aim = view.aim ? view.aim.square : "m2";
+    const mine = ((view.battlefields || [])[env.me] || [])[SQUARES.indexOf(aim)];
+    const name = (mine && (env.cards[mine.card] || {}).name) || "card";
     const cancel = h("button", { class: `gw-button gw-cancel${env.hint.has("cancel") ? " gw-hinted" : ""}`, type: "button", text: "Cancel" });
     // not offered once the attacker has changed their mind as often as a turn allows (BG-X11)
     target(cancel, "Cancel: choose another card to attack with", env.legal.some((a) => a.text === "cancel"), () => env.send("cancel"), "cancel", "cancel");
     return h("div", { class: "gw-actions" }, h("span", { class: "gw-note",
-      text: `Your card on the ${squareWords(aim || "m2")} square attacks: click the card it attacks.` }), cancel);
+      text: `Your ${name} (${squareWords(aim)}) attacks: click the card it attacks.` }), cancel);
   }
   if (m === "attack") {
     return h("div", { class: "gw-actions" }, h("span", { class: "gw-note",
@@ -239,13 +241,17 @@ function fieldOf(env, seat) {
   const placed = (view.placed || [])[seat] ?? 0;
   const secret = view.phase === "layout" && !mine;
   const sec = h("section", { class: `gw-bg-field${mine ? " gw-mine" : ""}${out ? " gw-out" : ""}${attacking ? " gw-attacking" : ""}`,
-    "data-seat": seat, "aria-label": `${mine ? "Your battlefield" : `Battlefield of ${names[seat]}`}` },
+    "data-seat": seat, "aria-label": mine ? "Your battlefield" : `Battlefield: ${names[seat]}` },
   h("div", { class: "gw-field-head" }, who(seat, names),
     mine ? h("span", { class: "gw-tag-you", text: "you" }) : null,
     h("span", { class: "gw-bg-small", text: secret ? (placed ? "laid out in secret" : "not laid out yet") : chipWords(placed) }),
     status ? h("span", { class: "gw-field-status", text: status }) : null));
-  const grid = h("div", { class: "gw-cells", role: "group", "aria-label": `${mine ? "Your" : names[seat]} squares: front row first` });
-  SQUARES.forEach((sq, i) => grid.append(cellOf(env, seat, sq, field[i] || null, mine, secret)));
+  const grid = h("div", { class: "gw-cells", role: "group", "aria-label": `${mine ? "Your squares" : `Squares: ${names[seat]}`}, front row first` });
+  // each row named at its left (front, middle, back): which row faces the others is a rule
+  SQUARES.forEach((sq, i) => {
+    if (i % 3 === 0) grid.append(h("span", { class: "gw-row-label", "aria-hidden": "true", text: ROW_WORDS[ROWS[i / 3]] }));
+    grid.append(cellOf(env, seat, sq, field[i] || null, mine, secret));
+  });
   sec.append(grid);
   const pile = (view.discards || [])[seat] || [];
   if (pile.length) {

@@ -96,6 +96,16 @@ export function namedIds(actions, me) {
   return ids;
 }
 
+/**
+ * What the last move names on the board: as namedIds, without the choice of an attacking card
+ * (an action's dict does not say whose card it was: another player's "attack f1" would mark the
+ * viewer's own square). The attacking card shows as chosen while its target is pending, and in
+ * the last fight once it has attacked.
+ */
+export function lastMoveIds(actions, me) {
+  return namedIds((actions || []).filter((a) => a && a.kind !== "attack" && a.kind !== "cancel"), me);
+}
+
 /** Short words for a card type, for the corner of a card. */
 export const TYPE_MARK = { Hero: "★ Hero", Equipment: "⚒ Equipment", Goat: "Goat", Creature: "Creature" };
 /** The same, for a card on a narrow square (six battlefields at 1366 px: ~50 px beside the power). */
@@ -149,9 +159,14 @@ export function fightResult(last) {
   return d[0] === "defender" ? "The attacker wins; the defender is defeated." : "The defender wins; the attacker is defeated.";
 }
 
-/** The names of a discard pile, newest last: "Pasture Pal, Golem". */
+/** The names of a pile of cards, each once with its copies, in order: "Pasture Pal ×2, Golem". */
 export function discardText(ids, cards) {
-  return (ids || []).map((c) => ((cards || {})[c] || {}).name || c).join(", ");
+  const counts = new Map();
+  for (const c of ids || []) {
+    const name = ((cards || {})[c] || {}).name || c;
+    counts.set(name, (counts.get(name) || 0) + 1);
+  }
+  return [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name)).join(", ");
 }
 
 /** What a seat's chip says: "7 cards" (cards still in play, or in hand during the setup). */

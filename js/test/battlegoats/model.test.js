@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   SQUARES, squareWords, seatOrder, mode, handClick, cellClick, firstChoices, namedIds,
-  cellLabel, cellTag, fightSides, fightResult, discardText, chipWords,
+  cellLabel, cellTag, fightSides, fightResult, discardText, chipWords, lastMoveIds, ROW_WORDS,
 } from "../../battlegoats/model.js";
 
 const A = (text, extra = {}) => ({ text, kind: text.split(" ")[0], ...extra });
@@ -69,6 +69,17 @@ test("hints and last moves name cells, hand and pack cards", () => {
   assert.deepEqual([...ids].sort(), ["cell:0:b2", "cell:0:f3", "cell:2:m1", "first:1", "hand:golem", "pack:troll"]);
 });
 
+test("the last move marks no square of the viewer for another player's choice of attacker", () => {
+  // (issue 24 item 6: the bots' moves are marked; an attack's dict does not say whose card)
+  const ids = lastMoveIds([{ kind: "attack", square: "f3" }, { kind: "target", seat: 0, target: "m1" },
+    { kind: "cancel" }, { kind: "first", seat: 1 }], 0);
+  assert.deepEqual([...ids].sort(), ["cell:0:m1", "first:1"]);
+});
+
+test("rows have words: front, middle, back", () => {
+  assert.deepEqual(["f", "m", "b"].map((r) => ROW_WORDS[r]), ["front", "middle", "back"]);
+});
+
 test("labels say whose square, the card as far as the viewer knows, and its status", () => {
   assert.equal(cellLabel({ owner: "Ana", sq: "b1", cell: { back: true }, mine: false }), "Ana: back left square, a face-down card");
   assert.equal(cellLabel({ owner: "Ana", sq: "m2", cell: null, mine: true }), "Your centre square, empty");
@@ -96,6 +107,9 @@ test("the last fight: both sides with Python's sums, and who lost", () => {
 
 test("discards and chips in words", () => {
   assert.equal(discardText(["golem", "x"], { golem: { name: "Golem" } }), "Golem, x");
+  // each card once, with its copies (issue 24 item 8: "Billy Twin, Billy Twin, Billy Twin")
+  const cards = { twin: { name: "Billy Twin" }, owl: { name: "Moon Owl" } };
+  assert.equal(discardText(["twin", "owl", "twin", "twin"], cards), "Billy Twin ×3, Moon Owl");
   assert.equal(chipWords(1), "1 card");
   assert.equal(chipWords(7), "7 cards");
 });
