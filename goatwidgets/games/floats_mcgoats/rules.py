@@ -31,7 +31,7 @@ from typing import Any
 import networkx as nx
 
 from ...engine import EndsInPhaseOver, IllegalActionError, State, VariantError
-from ...engine.words import end_prompt, obj, possessive, says, subject
+from ...engine.words import end_prompt, obj, plural, possessive, says, subject
 from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Tuple
 from ...engine.variants import counts, whole_number
 from .actions import Action, make, parse_action
@@ -440,8 +440,7 @@ class FloatsState(EndsInPhaseOver, State):
             del self.sticks[e]
         self.pile += len(lost)
         if lost:
-            self.say(f"{len(lost)} stick{'s' if len(lost) > 1 else ''} floated away "
-                     "and went back to the pile.")
+            self.say(f"{plural(len(lost), 'stick')} floated away and went back to the pile.")
         for spot in sorted(s for s in self.goats if not self.touches_raft(s)):
             goats = self._to_supply(spot)
             name = self._name(goats[0][0])
