@@ -1387,6 +1387,35 @@ def test_lesson_texts_use_the_cards_full_names_and_no_themself():
     assert all(any(n in LESSON.steps[i].text for n in names) for i in (0, 1, 3, 6))
 
 
+def _tutorial_cell(start: str) -> str:
+    tutorial = pathlib.Path(__file__).parents[2] / "notebooks" / "05-battlegoats.ipynb"
+    cells = json.loads(tutorial.read_text(encoding="utf-8"))["cells"]
+    return next("".join(c["source"]) for c in cells
+                if c["cell_type"] == "code" and "".join(c["source"]).startswith(start))
+
+
+def test_tutorial_after_the_game_says_who_won_not_wait_for_the_bots(capsys):
+    """Issue 24 item 11: after the game the cell printed '(wait for the bots)'."""
+    from goatwidgets import BattleGoats
+    s = _duel(("You", "Greedy goat"))
+    fight(s, "f1", "1:b2")
+    exec(_tutorial_cell("state = match.state"), {"match": BattleGoats(s, seat=0)})
+    said = capsys.readouterr().out
+    assert said == "The game is over: You won.\n"
+
+
+def test_tutorial_experiment_says_how_uncertain_each_share_is(capsys):
+    """Issue 24 item 11: a share of fights is said with the range it probably lies in."""
+    code = _tutorial_cell("from collections import Counter")
+    assert "GAMES = " in code and "IntProgress" not in code
+    names = {"game": game, "deck": starter_deck()}
+    exec(code.replace("GAMES = ", "GAMES = 3  # ", 1), names)
+    lines = [line for line in capsys.readouterr().out.splitlines() if "survived" in line]
+    assert lines and all(re.search(r"survived \d+ of \d+ fights \(\d+ %; with this many "
+                                   r"fights, somewhere between \d+ % and \d+ %\)$", line)
+                         for line in lines)
+
+
 # ---------------------------------------------------------------- property runs
 
 
