@@ -280,7 +280,8 @@ export function decisionButtons(m, legal, view) {
   const cards = (claim.cost || []).map((s) => SUIT_SYMBOL[s] || s).join("");
   const b = (text, label, key) => ({ text, label, key, legal: !!legalText(legal, text) });
   if (m.mode === "block") return [b("block", `Block! Put down ${cards}`, "block"), b("pass", "Pass", "pass")];
-  if (m.mode === "answer") return [b("again", `Try again: put down ${cards}`, "again"), b("stop", "Give up", "stop")];
+  // "Put down another", not "Try again": a lesson's own Try again button starts its step again
+  if (m.mode === "answer") return [b("again", `Put down another ${cards}`, "again"), b("stop", "Give up", "stop")];
   if (m.mode === "turn") {
     const label = view.acted ? "End my turn: take a card" : "Take a card";
     return [b("draw", label, "draw")];
@@ -307,17 +308,19 @@ export function reachable(m, legal) {
 /**
  * Things named by action dicts (a hint, the last move), for marks on the board:
  * {squares: Set(id), goats: Set("seat:size"), trolls: Set(square), wands: Set(wand), texts}.
- * A move names its goat (the viewer's) and its square; a troll move its troll and bridge;
- * the dragon its goat; a claim its wand; a put-back its corner.
+ * A move names its goat and its square (a last move, any seat's: the goat of that size now on
+ * that square, from `goats`, the view's; a hint: the viewer's); a troll move its troll and
+ * bridge; the dragon its goat; a claim its wand; a put-back its corner.
  */
-export function named(actions, me) {
+export function named(actions, me, goatsNow) {
   const squares = new Set(), goats = new Set(), trolls = new Set(), wands = new Set(), texts = new Set();
   for (const a of actions || []) {
     if (!a || typeof a !== "object") continue;
     if (a.text != null) texts.add(String(a.text));
     if (a.square != null) squares.add(a.square);
     if (a.kind === "troll" || (a.kind === "dragon" && a.origin != null)) trolls.add(a.origin);
-    if (a.kind === "move" && me != null) goats.add(`${me}:${a.size}`);
+    if (a.kind === "move" && goatsNow) goatsNow.forEach((g, seat) => { if (g && g[a.size] === a.square) goats.add(`${seat}:${a.size}`); });
+    else if (a.kind === "move" && me != null) goats.add(`${me}:${a.size}`);
     if (a.kind === "dragon" && a.seat != null) goats.add(`${a.seat}:${a.size}`);
     if (a.kind === "claim") wands.add(a.wand);
   }

@@ -32,7 +32,7 @@ function draw(board, ctx, ui) {
   const m = boardMode(view, legal, ui.sel);
   if (m.mode !== "turn") ui.sel = null;
   const hint = named(model.get("highlight"), me);
-  const last = named((model.get("last_move") || {}).actions, me);
+  const last = named((model.get("last_move") || {}).actions, me, view.goats);
   const strike = (view.dragon || {}).strike;
   if (strike) last.squares.add(strike.square);
   const send = (text) => { ui.sel = null; act(model, text); };
@@ -87,9 +87,9 @@ function button(cls, text, label, key, onclick, extra = {}) {
 // ------------------------------------------------------------------ above the board
 
 function topBar(env) {
-  const { view, legal, names, me, m, send, select } = env;
+  const { view, legal, me, m, send, select } = env;
   const items = [];
-  if (view.claim) items.push(claimPanel(view, names));
+  if (view.claim) items.push(claimPanel(view));
   const row = [];
   for (const b of decisionButtons(m, legal, view)) {
     const primary = b.legal && b.key !== "pass" && b.key !== "stop" && b.key !== "draw";
@@ -115,29 +115,12 @@ function topBar(env) {
   return h("div", { class: "gw-gruff-top" }, items);
 }
 
-function who(i, names) {
-  return h("span", { class: "gw-who" }, seatBadge(i, 18), h("span", { class: "gw-name", text: names[i] ?? `Player ${i + 1}` }));
-}
-
-function claimPanel(view, names) {
+/** The claim going on: the wand's picture and the game's own sentences (Python builds them, so
+ * any name, "You" too, reads right). */
+function claimPanel(view) {
   const c = view.claim;
-  const cards = (c.cost || []).map((s) => suitMark(s));
-  const parts = [h("div", { class: "gw-claim-line" }, who(c.claimant, names), " wants ", wandIcon(c.wand, 30),
-    h("b", { text: ` ${wandName(c.wand)}` }), " ", ...cards)];
-  if ((c.blocks || []).length) {
-    parts.push(h("div", { class: "gw-claim-line gw-claim-blocks" }, "Blocked by ",
-      ...c.blocks.flatMap((b, i) => [i ? ", " : "", who(b, names)])));
-  }
-  if ((c.passed || []).length) {
-    parts.push(h("div", { class: "gw-claim-line gw-claim-passed" }, "Passed: ",
-      ...c.passed.flatMap((b, i) => [i ? ", " : "", who(b, names)])));
-  }
-  const waiting = c.waiting === "answer" ? c.claimant : c.asked;
-  if (waiting != null) {
-    parts.push(h("div", { class: "gw-claim-line gw-claim-waiting" }, "Now: ", who(waiting, names),
-      c.waiting === "answer" ? " answers: again, or give up?" : " decides: block or pass?"));
-  }
-  return h("div", { class: "gw-claim", role: "status", "aria-label": "The claim now" }, parts);
+  return h("div", { class: "gw-claim", role: "status", "aria-label": "The claim now" },
+    wandIcon(c.wand, 30), ...(c.said || []).map((line) => h("div", { class: "gw-claim-line", text: line })));
 }
 
 // ------------------------------------------------------------------ the board
@@ -360,7 +343,7 @@ function wandList(env) {
     const res = wandClick(m, legal, view, me, wand);
     const words = `${wandName(wand)}, ${holder == null ? "nobody has it" : `held by ${holderText}`}`;
     // a button's name holds the words written on it in order (the letter on the goat, the holder)
-    const shown = `${wandName(wand)}${SIZE_LETTER[wand] ? ` ${SIZE_LETTER[wand]}` : ""}: ${holder == null ? "nobody has it" : `${holderText} has it`}`;
+    const shown = `${wandName(wand)}${SIZE_LETTER[wand] ? ` ${SIZE_LETTER[wand]}` : ""}: ${holder == null ? "nobody has it" : `held by ${holderText}`}`;
     const label = res && res.text ? `Claim ${shown}` : `Use ${shown}`;
     wire(node, res, label, { send, select }, `wand:${wand}`, words);
     return node;

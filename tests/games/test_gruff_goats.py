@@ -210,7 +210,7 @@ def test_gg_r3_with_both_piles_empty_the_draw_is_skipped():
     assert s.decks["deck"].count == 0 and s.decks["deck"].discards == []
     s.apply("draw")
     assert hand_size(s, 0) == 52 and s.to_move == 1
-    assert "No cards are left to draw, so Player 1 drew nothing." in s.log
+    assert "No cards are left, so Player 1 took none." in s.log
 
 
 # ---------------------------------------------------------------------- GG-R4 suits
@@ -249,7 +249,7 @@ def test_gg_r5_one_action_a_turn_then_a_card_is_drawn():
     s.apply("move big a2")
     assert s.to_move == 1 and s.turn == 2
     assert s.hands[0] == {"clubs": 0, "diamonds": 1, "hearts": 0, "spades": 1}
-    assert s.log[-1] == "Player 1 drew a card." and s.log_for(0)[-1] == "You drew a diamonds card."
+    assert s.log[-1] == "Player 1 took a card." and s.log_for(0)[-1] == "You took a diamonds card."
 
 
 def test_gg_r5_doing_nothing_is_drawing_a_card():
@@ -313,8 +313,8 @@ def test_gg_r6_a_block_stops_the_asking_and_the_claimant_answers_again(players):
     assert s.to_move == 0 and s.phase == "answer"
     assert view["blocker"] == blocker and view["blocks"] == [blocker] and view["asked"] is None
     assert legal(s, 0) == {"again", "stop"}
-    assert s.prompt_for(0) == f"Player {blocker + 1} blocked you. Put down a spades card " \
-                              "again, or stop."
+    assert s.prompt_for(0) == f"Player {blocker + 1} blocked you. Put down another spades " \
+                              "card, or give up."
     s.apply("again")
     asked = []                                     # everyone is asked again, from the left
     while s.phase == "block":
@@ -674,8 +674,8 @@ def test_gg_r18_hands_are_secret_counts_pile_discards_wands_and_board_are_public
     assert json.dumps(s.view(0)).count("CCC") == 0
     s.preset(deck="hearts")
     s.apply("draw")
-    assert s.log_for(1)[-1] == "Player 1 drew a card." and s.log_for(0)[-1] == \
-        "You drew a hearts card."
+    assert s.log_for(1)[-1] == "Player 1 took a card." and s.log_for(0)[-1] == \
+        "You took a hearts card."
 
 
 def test_gg_r18_the_information_test_holds_at_every_kind_of_decision():
@@ -854,7 +854,9 @@ def test_the_view_carries_what_a_board_needs_and_stays_small():
     assert view["decision"] == {"seat": 0, "kind": "answer"} and view["deciders"] == [0]
     assert view["claim"] == {"claimant": 0, "wand": "big", "cost": ["spades"], "tries": 1,
                              "blocks": [1], "passed": [], "asked": None, "blocker": 1,
-                             "waiting": "answer"}
+                             "waiting": "answer",
+                             "said": ["Player 1 wants the big goat wand (♠).", "Player 2 blocked.",
+                                      "Player 1 answers now: put down another ♠, or give up?"]}
     squares = {sq["id"]: sq for sq in view["squares"]}
     assert len(squares) == 25 and squares["c3"]["kind"] == "island" and \
         squares["b4"]["kind"] == "water" and squares["c4"]["name"] == "the north bridge"
@@ -1142,3 +1144,146 @@ def test_wrong_types_and_huge_values_give_the_games_own_errors(make):
     with pytest.raises(ActionParseError) as info:
         str(make())
     assert len(str(info.value)) < 300
+
+
+# ---------------------------------------------------------------------- words (issue 24 item 8)
+
+def test_words_any_name_reads_right_in_prompts_and_log_lines():
+    s = position(3, hands=["SS", "S", "HH"], goats=[{}, {"big": "d3"}, {}], wands={"troll": 0},
+                 names=["Ana", "You", "Cy"], current=1)
+    s.apply("claim big")
+    assert s.prompt_for(2) == "You want the big goat wand. Block it with a spades card, or pass."
+    assert s.prompt_for(0) == "Waiting for Cy: block your claim, or pass." or \
+        s.prompt_for(0).startswith("Waiting for ")
+    s.apply("pass", seat=2)
+    s.apply("block", seat=0)
+    assert s.prompt_for(1) == "Ana blocked you. Put down another spades card, or give up."
+    assert s.prompt_for(2) == "Waiting for you: put down another spades card, or give up."
+    t = position(hands=["C", ""], goats=[{}, {"big": "d3"}], wands={"troll": 0},
+                 names=["Ana", "Bo"])
+    t.apply("troll c4 d3")
+    t.apply("place big e5", seat=1)
+    assert "Bo put the big goat back on the north-east corner." in t.log_for(0)
+    assert not any("Bo's big goat back" in line for line in t.log_for(0))
+
+
+def test_words_one_word_for_taking_a_card_in_the_prompt_the_log_and_the_lesson():
+    from goatwidgets.lessons.gruff_goats import LESSON
+    s = position(hands=["", ""], names=["You", "Bo"])
+    assert s.prompt_for(0) == "Your turn: claim a wand, use a wand you hold, or just take a card."
+    s.preset(deck="hearts")
+    s.apply("draw")
+    assert s.log_for(0)[-1] == "You took a hearts card." and s.log_for(1)[-1] == \
+        "You took a card."
+    many = position(hands=["SS", ""], wands={"big": 0}, many_actions=True)
+    many.apply("move big a2")
+    assert many.prompt_for(0) == "Your turn: do something more, or take a card to end your turn."
+    words = " ".join(f"{st.text} {st.hint} {st.right} {st.wrong}" for st in LESSON.steps)
+    assert "Take a card" in words and "draw a card" not in words.lower()
+
+
+def claim_said(s):
+    return s.view(None)["claim"]["said"]
+
+
+def test_words_the_claim_is_said_in_python_with_each_blocker_named_once():
+    s = position(4, hands=["SSSSS", "SSSS", "", ""], names=["You", "Greedy goat", "Cy", "Dee"])
+    s.apply("claim big")
+    assert claim_said(s) == ["You want the big goat wand (♠).",
+                             "Greedy goat decides now: block or pass?"]
+    for _ in range(4):
+        s.apply("block", seat=1)
+        s.apply("again")
+    s.apply("pass", seat=1)
+    s.apply("pass", seat=2)
+    assert claim_said(s) == ["You want the big goat wand (♠).",
+                             "Greedy goat blocked 4 times.",
+                             "Greedy goat and Cy passed.",
+                             "Dee decides now: block or pass?"]
+    t = position(3, hands=["SSS", "S", "S"], names=["Ana", "You", "Cy"])
+    t.apply("claim big")
+    t.apply("block", seat=1)
+    assert claim_said(t)[1:] == ["You blocked.", "Ana answers now: put down another ♠, or give up?"]
+    t.apply("again")
+    t.apply("pass", seat=1)
+    t.apply("block", seat=2)
+    assert claim_said(t)[1] == "You and Cy blocked 2 times in all."
+
+
+def test_words_the_game_says_the_claim_and_the_js_builds_no_sentence_with_a_name():
+    """Issue 24 item 8: "You wants", "Now: You decides" were built in the page's code."""
+    from pathlib import Path
+    js = (Path(__file__).resolve().parents[2] / "js" / "gruff_goats" / "index.js").read_text()
+    for words in (" wants ", " decides", " answers", "Blocked by", "Passed: ", "} has it"):
+        assert words not in js, words
+
+
+# ---------------------------------------------------------------------- just now (item 6)
+
+def headlines(s, seat=0):
+    return [line for line, top in s.log_entries_for(seat) if top]
+
+
+def test_headlines_mark_what_matters_most_in_each_move():
+    s = position(hands=["SS", ""], names=["Ana", "Bo"])
+    s.apply("claim big")
+    s.apply("pass", seat=1)
+    assert headlines(s) == ["Nobody blocked: Ana took the big goat wand."]
+    t = position(hands=["S", "S"], names=["Ana", "Bo"])
+    t.apply("claim big")
+    t.apply("block", seat=1)
+    t.apply("stop")
+    assert headlines(t) == ["Bo blocked, putting down a spades card.",
+                            "Ana gave up: the big goat wand stays where it was."]
+    u = position(hands=["SC", ""], goats=[{"big": "b3"}, {"big": "d3"}], points=[1, 0],
+                 wands={"big": 0, "troll": 0}, names=["Ana", "Bo"], many_actions=True)
+    u.apply("troll c4 d3")
+    u.apply("place big e5", seat=1)
+    u.apply("move big c3")
+    assert headlines(u) == ["Ana moved a troll from the north bridge to the east bridge.",
+                            "The troll ate Bo's big goat!",
+                            "Ana's big goat reached the Island: 1 point for Ana!"]
+    w = position(hands=["S", ""], goats=[{"big": "b3"}, {}], points=[2, 0], wands={"big": 0},
+                 names=["You", "Bo"])
+    w.apply("move big c3")
+    assert headlines(w)[-1] == "You win with 3 points!"
+
+
+def test_just_now_shows_a_bots_claim_first_by_its_result():
+    from goatwidgets import GruffGoats
+
+    class ClaimsBig:                                 # a bot that claims the big goat wand
+        name = "claims"
+
+        def choose(self, state, seat):
+            return state.parse_action("claim big" if state.phase == "turn" else "again")
+
+    w = GruffGoats(state=position(hands=["", "SS"], names=["You", "Bo"], current=1), seat=0,
+                   bots={1: ClaimsBig()})
+    assert w.state.phase == "block" and w.legal == [{"kind": "pass", "text": "pass"}]
+    w.play("pass")
+    assert w.last_move["lines"][:3] == ["Nobody blocked: Bo took the big goat wand.",
+                                        "You did not block.", "Bo took a card."]
+    assert [a["text"] for a in w.last_move["actions"]] == ["pass"]
+
+
+def test_public_action_every_kind_is_public_and_no_card_drawn_is_in_it():
+    """GG-R18: claims, blocks, answers, moves, trolls, the dragon and put-backs are seen by
+    everyone; the card taken at a turn's end is a chance outcome, never part of an action."""
+    s = position(3, hands=["SSSSCC" + RAINBOW, "SH", "H"], goats=[{}, {"big": "d3"}, {}],
+                 wands={"troll": 0, "dragon": 0}, many_actions=True)
+    s.preset(deck=["hearts"])
+    play(s, "claim big", (1, "block"), "again", (1, "pass"), (2, "pass"), "move big a2",
+         "troll c4 d3", (1, "place big e5"), "dragon 2 little", (2, "place little a1"), "draw",
+         (1, "claim medium"), (2, "pass"), (0, "pass"))
+    kinds = set()
+    for entry in s.history:
+        for seat in range(3):
+            action = s.public_action(entry, seat)
+            assert action is not None and str(action) == entry["action"]
+            assert "hearts" not in json.dumps(action.to_dict())
+        kinds.add(s.parse_action(entry["action"]).kind)
+    assert kinds == {"claim", "block", "again", "pass", "move", "troll", "place", "dragon",
+                     "draw"}
+    assert "You took a hearts card." in s.log_for(0)
+    assert not any("took a hearts" in line for seat in (1, 2) for line in s.log_for(seat))

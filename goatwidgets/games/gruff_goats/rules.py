@@ -22,7 +22,7 @@ dragon to eat a goat. Three points (goats that reached the Island) win.
     >>> s.deciders, s.prompt_for(1)    # seat 1 is asked
     ((1,), 'Player 1 wants the big goat wand. Block it with a spades card, or pass.')
     >>> s.apply("pass"); s.wands["big"], s.to_move, s.log_for(0)[-1]
-    (0, 1, 'You drew a hearts card.')
+    (0, 1, 'You took a hearts card.')
 
 Rulings (``shared/rules/gruff_goats.rulings.md``) are cited by id; where even they are silent,
 our readings are GG-X1… (``OUR_READINGS``).
@@ -39,7 +39,7 @@ import networkx as nx
 from ...engine import EndsInPhaseOver, IllegalActionError, State, VariantError
 from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Str, Tuple
 from ...engine.variants import flag, whole_number
-from ...engine.words import end_prompt, obj, possessive, says
+from ...engine.words import end_prompt, listed, obj, plural, possessive, says, subject
 from .actions import Action, make, parse_action
 from .board import DEFAULT_BOARD, Board, check_board, make_board
 from .cards import (
@@ -49,6 +49,7 @@ from .cards import (
     PER_SUIT,
     SIZES,
     SUITS,
+    SYMBOLS,
     WAND_NAMES,
     WANDS,
     check_suits,
@@ -112,9 +113,17 @@ def new_game(players: int = 2, seed: int | None = None, names=None, **variants: 
     return GruffState(players=players, seed=seed, names=names, **variants)
 
 
-def _cards_text(wand: str, suits: dict) -> str:
-    """"a spades card" or "one card of each suit"."""
-    return "one card of each suit" if wand == "dragon" else f"a {suits[wand]} card"
+def _cards_text(wand: str, suits: dict, another: bool = False) -> str:
+    """"a spades card" or "one card of each suit" (``another``: "another spades card", "one
+    more card of each suit")."""
+    if wand == "dragon":
+        return "one more card of each suit" if another else "one card of each suit"
+    return f"{'another' if another else 'a'} {suits[wand]} card"
+
+
+def _symbols(wand: str, suits: dict) -> str:
+    """The card signs of a wand: "♠", or "♣♦♥♠" for the dragon."""
+    return "".join(SYMBOLS[suit] for suit in cost(wand, suits))
 
 
 class GruffState(EndsInPhaseOver, State):
@@ -304,7 +313,8 @@ class GruffState(EndsInPhaseOver, State):
         self.wands[wand] = claimant
         self.claim = None
         taken = f" from {obj(self._name(before))}" if before is not None else ""
-        self.say(f"Nobody blocked: {self._name(claimant)} took {WAND_NAMES[wand]}{taken}.")
+        self.say(f"Nobody blocked: {self._name(claimant)} took {WAND_NAMES[wand]}{taken}.",
+                 headline=True)
         self._action_done()
 
     def _do_block(self, action: Action, seat: int) -> None:
@@ -314,7 +324,7 @@ class GruffState(EndsInPhaseOver, State):
         claim["asked"], claim["passed"] = None, []
         self.phase = "answer"
         self.say(f"{self._name(seat)} blocked, putting down "
-                 f"{_cards_text(claim['wand'], self.suits)}.")
+                 f"{_cards_text(claim['wand'], self.suits)}.", headline=True)
 
     def _do_pass(self, action: Action, seat: int) -> None:
         self.claim["passed"].append(seat)
@@ -332,7 +342,8 @@ class GruffState(EndsInPhaseOver, State):
     def _do_stop(self, action: Action, seat: int) -> None:
         wand = self.claim["wand"]
         self.claim = None
-        self.say(f"{self._name(seat)} gave up: {WAND_NAMES[wand]} stays where it was.")
+        self.say(f"{self._name(seat)} gave up: {WAND_NAMES[wand]} stays where it was.",
+                 headline=True)
         self._action_done()
 
     def _do_move(self, action: Action, seat: int) -> None:
@@ -345,16 +356,18 @@ class GruffState(EndsInPhaseOver, State):
         if square == board.island:
             self.goats[seat][size] = None
             self.points[seat] += 1
-            self.say(f"{goat} reached the Island: 1 point for {obj(self._name(seat))}!")
+            self.say(f"{goat} reached the Island: 1 point for {obj(self._name(seat))}!",
+                     headline=True)
             if self.points[seat] >= TARGET:
                 return self._finish((seat,))
             self.placing.append([seat, size])
         elif square in self.trolls:
             self.goats[seat][size] = None
-            self.say(f"{goat} stepped onto {board.name(square)}, and the troll there ate it!")
+            self.say(f"{goat} stepped onto {board.name(square)}, and the troll there ate it!",
+                     headline=True)
             self.placing.append([seat, size])
         else:
-            self.say(f"{goat} stepped onto {board.name(square)}.")
+            self.say(f"{goat} stepped onto {board.name(square)}.", headline=True)
         self._action_done()
 
     def _do_troll(self, action: Action, seat: int) -> None:
@@ -367,11 +380,11 @@ class GruffState(EndsInPhaseOver, State):
     def _move_troll(self, origin: str, square: str, what: str) -> None:
         self.trolls[self.trolls.index(origin)] = square
         board = self.board
-        self.say(f"{what} from {board.name(origin)} to {board.name(square)}.")
+        self.say(f"{what} from {board.name(origin)} to {board.name(square)}.", headline=True)
         for owner, size in sorted(self.goat_at(square), key=self.put_back_order):
             self.goats[owner][size] = None
             self.placing.append([owner, size])
-            self.say(f"The troll ate {possessive(self._name(owner))} {size} goat!")
+            self.say(f"The troll ate {possessive(self._name(owner))} {size} goat!", headline=True)
 
     def _do_dragon(self, action: Action, seat: int) -> None:
         """GG-R7 dragon wand: it eats any goat on the board; GG-R19 (variant) a troll."""
@@ -389,15 +402,16 @@ class GruffState(EndsInPhaseOver, State):
             self.goats[owner][size] = None
             self.placing.append([owner, size])
             self.say(f"{self._name(seat)} sent the dragon: it ate "
-                     f"{possessive(self._name(owner))} {size} goat on {self.board.name(square)}!")
+                     f"{possessive(self._name(owner))} {size} goat on {self.board.name(square)}!",
+                     headline=True)
         self._action_done()
 
     def _do_place(self, action: Action, seat: int) -> None:
         """GG-R9, GG-R10, GG-R16: the owner puts the goat back on any corner."""
         self.placing.pop(0)
         self.goats[seat][action.size] = action.square
-        self.say(f"{self._name(seat)} put {possessive(self._name(seat))} {action.size} goat "
-                 f"back on {self.board.name(action.square)}.")
+        self.say(f"{self._name(seat)} put the {action.size} goat back on "
+                 f"{self.board.name(action.square)}.")
         self._action_done()
 
     def _action_done(self) -> None:
@@ -418,10 +432,10 @@ class GruffState(EndsInPhaseOver, State):
         if reshuffled:
             self.say("The discard pile was shuffled into a new draw pile.")
         if card is None:
-            self.say(f"No cards are left to draw, so {self._name(seat)} drew nothing.")
+            self.say(f"No cards are left, so {self._name(seat)} took none.")
         else:
             self.hands[seat][card] += 1
-            self.say(f"{self._name(seat)} drew a card.", secret={seat: f"You drew a {card} card."})
+            self.say(f"{self._name(seat)} took a card.", secret={seat: f"You took a {card} card."})
         if self.turn >= self.variants["max_turns"]:
             self._finish(())
             return
@@ -433,9 +447,10 @@ class GruffState(EndsInPhaseOver, State):
         self.phase, self._winners = "over", winners
         self.claim, self.placing = None, []                  # GG-R17: nothing more goes back
         if winners:
-            self.say(f"{says(self._name(winners[0]), 'wins', 'win')} with {TARGET} points!")
+            self.say(f"{says(self._name(winners[0]), 'wins', 'win')} with {TARGET} points!",
+                     headline=True)
         else:
-            self.say(f"No winner after {self.turn} turns: the game is a draw.")
+            self.say(f"No winner after {self.turn} turns: the game is a draw.", headline=True)
 
     # ------------------------------------------------------------------ explaining
 
@@ -451,35 +466,67 @@ class GruffState(EndsInPhaseOver, State):
         decider = self._deciders()[0]
         if seat == decider:
             return self.task(seat)
-        return f"Waiting for {self._name(decider)}: {self.waiting_for()}"
+        return f"Waiting for {obj(self._name(decider))}: {self.waiting_for()}"
 
     def task(self, seat: int) -> str:
         """The pending decision, said to the deciding seat."""
         phase, claim = self.phase, self.claim
         if phase == "turn":
             if self.acted:
-                return "Your turn: do something more, or draw a card to end your turn."
-            return "Your turn: claim a wand, use a wand you hold, or just draw a card."
+                return "Your turn: do something more, or take a card to end your turn."
+            return "Your turn: claim a wand, use a wand you hold, or just take a card."
         if phase == "block":
             wand = claim["wand"]
-            return (f"{self._name(claim['claimant'])} wants {WAND_NAMES[wand]}. Block it with "
-                    f"{_cards_text(wand, self.suits)}, or pass.")
+            return (f"{says(self._name(claim['claimant']), 'wants', 'want')} "
+                    f"{WAND_NAMES[wand]}. Block it with {_cards_text(wand, self.suits)}, or pass.")
         if phase == "answer":
-            wand = claim["wand"]
-            return (f"{self._name(claim['blocks'][-1])} blocked you. Put down "
-                    f"{_cards_text(wand, self.suits)} again, or stop.")
+            return (f"{subject(self._name(claim['blocks'][-1]))} blocked you. Put down "
+                    f"{_cards_text(claim['wand'], self.suits, another=True)}, or give up.")
         return f"Put your {self.placing[0][1]} goat back on a corner."
 
     def waiting_for(self) -> str:
         """The pending decision, said to everyone (nothing hidden in it)."""
         phase, claim = self.phase, self.claim
         if phase == "turn":
-            return "claim a wand, use a wand, or draw a card."
+            return "claim a wand, use a wand, or take a card."
         if phase == "block":
             return f"block {possessive(self._name(claim['claimant']))} claim, or pass."
         if phase == "answer":
-            return "try the claim again, or stop."
+            return f"put down {_cards_text(claim['wand'], self.suits, another=True)}, or give up."
         return f"put the {self.placing[0][1]} goat back on a corner."
+
+    def claim_words(self) -> list[str]:
+        """The claim going on, said for the board (all of it public, GG-R18): who wants which
+        wand, who blocked (each blocker named once, with how many times), who passed since the
+        latest card, and who decides now.
+
+            >>> s = new_game(players=3, seed=1, names=["Ana", "You", "Cy"])
+            >>> s.hands = [{"clubs": 0, "diamonds": 0, "hearts": 0, "spades": 2}] * 3
+            >>> s.apply("claim big"); s.apply("block", seat=1)
+            >>> s.claim_words()
+            ['Ana wants the big goat wand (♠).', 'You blocked.', 'Ana answers now: put down another ♠, or give up?']
+        """
+        claim, name = self.claim, self._name
+        if claim is None:
+            return []
+        signs = _symbols(claim["wand"], self.suits)
+        claimant = name(claim["claimant"])
+        lines = [f"{says(claimant, 'wants', 'want')} {WAND_NAMES[claim['wand']]} ({signs})."]
+        blocks = claim["blocks"]
+        if blocks:
+            blockers = list(dict.fromkeys(blocks))
+            times = "" if len(blocks) == 1 else f" {plural(len(blocks), 'time')}"
+            lines.append(f"{listed([name(seat) for seat in blockers])} blocked{times}"
+                         f"{' in all' if len(blockers) > 1 else ''}.")
+        if claim["passed"]:
+            lines.append(f"{listed([name(seat) for seat in claim['passed']])} passed.")
+        if self.phase == "answer":
+            lines.append(f"{says(claimant, 'answers', 'answer')} now: put down another "
+                         f"{signs}, or give up?")
+        else:
+            lines.append(f"{says(name(claim['asked']), 'decides', 'decide')} now: block or "
+                         "pass?")
+        return lines
 
     def _public_view(self) -> dict:
         board, deck = self.board, self.decks["deck"]
@@ -491,7 +538,7 @@ class GruffState(EndsInPhaseOver, State):
                      "blocks": list(c["blocks"]), "passed": list(c["passed"]),
                      "asked": c["asked"],
                      "blocker": c["blocks"][-1] if self.phase == "answer" else None,
-                     "waiting": self.phase}
+                     "waiting": self.phase, "said": self.claim_words()}
         decider = self._deciders()
         discards = Counter(deck.discards)
         return {
@@ -524,6 +571,13 @@ class GruffState(EndsInPhaseOver, State):
 
     def _private_view(self, seat: int) -> dict:
         return {"hand": dict(self.hands[seat])}
+
+    def public_action(self, entry: dict, seat: int | None) -> Action:
+        """Every Gruff Goats action is done in the open (GG-R18): a claim, a block, an
+        answer, a goat or troll moved, the dragon sent, a goat put back, a card taken (the
+        card itself is a chance outcome, never part of the action), so the board marks every
+        seat's last move for everyone."""
+        return self.parse_action(entry["action"])
 
     # ------------------------------------------------------------------ hidden information
 

@@ -149,6 +149,8 @@ test("a claim: block or pass, again or stop, offered as buttons (not-allowed one
   const answer = { phase: "answer", claim: { cost: ["clubs", "diamonds", "hearts", "spades"] } };
   const ma = boardMode(answer, [A("again"), A("stop")], null);
   assert.deepEqual(decisionButtons(ma, [A("again"), A("stop")], answer).map((b) => b.text), ["again", "stop"]);
+  // the claimant's answer is not called "Try again": a lesson's Try again button restarts its step
+  assert.deepEqual(decisionButtons(ma, [A("again"), A("stop")], answer).map((b) => b.label), ["Put down another ♣♦♥♠", "Give up"]);
 });
 
 test("putting a goat back: every square sends a put-back, the corners lit", () => {
@@ -169,4 +171,7 @@ test("hints and last moves name squares, goats, trolls and wands", () => {
   assert.deepEqual([...n.trolls], ["c4"]);
   assert.deepEqual([...n.wands], ["medium"]);
   assert.ok(n.texts.has("claim medium"));
+  // a last move of any seat marks the goat now standing there (the view's goats), not the viewer's
+  const goats = [{ big: "a1" }, { big: "b3", medium: "b3" }];
+  assert.deepEqual([...named([A("move big b3", { size: "big", square: "b3" })], 0, goats).goats], ["1:big"]);
 });
