@@ -1287,3 +1287,13 @@ def test_public_action_every_kind_is_public_and_no_card_drawn_is_in_it():
                      "draw"}
     assert "You took a hearts card." in s.log_for(0)
     assert not any("took a hearts" in line for seat in (1, 2) for line in s.log_for(seat))
+
+
+def test_words_explain_says_take_a_card_too():
+    from goatwidgets.games.gruff_goats.explain import describe, did
+    assert (describe(parse_action("draw")), did(parse_action("draw"))) == (
+        "take a card and end your turn", "took a card")
+    s = position(hands=["S", "S"])
+    s.apply("claim big")
+    err = refused(s, "draw", "GG-R6", seat=1)
+    assert "draw" not in err.reason

@@ -36,13 +36,13 @@ RULES: dict[str, str] = {
     "GG-R3": "The deck is two packs of playing cards without jokers: 104 cards. Everyone gets "
              "8 cards and may hold as many as they like. When the deck runs out, the "
              "discard pile is shuffled to make a new deck; if there are no cards at all, "
-             "nobody draws.",
+             "nobody takes one.",
     "GG-R4": "Each wand has a suit: clubs for the troll, spades for the big goat, hearts for "
              "the medium goat and diamonds for the little goat. The dragon wand takes one card "
              "of every suit. (A teacher can change which suit goes with which wand.)",
     "GG-R5": "On your turn you do one thing: try to claim a wand, use a wand you have, or "
-             "nothing. Then you draw a card. (A variant lets you do many things before you "
-             "draw.)",
+             "nothing. Then you take a card. (A variant lets you do many things before you "
+             "take it.)",
     "GG-R6": "To claim a wand, put down a card of its suit. Then each other player in turn "
              "says block (and puts down the same card) or pass. If someone blocks, you can "
              "put down another card or give up. When everyone passes, the wand is yours, "
@@ -81,11 +81,11 @@ RULES: dict[str, str] = {
 
 #: kind -> (what it does, what was done), in plain words
 WORDS: dict[str, tuple[str, str]] = {
-    "draw": ("draw a card and end your turn", "drew a card"),
+    "draw": ("take a card and end your turn", "took a card"),
     "claim": ("claim a wand", "claimed a wand"),
     "block": ("block the claim", "blocked"),
     "pass": ("let the claim go on", "passed"),
-    "again": ("try the claim again", "tried again"),
+    "again": ("put down another card for your claim", "put down another card"),
     "stop": ("give up the claim", "gave up"),
     "move": ("move a goat", "moved a goat"),
     "troll": ("move a troll", "moved a troll"),
@@ -95,9 +95,9 @@ WORDS: dict[str, tuple[str, str]] = {
 
 #: what the deciding seat should do, by phase
 TODO = {
-    "turn": "claim a wand, use one, or draw a card",
+    "turn": "claim a wand, use one, or take a card",
     "block": "block the claim or pass",
-    "answer": "try again or stop",
+    "answer": "put down another card or give up",
     "place": "put your goat back on a corner",
 }
 
@@ -151,8 +151,8 @@ def _why_not_block(state, action: Action, seat: int) -> IllegalActionError:
 
 
 def _why_not_again(state, action: Action, seat: int) -> IllegalActionError:
-    return IllegalActionError(f"you need {_need(state, state.claim['wand'])} to try again; "
-                              "you can stop", "GG-R6")
+    return IllegalActionError(f"you need {_need(state, state.claim['wand'])} to put down "
+                              "another; you can give up", "GG-R6")
 
 
 def _no_wand(state, wand: str, seat: int, verb: str) -> IllegalActionError | None:
