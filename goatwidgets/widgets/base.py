@@ -97,8 +97,8 @@ class GameWidget(anywidget.AnyWidget):
     #: what the last accepted decision(s) did: a human's move plus the bot moves after it (or
     #: the bots' moves alone): {"seat": the first of them's seat or None, "lines": the log lines
     #: they added that the viewer may read, headlines first, "actions": the action dicts (as in
-    #: ``legal``) of those the viewer may know of (``State.public_action``)}. Empty after an
-    #: undo or a new game.
+    #: ``legal``, plus the "seat" that took each) of those the viewer may know of
+    #: (``State.public_action``)}. Empty after an undo or a new game.
     last_move = traitlets.Dict({"seat": None, "lines": [], "actions": []}).tag(sync=True)
     #: action dicts (as in ``legal``) whose targets the board highlights, e.g. a lesson's hint:
     #: ``w.highlight = [w.state.parse_action("mama 0,0u").to_dict()]``; the next accepted
@@ -578,7 +578,7 @@ class GameWidget(anywidget.AnyWidget):
             except GameError:                       # every recorded action parses; be safe
                 continue
             if action is not None:
-                actions.append(action.to_dict())
+                actions.append({**action.to_dict(), "seat": entry["seat"]})
         new = log[counts[viewer]:]
         lines = [line for line, top in new if top] + [line for line, top in new if not top]
         return {"seat": decisions[0]["seat"] if decisions else None,

@@ -418,7 +418,8 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
     if (covered) {
       const who = names[viewer ?? -1] ?? "the next player";
       const chosen = (view.chosen || []).map((i) => names[i]).filter((n) => n != null);
-      const waiting = chosen.length ? ` ${listNames(chosen)} ${chosen.length === 1 ? "has" : "have"} chosen already.` : "";
+      const one = chosen.length === 1 && !/^\s*you\s*$/i.test(chosen[0]);
+      const waiting = chosen.length ? ` ${listNames(chosen)} ${one ? "has" : "have"} chosen already.` : "";
       setText(coverText, `Pass the screen to ${who}. Everyone else, look away.${waiting}`);
       setText(coverWhy, view.prompt ? `Why: ${view.prompt}` : "");
       coverWhy.hidden = !view.prompt;
@@ -441,7 +442,8 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
     if (hadFocus && !(document.activeElement && root.contains(document.activeElement))) {
       const again = focusKey && [...root.querySelectorAll("[data-key]")]
         .find((n) => n.getAttribute("data-key") === focusKey && !n.closest("[hidden]"));
-      (again || (covered ? uncover : status)).focus();
+      // without scrolling: a refused click must not scroll the notebook away from the board
+      (again || (covered ? uncover : status)).focus({ preventScroll: true });
     }
   }
 
@@ -548,17 +550,18 @@ export function keepHeight(node) {
   };
 }
 
-/** The most recent of `lines`, joined, in about `room` characters ("… " when some are left out:
- * the full text is the tooltip and the log). */
+/** The first of `lines` (Python puts what matters most first: a duel won before the cards
+ * drawn after it), joined, in about `room` characters (" …" when some are left out: the full
+ * text is the tooltip and the log). */
 export function recent(lines, room = 170) {
   const kept = [];
   let used = 0;
-  for (let i = lines.length - 1; i >= 0; i--) {
-    if (kept.length && used + lines[i].length > room) break;
-    kept.unshift(lines[i]);
-    used += lines[i].length + 1;
+  for (const line of lines) {
+    if (kept.length && used + line.length > room) break;
+    kept.push(line);
+    used += line.length + 1;
   }
-  return (kept.length < lines.length ? "… " : "") + kept.join(" ");
+  return kept.join(" ") + (kept.length < lines.length ? " …" : "");
 }
 
 function setText(node, text) {

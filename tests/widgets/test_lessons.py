@@ -468,3 +468,15 @@ def test_unknown_messages_to_the_lessons_own_widgets_change_nothing(content):
                    lesson.retry_button, lesson.back_button, lesson.next_button):
         send(widget, content)
     assert kept(lesson) == before and lesson.status == status
+
+
+def test_the_last_step_done_does_not_ask_for_next():
+    """On a walk-through's last step Next is off: the ✔ must not say "press Next"."""
+    from goatwidgets import Lesson
+    from goatwidgets.lessons.floats_mcgoats import LESSON
+
+    walk = Lesson(LESSON, start=len(LESSON.steps) - 1)
+    for action in LESSON.steps[-1].solution:
+        walk.board.play(action)
+    assert "Step done" in walk.feedback.value and "Next" not in walk.feedback.value
+    assert walk.next_button.disabled
