@@ -1162,7 +1162,7 @@ def test_redeal_is_canonical_and_keeps_what_the_seat_knows():
     assert c.fields == a.fields and c.decks == a.decks
 
 
-# ---------------------------------------------------------------- words, what just happened, the lesson (issue 24)
+# ---------------------------------------------------------------- words, just now, the lesson
 
 
 def _duel(names=("Ana", "Bo"), **options):
@@ -1180,11 +1180,11 @@ def test_words_any_name_reads_right_in_the_attack_and_the_end(names):
     assert s.prompt_for(1) == f"It is {possessive(names[0])} turn to attack."
     s.apply("attack f1")
     assert s.log_for(0)[-1] == "You will attack with Cliff Climber (front left)."
-    assert s.log_for(1)[-1] == (f"{you} will attack with the face-down card on the front "
-                                "left square.")
+    assert s.log_for(1) == s.log == []            # the others see the chosen card marked
+    assert s.view(1)["aim"] == {"seat": 0, "square": "f1"}
     assert s.prompt_for(0).startswith("Your Cliff Climber (front left) attacks: now choose")
     s.apply("target 1:b2")
-    assert s.log[-3:] == [
+    assert s.log == [
         f"{you} attacked {possessive(names[1])} Pasture Pal (3) with Cliff Climber (5) and "
         "won: Pasture Pal is defeated.",
         f"{says(names[1], 'has', 'have')} no cards left and {verb(names[1], 'is', 'are')} out.",
@@ -1211,6 +1211,10 @@ def test_words_a_lost_fight_a_tie_and_an_explosion_say_which_card_is_defeated():
                           "but Kaboom Kid exploded: both are defeated.",
                           "Ana has no cards left and is out.",
                           "Bo has the last cards in play and wins!"]
+    s = position(fields=[{"f1": "climber"}, {"f1": "gruffini", "f2": "golem"}],
+                 names=["Ana", "Bo"])
+    fight(s, "f1", "1:f1")
+    assert s.log[0].startswith("Ana attacked Bo's Great Gruffini (6) with Cliff Climber (5)")
 
 
 @pytest.mark.parametrize("names", [("Ana", "Bo"), ("You", "Bo"), ("Ana", "You")])
@@ -1310,6 +1314,7 @@ def test_headlines_a_fight_a_player_out_and_the_game_won_come_first():
     s.apply("target 1:b2")
     lines = s.log_entries_for(0)
     assert [top for _, top in lines] == [False, True, True, True]
+    assert [top for _, top in s.log_entries_for(1)] == [True, True, True]
     w = BattleGoats(_duel(("You", "Bo")), seat=0, bots={1: "greedy"})
     w.play("attack f1")
     assert w.last_move["lines"] == ["You will attack with Cliff Climber (front left)."]
@@ -1328,7 +1333,7 @@ def test_headlines_a_bots_attack_the_fight_before_the_card_it_chose():
     said = w.last_move["lines"]
     assert said[0].startswith("You attacked Bo's Grumpy Troll (6) with Pasture Pal (3)")
     assert said[1].startswith("Bo attacked your ")
-    assert said[-1].startswith("Bo will attack with ")
+    assert not any("will attack" in line for line in said)     # only the fights
     assert {a["kind"] for a in w.last_move["actions"]} == {"attack", "target"}
 
 

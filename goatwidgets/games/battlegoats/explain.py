@@ -122,11 +122,11 @@ def explain(state, action: Action, seat: int) -> IllegalActionError:
             return IllegalActionError(f"can't attack from your {where} square: you have no "
                                       "card there", "BG-R9")
         if state.aim == action.square:
-            return IllegalActionError(f"your {state._card_words(seat, state.aim, seat)} is "
+            return IllegalActionError(f"your {state._card_words(seat, state.aim)} is "
                                       "already chosen: now click the card it attacks", "BG-X10")
     if kind in ("attack", "cancel"):
         return IllegalActionError(f"you have changed your mind {MAX_CHANGES} times this turn: "
-                                  f"your {state._card_words(seat, state.aim, seat)} attacks; "
+                                  f"your {state._card_words(seat, state.aim)} attacks; "
                                   "now click the card it attacks", "BG-X11")
     if state.aim is None:
         return IllegalActionError("choose one of your cards to attack with first, then the "

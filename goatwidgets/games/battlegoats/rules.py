@@ -409,15 +409,14 @@ class BattleGoatsState(EndsInPhaseOver, State):
             if self.aim is not None:
                 self.changes += 1
             self.aim = action.square
-            self.say(f"{subject(self.names[seat])} will attack with "
-                     f"{self._card_words(seat, action.square, None)}.",
-                     secret={seat: f"You will attack with "
-                                   f"{self._card_words(seat, action.square, seat)}."})
+            # the attacker's own words only: the others see the chosen card on the board,
+            # and the fight's line says it all (what just happened stays the fights)
+            self.say(None, secret={seat: f"You will attack with "
+                                         f"{self._card_words(seat, action.square)}."})
             return
         if action.kind == "cancel":
             self.aim, self.changes = None, self.changes + 1
-            self.say(f"{subject(self.names[seat])} put the chosen card back and will choose "
-                     "another.")
+            self.say(None, secret={seat: "You put the chosen card back: choose again."})
             return
         if action.kind == "first":
             self.current, self.phase, self.turn = action.seat, "battle", 1
@@ -450,8 +449,9 @@ class BattleGoatsState(EndsInPhaseOver, State):
             "defeated": lost, "exploded": exploded,
         }
         a_name, d_name = self.cards[a_card].name, self.cards[d_card].name
+        theirs = d_name[4:] if d_name.startswith("The ") else d_name    # "Bo's Great Gruffini"
         line = (f"{subject(self.names[seat])} attacked {possessive(self.names[other])} "
-                f"{d_name} ({pd}) with {a_name} ({pa})")
+                f"{theirs} ({pd}) with {a_name} ({pa})")
         if pa == pd:
             line += ": a tie, both are defeated."
         elif exploded:
@@ -711,11 +711,11 @@ class BattleGoatsState(EndsInPhaseOver, State):
             if phase == "first":
                 return "Choose who attacks first."
             if self.aim is not None and self.changes >= MAX_CHANGES:
-                return (f"Your {self._card_words(seat, self.aim, seat)} attacks (you have "
+                return (f"Your {self._card_words(seat, self.aim)} attacks (you have "
                         f"changed your mind {MAX_CHANGES} times this turn): now choose any "
                         "card of another player.")
             if self.aim is not None:
-                return (f"Your {self._card_words(seat, self.aim, seat)} attacks: now choose "
+                return (f"Your {self._card_words(seat, self.aim)} attacks: now choose "
                         "any card of another player (or another card of yours, or cancel).")
             return "Attack: choose one of your cards, then any card of another player."
         if phase == "draft":
@@ -739,13 +739,9 @@ class BattleGoatsState(EndsInPhaseOver, State):
         """The names of cards, each once with its copies: 'Billy Twin ×3, Moon Owl'."""
         return card_list(self.cards[c].name for c in ids)
 
-    def _card_words(self, seat: int, square: str, viewer: int | None) -> str:
-        """``seat``'s card on ``square`` as ``viewer`` may know it: "Cliff Climber (front
-        left)", or "the face-down card on the front left square"."""
-        where = square_words(square)
-        if self._sees(viewer, seat, INDEX[square]):
-            return f"{self.cards[self.fields[seat][INDEX[square]]].name} ({where})"
-        return f"the face-down card on the {where} square"
+    def _card_words(self, seat: int, square: str) -> str:
+        """``seat``'s card on ``square`` in its owner's words: "Cliff Climber (front left)"."""
+        return f"{self.cards[self.fields[seat][INDEX[square]]].name} ({square_words(square)})"
 
     def _choice_words(self, action: Action) -> str:
         """A draft pick in the chooser's words: the card's name ("You chose Rock Golem.")."""
