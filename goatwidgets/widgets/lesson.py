@@ -221,7 +221,7 @@ class Lesson(ipywidgets.HBox):
         outcome = self.run.outcome
         message = outcome.message
         if outcome.status == "right":
-            message += (" Step done ✔ — that was the last step." if self.run.is_last else
+            message += (" Step done ✔ — that was the last rule." if self.run.is_last else
                         " Step done ✔ — press Next ▶." if not self.single else
                         " Step done ✔ — scroll down for the next rule.")
         why = ""
