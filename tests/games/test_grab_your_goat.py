@@ -373,7 +373,7 @@ def test_gy_r18_gy_r21_the_seat_swept_onto_a_landslide_chooses_it_and_the_log_na
     assert s.pending == "slide" and s.deciders == (1,)
     s.apply("slide n", seat=1)
     assert s.log[-2].startswith("Bo sends the Landslide north") and "Ana" not in s.log[-2]
-    assert "Bo's shepherd went home" in s.log[-1]
+    assert s.log[-1] == "Bo's shepherd was caught in the Landslide and went home."
 
 
 def test_off_turn_choices_name_the_seat_that_made_them_in_the_log():
@@ -927,7 +927,7 @@ def test_gy_x9_every_four_way_card_can_be_turned_to_pass_in_a_late_four_player_g
     assert str(s.parse_action("rotate cw")) == str(s.parse_action("rotate ccw")) == "rotate nesw"
     s.apply("rotate nesw")
     assert card(s, where)[2] == "nesw" and s.to_move == 1 and s.pending == "roll"
-    assert "nothing changes (a pass)" in s.log[-1] and "their" in s.log[-1]
+    assert "underfoot: it points every way, so nothing changes (a pass)" in s.log[-1]
 
 
 def test_gy_x9_a_face_down_card_cannot_be_turned_so_there_is_no_pass_there():
@@ -1481,3 +1481,201 @@ def test_seeded_games_keep_every_rule_of_the_engines_battery(players):
     results = [play_checked(game, players, seed) for seed in range(5)]
     assert all(set(r["winners"]) <= set(range(players)) for r in results)
     assert sum(r["redeals_changed"] for r in results) > 0
+
+
+# ---------------------------------------------------------------------- classroom words (issue 24)
+
+def headlines(s, seat=None) -> list[str]:
+    return [line for line, top in s.log_entries_for(seat) if top]
+
+
+def test_words_dense_fog_counts_agree_none_one_many_gy_r17():
+    """Issue 24 item 8: "0 face-up cards … were replaced", "1 face-up card … were replaced"."""
+    none = position(down={"b1": "fog"}, phase="act", names=["You", "Bo"])
+    none.apply("step b1")
+    line = next(x for x in none.log if x.startswith("Dense Fog!"))
+    assert line.startswith("Dense Fog! No face-up card") and "0 " not in line
+    one = position(down={"b1": "fog"}, up={"c3": "cross"}, phase="act", names=["You", "Bo"])
+    one.apply("step b1")
+    line = next(x for x in one.log if x.startswith("Dense Fog!"))
+    assert "1 face-up card went back into the deck and was replaced face down" in line
+    many = position(down={"b1": "fog"}, up={"c3": "cross", "e5": "cross"}, phase="act")
+    many.apply("step b1")
+    line = next(x for x in many.log if x.startswith("Dense Fog!"))
+    assert "2 face-up cards went back into the deck and were replaced face down" in line
+    assert line in headlines(many)
+
+
+def test_words_a_landslide_says_what_it_took_and_who_went_home_gy_r18():
+    """West of b1 lies only a house: the Landslide takes itself alone, and says so; the
+    shepherd standing on it goes home (GY-R18), and the line says why."""
+    s = position(down={"b1": "landslide"}, phase="act", names=["You", "Bo"])
+    s.apply("step b1")
+    s.apply("slide w")
+    said = " ".join(s.log[-2:])
+    assert "only the Landslide itself went back into the deck and was replaced face down" in said
+    assert "Your shepherd was caught in the Landslide and went home." in s.log
+    assert at(s, 0) == "a1"
+    s = position(down={"b1": "landslide"}, phase="act", names=["Ana", "Bo"])
+    s.apply("step b1")
+    s.apply("slide s")
+    assert ("Ana sends the Landslide south: the Landslide and 6 cards beyond it went back into "
+            "the deck and were replaced face down.") in s.log
+    assert {"Ana's shepherd was caught in the Landslide and went home.",
+            "Ana sends the Landslide south: the Landslide and 6 cards beyond it went back into "
+            "the deck and were replaced face down."} <= set(headlines(s))
+
+
+def test_words_the_thicket_line_names_its_seat_once_gy_r16():
+    s = position(up={"b1": "thicket"}, phase="act", names=["Bo", "You"])
+    s.apply("step b1")
+    assert s.log[-1] == "Bo is caught in the Thicket and will miss their next move."
+    s = position(up={"b1": "thicket"}, phase="act", names=["You", "Bo"])
+    s.apply("step b1")
+    assert s.log[-1] == "You are caught in the Thicket and will miss your next move."
+
+
+@pytest.mark.parametrize("names", [["Ana", "Bo"], ["You", "Bo"]])
+def test_words_a_card_from_the_hand_reads_right_for_every_reader_gy_r11(names):
+    """"You play … and takes that card into their hand", "Ana plays … from Ana's hand"."""
+    s = position(hands={0: ["cross", "tee", "thicket"]}, down={"c3": "mineshaft"},
+                 phase="act", names=names)
+    s.apply("play tee c3")
+    you = names[0] == "You"
+    assert s.log_for(1)[-1] == (
+        f"{names[0]} {'play' if you else 'plays'} a T path from {'your' if you else 'their'} "
+        f"hand onto a face-down card and {'take' if you else 'takes'} that card into "
+        f"{'your' if you else 'their'} hand, unseen by the others.")
+    assert s.log_for(0)[-1] == ("You play a T path from your hand onto a face-down card and "
+                                "take that card into your hand: a Mineshaft.")
+
+
+def test_words_the_goat_line_says_the_roller_once_and_starts_with_a_capital_gy_r10():
+    s = position(goats={0: "c2"}, shepherds={0: "c3"}, down={"c4": "cross"},
+                 names=["Ana", "Bo"])
+    roll(s, "s")
+    assert s.log[-1] == "Ana rolled South: their goat bumped into their own shepherd, pushing it south."
+    s = position(goats={0: "c2"}, names=["You", "Bo"])
+    roll(s, "choice")
+    assert s.log[-1] == "You rolled Roller's choice and choose which way your goat goes."
+    s.apply("goat e")
+    assert s.log[-1] == "Your goat wandered east."
+    s = position(up={"c3": "wheat"}, goats={0: "c3"}, names=["You", "Bo"])
+    roll(s, "choice")
+    s2 = position(up={"c3": "wheat"}, goats={0: "c3"}, names=["Ana", "Bo"], to_move=0)
+    s2.preset(die=["e"])
+    s2.apply("roll")
+    assert s2.log[-1] == "Ana rolled East: their goat keeps eating on the Wheat Field."
+    assert s.log[-1] == "Your goat keeps eating on the Wheat Field."     # steered: no choice
+
+
+def test_words_turning_the_card_underfoot_never_calls_it_yours_gy_x9():
+    s = position(phase="act", names=["Bo", "Ana"])
+    s.apply("rotate nesw")
+    assert s.log[-1] == "Bo turns the house underfoot: it points every way, so nothing changes " \
+                        "(a pass)."
+    s = position(phase="act", up={"b1": "straight ew"}, shepherds={0: "b1"}, names=["You", "Bo"])
+    s.apply("rotate ns")
+    assert s.log[-1] == "You turn the card underfoot: its arrows now point north and south."
+
+
+def test_words_a_reveal_from_the_top_keeps_you_lower_case_mid_sentence_gy_r14():
+    s = position(shepherds={0: "d3"}, up={"d3": "cross"}, down={"b6": "straight"},
+                 goats={0: "g5", 1: "g5"}, phase="act", names=["You", "Bo"])
+    s.apply("step d4")
+    s.apply("reveal b6")
+    assert "You turn up a card from the Top of the Mountain: a Straight path." in s.log
+
+
+def test_words_every_line_with_a_name_reads_right_in_random_games():
+    """Any seat called "You": no "You wants", no lower-case start, no name said twice."""
+    import re
+    bad = [re.compile(r"\bYou (?:is|was|has|plays|takes|turns|sends|rolls|reveals|throws)\b"),
+           re.compile(r"^[a-z]"), re.compile(r"\b(Ana|Bo|Cy)\b.*\b\1's\b"),
+           re.compile(r"\b1 [a-z-]+ cards?\b.* were\b"), re.compile(r"\b0 [a-z-]+ cards\b")]
+    found = set()
+    for seed in range(12):
+        players = 2 + seed % 3
+        names = ["You", "Ana", "Bo", "Cy"][:players]
+        names = names[seed % players:] + names[:seed % players]
+        s = new_game(players=players, seed=seed, names=names)
+        bots = [make_bot("greedy" if (i + seed) % 2 else "random", seed=i) for i in range(players)]
+        while not s.is_over:
+            seat = s.deciders[0]
+            s.apply(bots[seat].choose(s, seat), seat=seat)
+        for seat in (None, *range(players)):
+            for line in s.log_for(seat) + [s.prompt_for(seat)]:
+                found |= {line for pattern in bad if pattern.search(line)}
+    assert not found, sorted(found)[:10]
+
+
+# ---------------------------------------------------------------------- what just happened (item 6)
+
+def test_headlines_a_win_a_trip_home_a_throw_and_the_cards_that_clear_the_board():
+    s = position(up={"b2": "cross", "c2": "tee esw"}, shepherds={0: "b2"}, goats={0: "c2"},
+                 phase="act", names=["You", "Bo"])
+    s.apply("step c2")
+    assert headlines(s) == ["You catch your goat and win!"]
+    s = position(up={"b1": "straight ns"}, down={"b2": "mineshaft"}, shepherds={0: "b1"},
+                 phase="act", names=["You", "Bo"])
+    s.apply("step b2")
+    assert headlines(s) == ["Your shepherd fell down the Mineshaft and went home."]
+    s = position(up={"b2": "cross", "c2": "straight ew"}, shepherds={0: "b2", 1: "c2"},
+                 phase="act", names=["You", "Bo"])
+    s.apply("step c2")
+    s.apply("throw c1")
+    assert headlines(s) == ["You throw Bo's shepherd north."]
+    s = position(goats={0: "d4"}, names=["You", "Bo"])
+    roll(s, "e")
+    assert headlines(s) == []                               # an ordinary roll is no headline
+
+
+def test_public_action_every_kind_is_seen_by_everyone_and_never_names_the_card_taken():
+    """Issue 24 item 6: in Grab Your Goat! what a seat does is seen by all (rolls, steps,
+    rides, turns, throws, slides, reveals); a card played from the hand is laid face up
+    (GY-R11), and the card taken in exchange is not in the action at all."""
+    kinds, seen = set(), 0
+    for seed in range(8):
+        s = new_game(players=3, seed=seed)
+        bots = [make_bot("random", seed=seed * 3 + i) for i in range(3)]
+        while not s.is_over and len(s.history) < 300:
+            seat = s.deciders[0]
+            s.apply(bots[seat].choose(s, seat), seat=seat)
+        for entry in s.history:
+            action = s.parse_action(entry["action"])
+            kinds.add(action.kind)
+            for viewer in (None, 0, 1, 2):
+                assert s.public_action(entry, viewer) == action
+            if action.kind == "play":
+                seen += 1
+                assert set(entry["action"].split()[1:]) == {action.card, action.cell}
+    assert kinds >= {"roll", "goat", "step", "play", "rotate", "orient", "throw", "slide",
+                     "reveal"}, kinds
+    assert seen
+
+
+def test_just_now_shows_a_bots_move_on_the_board_and_the_headline_first():
+    from goatwidgets import GrabYourGoat
+    w = GrabYourGoat(state=position(up={"b1": "straight ns"}, down={"b2": "mineshaft"},
+                                    shepherds={0: "b1"}, phase="act", names=["You", "Bo"]),
+                     bots={1: "greedy"})
+    w.play("step b2")
+    lines = w.last_move["lines"]
+    assert lines[0] == "Your shepherd fell down the Mineshaft and went home."
+    assert lines[1:3] == ["Your shepherd stepped south onto a face-down card.",
+                          "It is a Mineshaft."]
+    bot = [e["action"] for e in w.state.history if e["seat"] == 1]
+    assert bot and [a["text"] for a in w.last_move["actions"]] == ["step b2", *bot]
+
+
+def test_view_words_name_pieces_houses_and_the_thicket_for_any_name():
+    """The board's labels come from Python: "your shepherd", not "shepherd of You"."""
+    s = position(players=3, names=["Ana", "You", "Bo"], lost=[0, 1], to_move=2)
+    words = s.view(None)["words"]
+    assert words["shepherds"] == ["Ana's shepherd", "your shepherd", "Bo's shepherd"]
+    assert words["goats"] == ["Ana's goat", "your goat", "Bo's goat"]
+    assert words["houses"] == ["Ana's house", "your house", "Bo's house"]
+    assert words["stuck"] == "Ana and you will miss the next move (the Thicket)."
+    one = position(names=["You", "Bo"], lost=[0], to_move=1).view(1)["words"]
+    assert one["stuck"] == "You will miss your next move (the Thicket)."
+    assert position(names=["You", "Bo"]).view(0)["words"]["stuck"] == ""

@@ -26,7 +26,7 @@ satisfies are in ``saves``.
     (0, 'roll', 3, 20)
     >>> s.preset(die="e"); s.apply("roll")
     >>> s.log[-1], s.pending
-    ("Player 1 rolled East: Player 1's goat wandered east.", 'act')
+    ('Player 1 rolled East: their goat wandered east.', 'act')
 
 Rulings (``shared/rules/grab_your_goat.rulings.md``) are cited by id; our readings where the
 rulings are silent are GY-X1… (``OUR_READINGS``, also in ``explain.RULES``).
@@ -42,7 +42,7 @@ import networkx as nx
 
 from ...engine import IllegalActionError, State, VariantError, quote
 from ...engine.variants import counts, whole_number
-from ...engine.words import is_you, possessive, says, subject, verb
+from ...engine.words import is_you, listed, obj, plural, possessive, says, verb
 from .actions import Action, make, parse_action
 from .saves import AFAR, DECISIONS, FRESH, GOAT, HAND, SAVE_SCHEMA, check_position
 from .board import (
@@ -305,6 +305,18 @@ class GrabState(State):
     def _name(self, seat: int | None = None) -> str:
         return self.names[self.current if seat is None else seat]
 
+    def public_action(self, entry: dict, seat: int | None) -> Action:
+        """Everything a seat does here happens in front of everyone (a roll, a goat's way, a
+        step, a ride, a turn, a throw, a Landslide's way, a reveal), and a card played from
+        the hand is laid face up (GY-R11): its action names that card and its place only,
+        never the face-down card taken in exchange. So every seat may know every action.
+
+            >>> s = new_game(players=2, seed=1)
+            >>> s.public_action({"seat": 1, "action": "play tee c3"}, 0)
+            Action(kind='play', cell='c3', card='tee')
+        """
+        return self.parse_action(entry["action"])
+
     # ------------------------------------------------------------------ board questions
 
     def _seat(self, seat) -> int:
@@ -511,7 +523,9 @@ class GrabState(State):
         self.die = face
         more = rolls - 1
         if face == "choice":
-            self.say(f"{self._name(seat)} rolled Roller's choice.")
+            name = self._name(seat)
+            self.say(f"{name} rolled Roller's choice and {verb(name, 'chooses', 'choose')} "
+                     f"which way {_own(name)} goat goes.")
             self._push("goat", seat, n=more)
             return
         if more:
@@ -555,12 +569,11 @@ class GrabState(State):
             before = self.arrows[here]
             self.arrows[here] = BIT_MASK[action.arrows]
             self.paths.refresh(here)
-            whose = "your" if is_you(name) else "their"
             if self.arrows[here] == before:                 # GY-X9: a four-way card
-                self.say(f"{says(name, 'turns', 'turn')} {whose} {NAMES[self.cards[here]]}: "
+                self.say(f"{says(name, 'turns', 'turn')} {_the(self.cards[here])} underfoot: "
                          "it points every way, so nothing changes (a pass).")
             else:
-                self.say(f"{says(name, 'turns', 'turn')} {whose} card: its arrows now "
+                self.say(f"{says(name, 'turns', 'turn')} the card underfoot: its arrows now "
                          f"point {_arrow_words(self.arrows[here])}.")
 
     def _decide_orient(self, task, action: Action) -> None:
@@ -578,8 +591,8 @@ class GrabState(State):
             self.say(f"{says(self._name(seat), 'reveals', 'reveal')} nothing from the Top.")
             return
         cell = parse_cell(action.cell)
-        self.say(f"From the Top of the Mountain {self._name(seat)} turned a card up: "
-                 f"{_a(self.cards[cell])}.")
+        self.say(f"{says(self._name(seat), 'turns', 'turn')} up a card from the Top of the "
+                 f"Mountain: {_a(self.cards[cell])}.")
         self._turn_up_from_afar(seat, cell)
 
     def _decide_lift(self, task, action: Action) -> None:
@@ -625,7 +638,7 @@ class GrabState(State):
         target = step(cell, DIRS[d])
         if target is None:
             self.say(f"{possessive(self._name(seat), start=True)} shepherd was pushed off the "
-                     "board and went home.")
+                     "board and went home.", headline=True)
             self._home(seat, quiet=True)
             return
         self._arrive(seat, target)
@@ -638,7 +651,7 @@ class GrabState(State):
         kind = self.cards[cell]
         if kind == "cliff":                                 # GY-R20
             self.say(f"It's a Steep Cliff! {possessive(self._name(seat), start=True)} shepherd "
-                     "goes back.")
+                     "goes back.", headline=True)
             if seat == self.current:
                 self.halted = True
             self._underfoot(cell, kind, self.shepherds_on(cell))     # GY-R28, GY-X13
@@ -676,11 +689,13 @@ class GrabState(State):
         target = step(cell, d)
         who = possessive(self._name(seat), start=True)
         if target is None:
-            self.say(f"{who} shepherd was swept off the board and woke up at home.")
+            self.say(f"{who} shepherd was swept off the board and woke up at home.",
+                     headline=True)
             self._home(seat, quiet=True)
             return
         if passed >> target & 1:
-            self.say(f"{who} shepherd was swept round in a loop and woke up at home.")
+            self.say(f"{who} shepherd was swept round in a loop and woke up at home.",
+                     headline=True)
             self._home(seat, quiet=True)
             return
         self.say(f"{who} shepherd was swept {DIR_NAMES[d]} by the Waterfall.")
@@ -719,22 +734,24 @@ class GrabState(State):
     def _goat_move(self, seat: int, d: str, rolled: bool = False) -> None:
         """GY-R10: one card, wrapping round; a Wheat Field holds it; a shepherd is pushed."""
         name = self._name(seat)
-        start = f"{self._name(seat)} rolled {FACE_NAMES[d]}: " if rolled else ""
-        goat = possessive(name)
+        # "Ana rolled East: their goat …" (the roller named once), or "Ana's goat …" alone
+        start = f"{name} rolled {FACE_NAMES[d]}: {_own(name)}" if rolled else \
+            possessive(name, start=True)
         if self._goat_stuck(seat):
-            self.say(f"{start}{goat} goat keeps eating on the Wheat Field.")
+            self.say(f"{start} goat keeps eating on the Wheat Field.")
             return
         target = wrap(self.goats[seat], d)
         here = self.shepherds_on(target)
         if here:                                            # GY-R10, GY-X10
-            names = " and ".join(possessive(self._name(s)) + " shepherd" for s in here)
-            self.say(f"{start}{goat} goat bumped into {names}, pushing "
+            names = " and ".join((f"{_own(name)} own" if s == seat else
+                                  possessive(self._name(s))) + " shepherd" for s in here)
+            self.say(f"{start} goat bumped into {names}, pushing "
                      f"{'them' if len(here) > 1 else 'it'} {DIR_NAMES[d]}.")
             for s in reversed(here):
                 self._push("push", s, target, DIRS.index(d))
             return
         self.goats[seat] = target
-        self.say(f"{start}{goat} goat wandered {DIR_NAMES[d]}.")
+        self.say(f"{start} goat wandered {DIR_NAMES[d]}.")
         self._check_win()
 
     def _arrive(self, seat: int, cell: int) -> None:
@@ -746,7 +763,8 @@ class GrabState(State):
 
     def _home(self, seat: int, quiet: bool = False) -> None:
         if not quiet:
-            self.say(f"{possessive(self._name(seat), start=True)} shepherd went home.")
+            self.say(f"{possessive(self._name(seat), start=True)} shepherd went home.",
+                     headline=True)
         self.shepherds[seat] = self.houses[seat]
         if seat == self.current:
             self.halted = True                              # GY-R31: a trip home ends moving
@@ -769,7 +787,9 @@ class GrabState(State):
         with them on it wins at once (GY-R24)."""
         self.arrows[cell] = mask
         self.paths.refresh(cell)
-        if mask and mask != 15:
+        if self.cards[cell] == "waterfall":
+            self.say(f"The Waterfall flows {_arrow_words(mask)}.")
+        elif mask and mask != 15:
             self.say(f"It was laid with its arrows pointing {_arrow_words(mask)}.")
         self._check_win()
 
@@ -784,16 +804,17 @@ class GrabState(State):
                 return
             self.goats[owner] = target
             self.say(f"{says(self._name(mover), 'throws', 'throw')} {what} "
-                     f"{DIR_NAMES[direction(cell, target)]}.")
+                     f"{DIR_NAMES[direction(cell, target)]}.", headline=True)
             self._check_win()
             return
         what = f"{possessive(self._name(piece))} shepherd"
         if target is None:
-            self.say(f"{says(self._name(mover), 'throws', 'throw')} {what} all the way home.")
+            self.say(f"{says(self._name(mover), 'throws', 'throw')} {what} all the way home.",
+                     headline=True)
             self._home(piece, quiet=True)
             return
         self.say(f"{says(self._name(mover), 'throws', 'throw')} {what} "
-                 f"{DIR_NAMES[direction(cell, target)]}.")
+                 f"{DIR_NAMES[direction(cell, target)]}.", headline=True)
         self._arrive(piece, target)
 
     # ---- cards acting
@@ -843,10 +864,11 @@ class GrabState(State):
             if kind == "thicket":
                 self.lost[s] = True
                 self.say(f"{says(name, 'is', 'are')} caught in the Thicket and will miss "
-                         f"{possessive(name)} next move.")
+                         f"{_own(name)} next move.", headline=True)
                 continue
             what = "fell off the Steep Cliff" if kind == "cliff" else "fell down the Mineshaft"
-            self.say(f"{possessive(name, start=True)} shepherd {what} and went home.")
+            self.say(f"{possessive(name, start=True)} shepherd {what} and went home.",
+                     headline=True)
             self._home(s, quiet=True)
             if self._winners is not None:
                 return
@@ -866,11 +888,12 @@ class GrabState(State):
         hand.append(taken)
         hand.sort()
         self.cards[cell] = card
-        name = self._name(seat)
-        self.say(f"{says(name, 'plays', 'play')} {_a(card)} from {possessive(name)} hand on a "
-                 "face-down card and takes that card into their hand.",
-                 secret={seat: f"You play {_a(card)} from your hand on a face-down card and "
-                               f"take {_a(taken)} into your hand."})
+        name, own = self._name(seat), _own(self._name(seat))
+        self.say(f"{says(name, 'plays', 'play')} {_a(card)} from {own} hand onto a face-down "
+                 f"card and {verb(name, 'takes', 'take')} that card into {own} hand, unseen by "
+                 "the others.",
+                 secret={seat: f"You play {_a(card)} from your hand onto a face-down card and "
+                               f"take that card into your hand: {_a(taken)}."})
         self._turn_up_from_afar(seat, cell)
 
     def _replace(self, cells: list[int]) -> None:
@@ -888,8 +911,13 @@ class GrabState(State):
         """GY-R17, GY-X12."""
         cleared = [c for c in range(CELLS) if self.up[c] and c not in FIXED and c != cell
                    and c not in self.shepherds]
-        self.say(f"Dense Fog! {len(cleared)} face-up card{'s' if len(cleared) != 1 else ''} "
-                 "went back into the deck and were replaced face down; then the Fog itself.")
+        if cleared:
+            self.say(f"Dense Fog! {plural(len(cleared), 'face-up card')} went back into the "
+                     f"deck and {_were(len(cleared))} replaced face down; then the Fog itself.",
+                     headline=True)
+        else:
+            self.say("Dense Fog! No face-up card was free to clear, so only the Fog itself went "
+                     "back into the deck and was replaced face down.", headline=True)
         if cleared:
             self._replace(cleared)
         self._replace([cell])
@@ -898,13 +926,17 @@ class GrabState(State):
         """GY-R18, GY-R33: the card and its line to the edge, houses and Top skipped;
         ``seat`` chose the direction (the one who turned it up, on or off its turn)."""
         cells = [c for c in line(cell, d) if c not in FIXED]
+        what = (f"the Landslide and {plural(len(cells) - 1, 'card')} beyond it went back into "
+                "the deck and were replaced face down" if len(cells) > 1 else
+                "only the Landslide itself went back into the deck and was replaced face down")
         self.say(f"{says(self._name(seat), 'sends', 'send')} the Landslide {DIR_NAMES[d]}: "
-                 f"{len(cells)} card{'s' if len(cells) != 1 else ''} went back into the deck "
-                 "and were replaced face down.")
+                 f"{what}.", headline=True)
         self._replace(cells)
         for s in range(self.players):
             if self.shepherds[s] in cells:
-                self._home(s)
+                self.say(f"{possessive(self._name(s), start=True)} shepherd was caught in the "
+                         "Landslide and went home.", headline=True)
+                self._home(s, quiet=True)
                 if self._winners is not None:
                     return
 
@@ -923,14 +955,14 @@ class GrabState(State):
             message = (f"{says(name, 'catches', 'catch')} {'your' if is_you(name) else 'their'}"
                        f" goat and {verb(name, 'wins', 'win')}!")
         else:
-            message = f"{' and '.join(names)} catch their goats at the same moment and share the win!"
+            message = f"{listed(names)} catch their goats at the same moment and share the win!"
         self._finish(seats, message)
         return True
 
     def _finish(self, winners: tuple[int, ...], message: str) -> None:
         self._winners = tuple(winners)
         self.tasks = []
-        self.say(message)
+        self.say(message, headline=True)
 
     # ------------------------------------------------------------------ explaining
 
@@ -947,13 +979,13 @@ class GrabState(State):
                 names = [self._name(s) for s in self.winners]
                 own = "their goats" if len(names) > 1 else (
                     "your goat" if is_you(names[0]) else "their goat")
-                return f"{' and '.join(subject(n) for n in names)} caught {own}: game over."
+                return f"{listed(names)} caught {own}: game over."
             return f"No one caught their goat within {self.variants['max_turns']} turns: a draw."
         decider = self.tasks[-1][1]
         words = task_words(self, self.tasks[-1])
         if seat == decider:
             return f"{possessive(self._name(seat), start=True)} decision: {words}"
-        return f"Waiting for {self._name(decider)} to {words}"
+        return f"Waiting for {obj(self._name(decider))} to {words}"
 
     def _cell_view(self, cell: int) -> dict:
         r, c = row_col(cell)
@@ -1004,7 +1036,22 @@ class GrabState(State):
             "deck": self.decks["deck"].count,
             "lost_turn": list(self.lost),
             "skipping": self.skipping,
+            "words": self._words(),
         }
+
+    def _words(self) -> dict:
+        """The board's words for whose piece is whose, said here so that any name reads
+        right ("your shepherd", not "shepherd of You"), and who will miss a move."""
+        whose = [possessive(n) for n in self.names]
+        stuck = [self.names[s] for s in range(self.players) if self.lost[s]]
+        note = ""
+        if len(stuck) == 1:
+            note = f"{stuck[0]} will miss {_own(stuck[0])} next move (the Thicket)."
+        elif stuck:
+            note = f"{listed(stuck)} will miss the next move (the Thicket)."
+        return {"shepherds": [f"{w} shepherd" for w in whose],
+                "goats": [f"{w} goat" for w in whose],
+                "houses": [f"{w} house" for w in whose], "stuck": note}
 
     def _private_view(self, seat: int) -> dict:
         return {"hand": list(self.hands[seat]), "route": self.route(seat),
@@ -1102,12 +1149,27 @@ BIT_MASK = {mask_text(m): m for m in range(16)}
 
 
 def _a(kind: str) -> str:
-    name = NAMES[kind]
+    name = _card_name(kind)
     return ("the " if kind in ("top",) else "an " if name[0] in "AEIOU" else "a ") + name
 
 
 def _the(kind: str) -> str:
-    return "the " + NAMES[kind]
+    return "the " + _card_name(kind)
+
+
+def _card_name(kind: str) -> str:
+    """A card's name inside a sentence ("a house", but "the Top of the Mountain")."""
+    return "house" if kind == "house" else NAMES[kind]
+
+
+def _own(name: str) -> str:
+    """The owner's word when the owner was just named: "You … your goat", "Ana … their
+    goat" (a name is not said twice in one line)."""
+    return "your" if is_you(name) else "their"
+
+
+def _were(n: int) -> str:
+    return "was" if n == 1 else "were"
 
 
 def _arrow_words(mask: int) -> str:
