@@ -790,7 +790,7 @@ def test_every_ruling_and_reading_is_explained_in_our_words():
     ids = {f"GG-R{n}" for n in range(1, 20)} | set(OUR_READINGS)
     assert set(RULES) == ids
     assert all(len(text) < 400 for text in RULES.values())
-    assert sorted(OUR_READINGS) == [f"GG-X{n}" for n in range(1, 8)]
+    assert list(OUR_READINGS) == [f"GG-X{n}" for n in range(1, 11)]
 
 
 # ---------------------------------------------------------------------- notation
@@ -1297,3 +1297,137 @@ def test_words_explain_says_take_a_card_too():
     s.apply("claim big")
     err = refused(s, "draw", "GG-R6", seat=1)
     assert "draw" not in err.reason
+
+
+# ---------------------------------------------------------------------- a class-length game
+# (issue 24 item 9: a 4-player game with greedy bots took ~300 turns; GG-X8, GG-X9)
+
+def test_gg_x8_target_the_points_that_win_are_a_variant_option():
+    s = position(hands=["S", ""], goats=[{"big": "b3"}, {}], wands={"big": 0}, target=1,
+                 names=["You", "Bo"])
+    assert s.view(None)["target"] == 1 and s.target == 1
+    s.apply("move big c3")
+    assert s.winners == (0,) and s.log[-1] == "You win with 1 point!"
+    assert new_game().target == 3 == game.TARGET                     # GG-R11 by default
+    two = position(points=[1, 0], target=2, hands=["S", ""], goats=[{"big": "b3"}, {}],
+                   wands={"big": 0})
+    two.apply("move big c3")
+    assert two.winners == (0,) and two.points == [2, 0]
+    text = two.to_json()
+    assert game.State.from_json(text).to_json() == text
+    for bad in (0, 6, True, 1.5, "2", None):
+        with pytest.raises(VariantError) as err:
+            new_game(target=bad)
+        assert err.value.rule == "GG-X8" and "target" in str(err.value)
+    with pytest.raises(VariantError, match="points"):
+        position(points=[2, 0], target=2)                 # 2 points would have won already
+
+
+def test_gg_x8_a_save_with_the_target_reached_but_no_winner_is_refused():
+    s = position(points=[1, 1], target=2)
+    with pytest.raises(SaveError, match="points"):
+        game.State.from_json(forged(s, lambda r: r["position"].update(points=[2, 1])))
+    five = position(points=[4, 3], target=5)
+    assert game.State.from_json(five.to_json()).points == [4, 3]
+
+
+def test_gg_x9_the_small_board_each_corner_next_to_two_bridges():
+    s = new_game(players=4, seed=1, board="small")
+    board = s.board
+    assert Counter(board.kinds.values()) == {"land": 4, "bridge": 4, "island": 1}
+    assert [board.name(c) for c in board.corners] == [
+        "the south-west corner", "the north-west corner", "the north-east corner",
+        "the south-east corner"]
+    assert sorted(board.name(b) for b in board.bridges) == [
+        "the east bridge", "the north bridge", "the south bridge", "the west bridge"]
+    for corner in board.corners:
+        assert sorted(board.kind(n) for n in board.neighbours[corner]) == ["bridge", "bridge"]
+        assert nx.shortest_path_length(board.graph, corner, board.island) == 2
+        assert sum(n in s.trolls for n in board.neighbours[corner]) == 1   # one free bridge
+    assert s.start_corners == list(board.corners)
+    assert new_game(board="classic").board == default_board()
+    with pytest.raises(VariantError) as err:
+        new_game(board="tiny")
+    assert err.value.rule == "GG-R1" and "small" in str(err.value)
+
+
+def test_gg_x9_a_goat_on_the_small_board_scores_in_two_steps():
+    s = position(hands=["SS", ""], wands={"big": 0}, board="small", many_actions=True)
+    first = [a for a in legal(s) if a.startswith("move big")]
+    assert len(first) == 2                                  # two bridges next to the corner
+    free = next(a for a in first if a.split()[-1] not in s.trolls)
+    s.apply(free)
+    s.apply(f"move big {s.board.island}")
+    assert s.points == [1, 0] and s.placing == [[0, "big"]]
+
+
+def four_player_turns(seeds, **variants):
+    turns = []
+    for seed in seeds:
+        s = new_game(players=4, seed=seed, **variants)
+        bots = [make_bot("greedy", seed=seed * 10 + i) for i in range(4)]
+        while not s.is_over:
+            seat = s.deciders[0]
+            s.apply(bots[seat].choose(s, seat), seat=seat)
+        assert s.winners, "a class-length game ends with a winner, not at the guard"
+        turns.append(s.turn)
+    return statistics.median(turns)
+
+
+def test_gg_x8_x9_the_class_length_game_is_several_times_shorter():
+    """The setting the notebook offers a class (the small board, 2 points to win): with
+    greedy bots at 4 players its median game is a fraction of the full game's."""
+    quick = four_player_turns(range(8), board="small", target=2)
+    full = four_player_turns(range(4))
+    assert quick * 3 < full, (quick, full)
+
+
+# ---------------------------------------------------------------------- open hands (GG-X10)
+
+def test_gg_x10_open_hands_everyone_sees_every_hand_and_every_card_taken():
+    s = position(3, hands=["SSH", "CCCD", ""], open_hands=True)
+    assert s.hidden_information is False and new_game().hidden_information is True
+    assert game.State.hidden_information is True                 # the class default: hidden
+    assert s.view(None)["hands"] == [
+        {"clubs": 0, "diamonds": 0, "hearts": 1, "spades": 2},
+        {"clubs": 3, "diamonds": 1, "hearts": 0, "spades": 0},
+        {"clubs": 0, "diamonds": 0, "hearts": 0, "spades": 0}]
+    assert "hands" not in position(3).view(None)
+    s.preset(deck="hearts")
+    s.apply("draw")
+    assert s.log_for(None)[-1] == s.log_for(1)[-1] == "Player 1 took a hearts card."
+    rng = random.Random(3)
+    again = s.redealt(2, rng)
+    assert again.hands == s.hands                                # nothing about hands is hidden
+    for seat in range(3):
+        check_information(s, seat, rng)
+    with pytest.raises(VariantError) as err:
+        new_game(open_hands=1)
+    assert err.value.rule == "GG-X10"
+    loaded = game.State.from_json(s.to_json())
+    assert loaded.hidden_information is False and loaded.view(None) == s.view(None)
+
+
+def screen_passes(turns: int, **variants) -> int:
+    """How often the hot-seat screen is covered (a pass to the next child) in the first
+    ``turns`` turns of a 4-player game of four children, greedy choices made for them."""
+    from goatwidgets import GruffGoats
+    w = GruffGoats(players=4, seed=3, **variants)
+    bot = make_bot("greedy", seed=3)
+    passes = int(w.covered)
+    while w.state.turn <= turns and not w.state.is_over:
+        if w.covered:
+            w._dispatch({"type": "uncover", "version": w.version})
+        was = w.covered
+        seat = w.state.deciders[0]
+        w.play(str(bot.choose(w.state, seat)))
+        passes += w.covered and not was
+    return passes
+
+
+def test_gg_x10_open_hands_a_class_at_one_screen_needs_no_cover():
+    """GG-R6 asks everyone after every card so the asking shows no hand; with hidden hands
+    each ask is a pass of the screen behind a cover. With open hands nothing is hidden, so
+    hot-seat play never covers the screen."""
+    assert screen_passes(6) >= 12
+    assert screen_passes(6, open_hands=True) == 0

@@ -11,14 +11,15 @@ See ``rules`` for the model, ``actions`` for the text notation, ``board`` for th
 """
 
 from .actions import Action, parse_action
-from .board import DEFAULT_BOARD, Board, check_board, default_board, make_board
+from .board import (BOARDS, DEFAULT_BOARD, SMALL_BOARD, Board, check_board, default_board,
+                    make_board)
 from .cards import DECK, DEFAULT_SUITS, SIZES, SUITS, WAND_NAMES, WANDS, cost
 from .positions import position
-from .rules import OUR_READINGS, TARGET, GruffState, new_game
+from .rules import MAX_TARGET, OUR_READINGS, TARGET, GruffState, new_game
 
 State = GruffState
 
 __all__ = ["Action", "State", "GruffState", "new_game", "position", "parse_action",
-           "OUR_READINGS", "TARGET", "DEFAULT_BOARD", "Board", "check_board", "default_board",
-           "make_board", "DECK", "DEFAULT_SUITS", "SIZES", "SUITS", "WAND_NAMES", "WANDS",
-           "cost"]
+           "OUR_READINGS", "TARGET", "MAX_TARGET", "BOARDS", "DEFAULT_BOARD", "SMALL_BOARD",
+           "Board", "check_board", "default_board", "make_board", "DECK", "DEFAULT_SUITS",
+           "SIZES", "SUITS", "WAND_NAMES", "WANDS", "cost"]

@@ -14,6 +14,8 @@ four inner squares are water, which no piece ever enters.
     >>> board.distance["a1"], nx.shortest_path(board.graph, "a1", board.island)
     (4, ['a1', 'a2', 'a3', 'b3', 'c3'])
 
+``new_game(board="small")`` plays on a 3×3 board for a class-length game (GG-X9): the four
+corners, a bridge on each side and the Island, so a goat reaches the Island in two steps.
 A teacher with another printed board passes it as the ``board`` option of ``new_game``: a dict
 of ``squares`` (id, kind, row, col and an optional plain name), ``links`` (pairs of square ids
 that a goat may step between), the four ``corners`` in clockwise order and the two bridges
@@ -82,6 +84,28 @@ def _default_spec() -> dict:
 DEFAULT_BOARD: dict = _default_spec()
 
 
+def _small_spec() -> dict:
+    """GG-X9, the small board: 3×3, the Island in the middle, a bridge on each side and the
+    four corners as the Outside Land (each corner touches two bridges)."""
+    names = {"a1": "the south-west corner", "a2": "the west bridge",
+             "a3": "the north-west corner", "b1": "the south bridge", "b2": "the Island",
+             "b3": "the north bridge", "c1": "the south-east corner", "c2": "the east bridge",
+             "c3": "the north-east corner"}
+    kinds = ("land", "bridge", "island")           # by how many of its two lines are middle
+    squares = [{"id": sid, "row": 3 - int(sid[1]), "col": "abc".index(sid[0]),
+                "kind": kinds[(sid[0] == "b") + (sid[1] == "2")], "name": name}
+               for sid, name in names.items()]
+    links = [[a, b] for a in names for b in names if a < b
+             and abs("abc".index(a[0]) - "abc".index(b[0])) + abs(int(a[1]) - int(b[1])) == 1]
+    return {"squares": squares, "links": links, "corners": ["a1", "a3", "c3", "c1"],
+            "trolls": ["b3", "b1"]}
+
+
+SMALL_BOARD: dict = _small_spec()
+#: the boards a game may name: ``new_game(board="small")`` (GG-R1, GG-X9)
+BOARDS = {"classic": DEFAULT_BOARD, "small": SMALL_BOARD}
+
+
 @dataclass(frozen=True)
 class Board:
     """A checked board: what the rules ask of it, precomputed once."""
@@ -128,8 +152,14 @@ class Board:
 
 
 def check_board(spec) -> dict:
-    """The board option, checked and normalised (JSON-safe); ``ValueError`` says what is
-    wrong with it."""
+    """The board option, checked and normalised (JSON-safe): a board's name (``"classic"``,
+    the 5×5 board of GG-R1, or ``"small"``, GG-X9) or a dict of squares and links;
+    ``ValueError`` says what is wrong with it."""
+    if isinstance(spec, str):
+        if spec not in BOARDS:
+            raise ValueError(f"board must be 'classic', 'small' or a dict of squares and "
+                             f"links, not {spec[:20]!r}")
+        spec = BOARDS[spec]
     if not isinstance(spec, dict) or set(spec) != {"squares", "links", "corners", "trolls"}:
         raise ValueError("board must be a dict with squares, links, corners and trolls")
     squares, links = spec["squares"], spec["links"]

@@ -34,7 +34,7 @@ from collections.abc import Mapping
 from ...engine import VariantError, quote
 from ...engine.variants import whole_number
 from .cards import DECK, SIZES, SUITS, WANDS, empty_hand
-from .rules import TARGET, GruffState, new_game
+from .rules import GruffState, new_game
 
 LETTERS = {s[0].upper(): s for s in SUITS}
 
@@ -65,7 +65,7 @@ def position(players: int = 2, *, hands=None, discards=(), pile: int | None = No
         state.trolls = list(trolls)
     for wand, holder in _mapping(wands or {}, "wands", WANDS).items():
         state.wands[wand] = None if holder is None else seat_number(holder, f"wands[{wand!r}]")
-    state.points = [whole_number(p, f"points[{seat}]", 0, TARGET - 1, "position")
+    state.points = [whole_number(p, f"points[{seat}]", 0, state.target - 1, "position")
                     for seat, p in enumerate(_listed(points or [0] * players, "points",
                                                      players))]
     state.placing = [_waiting(p, seat_number) for p in _listed(placing, "placing")]

@@ -57,7 +57,8 @@ from .cards import (
     empty_hand,
 )
 
-TARGET = 3                                      # GG-R11
+TARGET = 3                                      # GG-R11 (GG-X8: the target option's default)
+MAX_TARGET = 5                                  # GG-X8: the largest target a game may set
 MAX_TURNS = 100_000                             # GG-R13: the largest turn guard a game may set
 PHASES = ("turn", "block", "answer", "place", "over")
 #: the action kinds each phase takes, and the ruling that phase comes from
@@ -87,6 +88,17 @@ OUR_READINGS = {
              "each suit it holds and which card is on top.",
     "GG-X7": "The turn guard ends the game as a draw when the last allowed turn is over, after "
              "its card is drawn.",
+    "GG-X8": "Points to win are a variant option (target, 1 to 5; 3 by default, GG-R11). With "
+             "four players the full game runs long (about 300 turns with our bots): a lower "
+             "target, with the small board, gives a game that fits a lesson.",
+    "GG-X9": "The small board is a variant option (board='small'): three squares by three, "
+             "the Island in the middle, a bridge on each side and the four corners as the "
+             "Outside Land. Each corner touches two bridges, so a goat needs two steps to the "
+             "Island instead of four. The trolls start on the north and south bridges.",
+    "GG-X10": "Open hands are a variant option (open_hands=True), as families often play "
+              "with young children: every hand lies face up and every card taken is shown. "
+              "Nothing is secret then, so a class can play at one screen with no cover "
+              "between players; the deck's order stays unknown to all.",
 }
 
 _SQUARE = Str(3)
@@ -95,7 +107,7 @@ SAVE_SCHEMA = Fields(
     goats=ListOf(Fields(**{size: Nullable(_SQUARE) for size in SIZES}), length="players"),
     trolls=Tuple(_SQUARE, _SQUARE),
     wands=Fields(**{wand: Nullable(Seat()) for wand in WANDS}),
-    points=ListOf(Int(0, TARGET), length="players"),
+    points=ListOf(Int(0, MAX_TARGET), length="players"),
     current=Seat(), turn=Int(1, MAX_TURNS), phase=OneOf(PHASES), acted=Bool(),
     claim=Nullable(Fields(claimant=Seat(), wand=OneOf(WANDS), asked=Nullable(Seat()),
                           blocks=ListOf(Seat(), max_len=len(DECK)), tries=Int(1, len(DECK)),
@@ -108,8 +120,12 @@ SAVE_SCHEMA = Fields(
 
 
 def new_game(players: int = 2, seed: int | None = None, names=None, **variants: Any) -> "GruffState":
-    """Start a game. Variants: ``board`` (GG-R1), ``suits`` (GG-R4), ``many_actions``
-    (GG-R5), ``max_turns`` (GG-R13), ``dragon_eats_trolls`` (GG-R19)."""
+    """Start a game. Variants: ``board`` (GG-R1; ``"small"``: GG-X9), ``suits`` (GG-R4),
+    ``many_actions`` (GG-R5), ``max_turns`` (GG-R13), ``dragon_eats_trolls`` (GG-R19),
+    ``target`` (points to win, GG-X8) and ``open_hands`` (GG-X10).
+
+    A class-length game at one screen (issue 24): ``new_game(players=4, board="small",
+    target=2, open_hands=True)``."""
     return GruffState(players=players, seed=seed, names=names, **variants)
 
 
@@ -131,9 +147,11 @@ class GruffState(EndsInPhaseOver, State):
 
     game = "gruff_goats"
     min_players, max_players = 2, 4            # GG-R12
+    #: hands are secret (GG-R18); a game with open hands (GG-X10) sets its own to False
     hidden_information = True
     variant_defaults = {"board": DEFAULT_BOARD, "suits": DEFAULT_SUITS, "many_actions": False,
-                        "max_turns": 500, "dragon_eats_trolls": False}
+                        "max_turns": 500, "dragon_eats_trolls": False, "target": TARGET,
+                        "open_hands": False}
     save_schema = SAVE_SCHEMA
 
     # ------------------------------------------------------------------ setup
@@ -148,15 +166,19 @@ class GruffState(EndsInPhaseOver, State):
             suits = check_suits(options["suits"])
         except ValueError as exc:
             raise VariantError(str(exc), "GG-R4") from None
-        for name, rule in (("many_actions", "GG-R5"), ("dragon_eats_trolls", "GG-R19")):
+        for name, rule in (("many_actions", "GG-R5"), ("dragon_eats_trolls", "GG-R19"),
+                           ("open_hands", "GG-X10")):
             flag(options[name], name, rule)
         turns = whole_number(options["max_turns"], "max_turns", 1, MAX_TURNS, "GG-R13")
+        target = whole_number(options["target"], "target", 1, MAX_TARGET, "GG-X8")
         return {"board": board, "suits": suits, "many_actions": options["many_actions"],
-                "max_turns": turns, "dragon_eats_trolls": options["dragon_eats_trolls"]}
+                "max_turns": turns, "dragon_eats_trolls": options["dragon_eats_trolls"],
+                "target": target, "open_hands": options["open_hands"]}
 
     def _setup(self) -> None:
         self.board: Board = make_board(self.variants["board"])
         self.suits: dict = self.variants["suits"]
+        self.hidden_information = not self.variants["open_hands"]     # GG-R18, GG-X10
         deck = self.new_deck("deck", DECK)                         # GG-R3
         self.hands = [empty_hand() for _ in range(self.players)]
         for _ in range(HAND):
@@ -172,6 +194,11 @@ class GruffState(EndsInPhaseOver, State):
         self.placing: list[list] = []
         self.strike: dict | None = None
         self._winners: tuple[int, ...] | None = None
+
+    @property
+    def target(self) -> int:
+        """The points that win (GG-R11; the ``target`` option, GG-X8)."""
+        return self.variants["target"]
 
     @property
     def start_corners(self) -> list[str]:
@@ -358,7 +385,7 @@ class GruffState(EndsInPhaseOver, State):
             self.points[seat] += 1
             self.say(f"{goat} reached the Island: 1 point for {obj(self._name(seat))}!",
                      headline=True)
-            if self.points[seat] >= TARGET:
+            if self.points[seat] >= self.target:
                 return self._finish((seat,))
             self.placing.append([seat, size])
         elif square in self.trolls:
@@ -435,7 +462,11 @@ class GruffState(EndsInPhaseOver, State):
             self.say(f"No cards are left, so {self._name(seat)} took none.")
         else:
             self.hands[seat][card] += 1
-            self.say(f"{self._name(seat)} took a card.", secret={seat: f"You took a {card} card."})
+            if self.variants["open_hands"]:                          # GG-X10: shown to all
+                self.say(f"{self._name(seat)} took a {card} card.")
+            else:
+                self.say(f"{self._name(seat)} took a card.",
+                         secret={seat: f"You took a {card} card."})
         if self.turn >= self.variants["max_turns"]:
             self._finish(())
             return
@@ -447,7 +478,8 @@ class GruffState(EndsInPhaseOver, State):
         self.phase, self._winners = "over", winners
         self.claim, self.placing = None, []                  # GG-R17: nothing more goes back
         if winners:
-            self.say(f"{says(self._name(winners[0]), 'wins', 'win')} with {TARGET} points!",
+            self.say(f"{says(self._name(winners[0]), 'wins', 'win')} with "
+                     f"{plural(self.target, 'point')}!",
                      headline=True)
         else:
             self.say(f"No winner after {self.turn} turns: the game is a draw.", headline=True)
@@ -549,7 +581,7 @@ class GruffState(EndsInPhaseOver, State):
             "acted": self.acted,
             "many_actions": self.variants["many_actions"],
             "decision": {"seat": decider[0], "kind": self.phase} if decider else None,
-            "target": TARGET,
+            "target": self.target,
             "squares": [dict(s) for s in board.spec["squares"]],
             "links": [list(pair) for pair in board.spec["links"]],
             "corners": list(board.corners),
@@ -567,6 +599,7 @@ class GruffState(EndsInPhaseOver, State):
                          "by_suit": {suit: discards[suit] for suit in SUITS}},
             "claim": claim,
             "placing": [{"seat": s, "size": size} for s, size in self.placing],
+            **({"hands": [dict(h) for h in self.hands]} if self.variants["open_hands"] else {}),
         }
 
     def _private_view(self, seat: int) -> dict:
@@ -584,9 +617,10 @@ class GruffState(EndsInPhaseOver, State):
     def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
         """Other hands (same sizes) and the draw pile's order, dealt again from their cards
         put together: sorted first, so the result depends only on ``rng`` and what ``seat``
-        knows."""
+        knows. With open hands (GG-X10) only the draw pile's order is hidden."""
         deck = self.decks["deck"]
-        others = [s for s in range(self.players) if s != seat]
+        others = [s for s in range(self.players)
+                  if s != seat and not self.variants["open_hands"]]
         pool = sorted([suit for s in others for suit, n in self.hands[s].items()
                        for _ in range(n)] + deck.pile)
         rng.shuffle(pool)
@@ -714,16 +748,18 @@ class GruffState(EndsInPhaseOver, State):
                for size, where in goats.items() if where is None]
         if self.phase == "over" and self._winners:
             (seat,) = self._winners
-            if self.points[seat] != TARGET or sorted(self.points).count(TARGET) != 1:
-                raise ValueError("winners: the winner alone has 3 points (GG-R11)")
+            if self.points[seat] != self.target or self.points.count(self.target) != 1:
+                raise ValueError(f"winners: the winner alone has {plural(self.target, 'point')} "
+                                 "(GG-R11, GG-X8)")
             if seat != self.current:
                 raise ValueError("winners: only the player whose turn it is moves a goat onto "
                                  "the Island and wins (GG-R10, GG-R11)")
             if len(off) != 1 or off[0][0] != seat:
                 raise ValueError("goats: the game ends with every goat on the board but the "
                                  "winner's scoring goat (GG-R11, GG-R17)")
-        elif max(self.points) >= TARGET:
-            raise ValueError("points: a player with 3 points has already won (GG-R11)")
+        elif max(self.points) >= self.target:
+            raise ValueError(f"points: a player with {plural(self.target, 'point')} has already "
+                             "won (GG-R11, GG-X8)")
         elif self.phase == "over":
             if self.turn != self.variants["max_turns"]:
                 raise ValueError("turn: a draw happens only at the turn guard (GG-R13)")
@@ -763,7 +799,7 @@ class GruffState(EndsInPhaseOver, State):
             assert not waiting, "nothing goes back once the game is over"
         else:
             assert off == waiting, f"goats off the board {sorted(off)} vs waiting {sorted(waiting)}"
-        assert all(0 <= p <= TARGET for p in self.points)
+        assert all(0 <= p <= self.target for p in self.points)
 
     # ------------------------------------------------------------------ bots
 
