@@ -49,7 +49,7 @@ from .errors import (
     VariantError,
 )
 from .schema import MAX_PRESETS, check, encodable, plain_data
-from .words import says
+from .words import listed, says, theirs, whose
 
 SAVE_FORMAT = "goatwidgets/2"
 #: an action's text form is short; anything longer is refused before it is parsed
@@ -431,8 +431,8 @@ class State:
                 raise NotYourDecisionError(f"{self._seat_name(seat)} has already chosen; "
                                            "waiting for the others", "turn order")
             raise NotYourDecisionError(
-                f"it is {self._list_names(deciders)}'s decision, not "
-                f"{self._seat_name(seat)}'s", "turn order")
+                f"it is {whose(self.names[s] for s in deciders)} decision, not "
+                f"{theirs(self._seat_name(seat))}", "turn order")
         if isinstance(action, str):
             action = self.parse_action(action)
         if not isinstance(action, Action):
@@ -497,10 +497,7 @@ class State:
         return f"seat {quote(seat)}"
 
     def _list_names(self, seats: Iterable[int]) -> str:
-        names = [self.names[s] for s in seats]
-        if not names:
-            return "nobody"
-        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return listed([self.names[s] for s in seats])
 
     @property
     def history(self) -> list[dict]:

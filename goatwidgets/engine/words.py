@@ -83,3 +83,21 @@ def plural(n: int, noun: str, many: str | None = None) -> str:
         ('1 card', '0 cards', '2 dice')
     """
     return f"{n} {noun if n == 1 else many or noun + 's'}"
+
+
+def whose(names) -> str:
+    """Whose something is, for one or several names: "your", "Ana's", "Ana and Bo's".
+
+        >>> whose(["You"]), whose(["Ana"]), whose(["Ana", "Bo"]), whose(["Ana", "You"])
+        ('your', "Ana's", "Ana and Bo's", "your and Ana's")
+    """
+    names = list(names)
+    if len(names) > 1 and any(is_you(n) for n in names):      # "your and Ana's", you first
+        others = [n for n in names if not is_you(n)]
+        return f"your and {listed(others)}'s"
+    return possessive(names[0]) if len(names) == 1 else f"{listed(names)}'s"
+
+
+def theirs(name: str) -> str:
+    """The possessive standing alone: "yours", "Bo's" ("not yours", "not Bo's")."""
+    return "yours" if is_you(name) else f"{name}'s"

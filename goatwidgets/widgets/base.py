@@ -50,6 +50,7 @@ from ..engine import (
     quote,
 )
 from ..engine import projection as _projection
+from ..engine.words import whose
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 MESSAGE_TYPES = ("act", "start", "undo", "uncover")
@@ -97,7 +98,7 @@ class GameWidget(anywidget.AnyWidget):
     #: what the last accepted decision(s) did: a human's move plus the bot moves after it (or
     #: the bots' moves alone): {"seat": the first of them's seat or None, "lines": the log lines
     #: they added that the viewer may read, headlines first, "actions": the action dicts (as in
-    #: ``legal``, plus the "seat" that took each) of those the viewer may know of
+    #: ``legal``, plus "by": the seat that took each) of those the viewer may know of
     #: (``State.public_action``)}. Empty after an undo or a new game.
     last_move = traitlets.Dict({"seat": None, "lines": [], "actions": []}).tag(sync=True)
     #: action dicts (as in ``legal``) whose targets the board highlights, e.g. a lesson's hint:
@@ -309,10 +310,10 @@ class GameWidget(anywidget.AnyWidget):
         seat = self._human_seat()
         if seat is None:
             deciders = state.deciders
-            who = state._list_names(deciders)
             why = ("a bot plays that seat" if all(d in self._bots for d in deciders)
                    else "you are not them")
-            raise NotYourDecisionError(f"it is {who}'s decision and {why}", "turn order")
+            raise NotYourDecisionError(f"it is {whose(state.names[s] for s in deciders)} "
+                                       f"decision and {why}", "turn order")
         if self.covered and from_page:
             raise NotYourDecisionError(f"{state.names[seat]} must uncover the screen first",
                                        "hotseat")
@@ -578,7 +579,7 @@ class GameWidget(anywidget.AnyWidget):
             except GameError:                       # every recorded action parses; be safe
                 continue
             if action is not None:
-                actions.append({**action.to_dict(), "seat": entry["seat"]})
+                actions.append({**action.to_dict(), "by": entry["seat"]})
         new = log[counts[viewer]:]
         lines = [line for line, top in new if top] + [line for line, top in new if not top]
         return {"seat": decisions[0]["seat"] if decisions else None,

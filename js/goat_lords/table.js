@@ -262,7 +262,7 @@ export function pointsAt(actions, view) {
     if (a.kind === "assist") out.discard = true;
     if (a.kind === "discard" || a.kind === "toss") out.tossed = true;
     // a last move's dict may say whose it was: a Birth's new stack is that seat's top stack
-    if ((a.kind === "birth" || a.kind === "assist") && a.seat != null) out.seats.add(a.seat);
+    if ((a.kind === "birth" || a.kind === "assist") && a.by != null) out.seats.add(a.by);
     if (a.target != null) {
       out.seats.add(a.target);
       const n = a.stack != null ? a.stack : (herds[a.target] || []).length;

@@ -29,7 +29,7 @@ SLACK = 1                      # px: sub-pixel rounding
 # Per game, the board picture that must be on the screen at every step (beside the step's
 # title, text, feedback, Next and whatever its hint lights up).
 LESSON_BOARD = {"floats_mcgoats": ".gw-svg", "grab_your_goat": ".gw-grab-board",
-                "gruff_goats": ".gw-gruff-board", "goat_lords": ".gw-gl-table",
+                "gruff_goats": ".gw-gruff-board", "goat_lords": ".gw-gl-hand",
                 "battlegoats": '.gw-bg-field[data-seat="0"]'}
 HINTED = ".gw-hinted, .gw-mark-hint .gw-mark, .gw-hint-piece"
 

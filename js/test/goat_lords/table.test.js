@@ -125,7 +125,7 @@ test("hints and last moves point at hand cards, action cards, stacks and the dis
   assert.equal(pointsAt([legal[7]], view).discard, false);
   assert.equal(pointsAt([legal[3]], view).tossed, false);
   // a Birth marks the seat that made it when the dict says whose it was (its new top stack)
-  assert.deepEqual([...pointsAt([{ ...legal[0], seat: 2 }], view).seats], [2]);
+  assert.deepEqual([...pointsAt([{ ...legal[0], by: 2 }], view).seats], [2]);
   assert.deepEqual([...pointsAt([legal[0]], view).seats], []);
 });
 
