@@ -115,12 +115,12 @@ function topBar(env) {
   return h("div", { class: "gw-gruff-top" }, items);
 }
 
-/** The claim going on: the wand's picture and the game's own sentences (Python builds them, so
- * any name, "You" too, reads right). */
+/** The claim going on: the wand's picture and the game's own sentences, line by line (wants,
+ * blocks, passed, waiting: Python builds them, so any name, "You" too, reads right). */
 function claimPanel(view) {
   const c = view.claim;
-  return h("div", { class: "gw-claim", role: "status", "aria-label": "The claim now" },
-    wandIcon(c.wand, 30), ...(c.said || []).map((line) => h("div", { class: "gw-claim-line", text: line })));
+  return h("div", { class: "gw-claim", role: "status", "aria-label": "The claim now" }, wandIcon(c.wand, 30),
+    ...Object.entries(c.said || {}).map(([k, line]) => h("div", { class: `gw-claim-line gw-claim-${k}`, text: line })));
 }
 
 // ------------------------------------------------------------------ the board
@@ -375,8 +375,10 @@ function handPanel(env) {
 function tableLine(env) {
   const { view, names } = env;
   const sizes = view.hand_sizes || [];
+  const open = view.hands || [];      // open hands (GG-X10): every hand is shown, by suit
   const seats = sizes.map((n, i) => h("li", { class: "gw-hand-size", "data-seat": i }, seatBadge(i, 16),
-    h("span", { class: "gw-name", text: names[i] ?? `Player ${i + 1}` }), h("span", { text: `: ${n} card${n === 1 ? "" : "s"}` })));
+    h("span", { class: "gw-name", text: names[i] ?? `Player ${i + 1}` }), h("span", { text: `: ${n} card${n === 1 ? "" : "s"}` }),
+    ...(open[i] ? SUITS.filter((x) => open[i][x]).flatMap((x) => [" ", suitMark(x), `${open[i][x]}`]) : [])));
   const d = view.discards || {};
   const top = d.top ? [" (top ", suitMark(d.top), ")"] : [];
   return h("section", { class: "gw-panel gw-table" },

@@ -855,8 +855,10 @@ def test_the_view_carries_what_a_board_needs_and_stays_small():
     assert view["claim"] == {"claimant": 0, "wand": "big", "cost": ["spades"], "tries": 1,
                              "blocks": [1], "passed": [], "asked": None, "blocker": 1,
                              "waiting": "answer",
-                             "said": ["Player 1 wants the big goat wand (♠).", "Player 2 blocked.",
-                                      "Player 1 answers now: put down another ♠, or give up?"]}
+                             "said": {"wants": "Player 1 wants the big goat wand (♠).",
+                                      "blocks": "Player 2 blocked.",
+                                      "waiting": "Player 1 answers now: put down another ♠, "
+                                                 "or give up?"}}
     squares = {sq["id"]: sq for sq in view["squares"]}
     assert len(squares) == 25 and squares["c3"]["kind"] == "island" and \
         squares["b4"]["kind"] == "water" and squares["c4"]["name"] == "the north bridge"
@@ -1183,7 +1185,7 @@ def test_words_one_word_for_taking_a_card_in_the_prompt_the_log_and_the_lesson()
 
 
 def claim_said(s):
-    return s.view(None)["claim"]["said"]
+    return list(s.view(None)["claim"]["said"].values())
 
 
 def test_words_the_claim_is_said_in_python_with_each_blocker_named_once():

@@ -527,37 +527,38 @@ class GruffState(EndsInPhaseOver, State):
             return f"put down {_cards_text(claim['wand'], self.suits, another=True)}, or give up."
         return f"put the {self.placing[0][1]} goat back on a corner."
 
-    def claim_words(self) -> list[str]:
-        """The claim going on, said for the board (all of it public, GG-R18): who wants which
-        wand, who blocked (each blocker named once, with how many times), who passed since the
-        latest card, and who decides now.
+    def claim_words(self) -> dict[str, str]:
+        """The claim going on, said for the board (all of it public, GG-R18), line by line:
+        who ``wants`` which wand, who ``blocks`` (each blocker named once, with how many
+        times), who ``passed`` since the latest card, and who is ``waiting`` to decide now.
 
             >>> s = new_game(players=3, seed=1, names=["Ana", "You", "Cy"])
             >>> s.hands = [{"clubs": 0, "diamonds": 0, "hearts": 0, "spades": 2}] * 3
             >>> s.apply("claim big"); s.apply("block", seat=1)
-            >>> s.claim_words()
+            >>> list(s.claim_words().values())
             ['Ana wants the big goat wand (♠).', 'You blocked.', 'Ana answers now: put down another ♠, or give up?']
         """
         claim, name = self.claim, self._name
         if claim is None:
-            return []
+            return {}
         signs = _symbols(claim["wand"], self.suits)
         claimant = name(claim["claimant"])
-        lines = [f"{says(claimant, 'wants', 'want')} {WAND_NAMES[claim['wand']]} ({signs})."]
+        lines = {"wants": f"{says(claimant, 'wants', 'want')} {WAND_NAMES[claim['wand']]} "
+                          f"({signs})."}
         blocks = claim["blocks"]
         if blocks:
             blockers = list(dict.fromkeys(blocks))
             times = "" if len(blocks) == 1 else f" {plural(len(blocks), 'time')}"
-            lines.append(f"{listed([name(seat) for seat in blockers])} blocked{times}"
-                         f"{' in all' if len(blockers) > 1 else ''}.")
+            lines["blocks"] = (f"{listed([name(seat) for seat in blockers])} blocked{times}"
+                               f"{' in all' if len(blockers) > 1 else ''}.")
         if claim["passed"]:
-            lines.append(f"{listed([name(seat) for seat in claim['passed']])} passed.")
+            lines["passed"] = f"{listed([name(seat) for seat in claim['passed']])} passed."
         if self.phase == "answer":
-            lines.append(f"{says(claimant, 'answers', 'answer')} now: put down another "
-                         f"{signs}, or give up?")
+            lines["waiting"] = (f"{says(claimant, 'answers', 'answer')} now: put down another "
+                                f"{signs}, or give up?")
         else:
-            lines.append(f"{says(name(claim['asked']), 'decides', 'decide')} now: block or "
-                         "pass?")
+            lines["waiting"] = (f"{says(name(claim['asked']), 'decides', 'decide')} now: block "
+                                "or pass?")
         return lines
 
     def _public_view(self) -> dict:
