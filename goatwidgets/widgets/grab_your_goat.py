@@ -2,7 +2,7 @@
 from your hand, and catch your goat, all by clicking.
 
     >>> from goatwidgets import GrabYourGoat
-    >>> w = GrabYourGoat(players=2, seed=1, names=["Ana", "Ben"], first=0)
+    >>> w = GrabYourGoat(players=2, seed=1, names=["Ana", "Ben"], first=0, seat=0)  # Ana's eyes
     >>> w.state.preset(die="e"); w.play("roll")
     >>> w.view["die_label"], sorted({a["kind"] for a in w.legal})
     ('East', ['play', 'rotate', 'step'])
@@ -18,7 +18,7 @@ from __future__ import annotations
 import html
 
 from ..games import grab_your_goat
-from ..games.grab_your_goat.cards import NAMES
+from ..games.grab_your_goat.cards import EFFECTS, NAMES
 from .base import GameWidget, bundle
 from .floats_mcgoats import PALETTE, seat_badge, seat_style, shape_path, text_on
 
@@ -28,9 +28,9 @@ PAPER, BACK, PATH, TOP_FILL = "#f3e6c4", "#2f5d46", "#8a5a2b", "#dfe9f2"
 EFFECT_FILL = {"coffee": "#e8d3b8", "ski": "#d9ecf7", "thicket": "#bcd9a3", "wheat": "#f5e49a",
                "fog": "#d7d7d7", "landslide": "#d9b48f", "mineshaft": "#9b8f84",
                "cliff": "#b8b0a6", "waterfall": "#a9d4f0"}
-SHORT = {"coffee": "Coffee", "ski": "Ski Lift", "thicket": "Thicket", "wheat": "Wheat",
-         "fog": "Fog", "landslide": "Landslide", "mineshaft": "Mine", "cliff": "Cliff",
-         "waterfall": "Waterfall", "top": "Top"}
+#: the names printed on cards: the effect cards' own names (as on the board and in the
+#: lesson), two words on two lines; the Top of the Mountain is "Top"
+SHORT = {**{kind: NAMES[kind] for kind in EFFECTS}, "top": "Top"}
 TIP = {"n": (0.5, 0.0), "e": (1.0, 0.5), "s": (0.5, 1.0), "w": (0.0, 0.5)}
 
 
@@ -53,9 +53,11 @@ def _card(cell: dict) -> str:
         out.append(f'<line x1="{cx}" y1="{cy}" x2="{tx}" y2="{ty}" stroke="{PATH}" '
                    f'stroke-width="{S * 0.16:.1f}"/>')
     if kind in SHORT:
-        out.append(f'<text x="{cx}" y="{y + S - 6}" font-size="10" font-weight="bold" '
-                   f'text-anchor="middle" fill="#111" stroke="#fff" stroke-width="2.5" '
-                   f'paint-order="stroke">{SHORT[kind]}</text>')
+        words = SHORT[kind].split()
+        for i, word in enumerate(words):
+            out.append(f'<text x="{cx}" y="{y + S - 6 - 9 * (len(words) - 1 - i)}" '
+                       f'font-size="9" font-weight="bold" text-anchor="middle" fill="#111" '
+                       f'stroke="#fff" stroke-width="2.5" paint-order="stroke">{word}</text>')
     return "".join(out)
 
 

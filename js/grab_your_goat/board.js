@@ -58,6 +58,22 @@ export function cardWords(cell) {
   return `${name}, arrows ${arrowWords(cell.arrows)}`;
 }
 
+/** Whose shepherd, goat or house it is, in the words Python says so that any name reads right
+ * ("your shepherd", "Ana's goat"; `kind` is "shepherd", "goat" or "house"). */
+export function whose(view, kind, seat) {
+  return ((view.words || {})[`${kind}s`] || [])[seat] || `${kind} ${seat + 1}`;
+}
+
+/** The text with a capital first letter (a label that starts with "your shepherd"). */
+export function cap(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "1 card", "3 cards". */
+export function plural(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
 /** Every piece by cell: Map cell id -> [{kind: "shepherd"|"goat", seat}] (shepherds first). */
 export function piecesByCell(view) {
   const out = new Map();

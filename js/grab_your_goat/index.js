@@ -8,6 +8,7 @@ import { seatStyle, shapePath, OUTLINE } from "../shared/colors.js";
 import {
   DIRS, DIR_WORD, DIR_ARROW, SHORT, NAMES, HAND_ARROWS, round, cardWords, arrowWords,
   piecesByCell, pieceSlots, cellClick, handClick, chooser, decisionButtons, named, stepTargets,
+  whose, cap, plural,
 } from "./board.js";
 
 /** Card faces already drawn (see memo in shell.js), by what they show and where. */
@@ -25,10 +26,7 @@ function render({ model, el }) {
   // Local UI state only: the hand card chosen before its place, and the route toggle.
   const ui = { sel: null, version: null, route: false, cells: new Map() };   // cells: memo() of this view's cards
   return mountShell(el, model, { title: "Grab Your Goat!", renderBoard: (board, ctx) => draw(board, ctx, ui),
-    chipText: (i, view) => {
-      const n = (view.hands || [])[i] ?? 0;
-      return `${n} card${n === 1 ? "" : "s"}${(view.lost_turn || [])[i] ? " · misses a move" : ""}`;
-    } });
+    chipText: (i, view) => `${plural((view.hands || [])[i] ?? 0, "card")}${(view.lost_turn || [])[i] ? " · misses a move" : ""}` });
 }
 
 export default { render };
@@ -73,7 +71,7 @@ function who(i, names) {
 // ------------------------------------------------------------------ the board
 
 function boardSvg(env) {
-  const { view, legal, names, me, ui, hint, last } = env;
+  const { view, legal, me, ui, hint, last } = env;
   const cells = view.cells || [];
   const byId = new Map(cells.map((c) => [c.id, c]));
   const xy = (c) => ({ x: c.col * S, y: c.row * S });
@@ -89,9 +87,8 @@ function boardSvg(env) {
     const { x, y } = xy(c);
     const cls = `gw-cell${c.up ? ` gw-up gw-card-${c.card}` : " gw-down"}${reach.has(c.id) ? " gw-reach" : ""}` +
       `${lit.has(c.id) ? " gw-step" : ""}${c.id === pendCell ? " gw-pending" : ""}`;
-    const here = (pieces.get(c.id) || []).map((p) => `${p.kind} of ${who(p.seat, names)}`);
-    const whose = c.owner != null ? ` of ${who(c.owner, names)}` : "";
-    const label = `${cardWords(c)}${whose}${here.length ? `; here: ${here.join(", ")}` : ""}${reach.has(c.id) ? "; you can walk here" : ""}`;
+    const here = (pieces.get(c.id) || []).map((p) => whose(view, p.kind, p.seat));
+    const label = `${c.owner != null ? cap(whose(view, "house", c.owner)) : cardWords(c)}${here.length ? `; here: ${here.join(", ")}` : ""}${reach.has(c.id) ? "; you can walk here" : ""}`;
     const res = cellClick(view, legal, ui.sel, c.id);
     // the whole card, its listeners included, is drawn once per look (see memo in shell.js)
     svg.append(memo(ui.cells, JSON.stringify([c, x, y, cls, label, res]), () => {
@@ -103,7 +100,7 @@ function boardSvg(env) {
       g.append(memo(ART, JSON.stringify([c.up, c.card, c.owner, c.arrows, c.name, c.unnamed, x, y]),
         () => s("g", { class: "gw-art" }, ...cardArt(c, x, y),
           s("rect", { class: "gw-ring", x: x + 7, y: y + 7, width: S - 14, height: S - 14, rx: 10 }))));
-      if (res) target(g, `${actionWords(res.text, names)}: ${label}`, res.legal, () => env.send(res.text), res.text);
+      if (res) target(g, `${actionWords(res.text)}: ${label}`, res.legal, () => env.send(res.text), res.text);
       else { g.setAttribute("role", "img"); g.setAttribute("aria-label", label); g.setAttribute("tabindex", "-1"); }
       return g;
     }));
@@ -123,14 +120,14 @@ function boardSvg(env) {
       const sl = slots[i];
       const cx = c.col * S + S / 2 + sl.dx * S, cy = c.row * S + S / 2 + sl.dy * S;
       const attrs = { class: `gw-${p.kind}${p.seat === me ? " gw-mine" : ""}`, "data-seat": p.seat, "data-cell": id,
-        role: "img", "aria-label": `${p.kind === "goat" ? "Goat" : "Shepherd"} of ${who(p.seat, names)}` };
+        role: "img", "aria-label": cap(whose(view, p.kind, p.seat)) };
       svg.append(memo(PIECES, JSON.stringify([attrs, cx, cy, sl.r]), () => s("g", attrs, ...piece(p.kind, p.seat, cx, cy, sl.r * S, p.seat === me))));
     });
   }
   return svg;
 }
 
-function actionWords(text, names) {
+function actionWords(text) {
   const [kind] = text.split(" ");
   return { step: "Step onto", lift: "Ride the lift to", throw: "Throw it onto", reveal: "Turn up", play: "Play your card on" }[kind] || kind;
 }
@@ -276,7 +273,7 @@ function button(b, env, extra = "") {
 }
 
 function diePanel(env) {
-  const { view, legal, names, ui } = env;
+  const { view, legal, ui } = env;
   const face = view.die;
   const dieBox = h("div", { class: `gw-die${face ? "" : " gw-die-none"}`, role: "img",
     "aria-label": face ? `The goat die shows ${view.die_label}` : "The goat die has not been rolled this turn" },
@@ -302,9 +299,9 @@ function diePanel(env) {
         : "No path of face-up cards leads to your goat yet." }));
     }
   }
-  const lost = (view.lost_turn || []).map((l, i) => (l ? who(i, names) : null)).filter(Boolean);
+  const stuck = (view.words || {}).stuck;
   if (view.skipping) rows.push(h("p", { class: "gw-note", text: "The Thicket holds the shepherd this turn." }));
-  else if (lost.length) rows.push(h("p", { class: "gw-note", text: `Stuck in the Thicket next turn: ${lost.join(", ")}` }));
+  else if (stuck) rows.push(h("p", { class: "gw-note", text: stuck }));
   return panel("The die", ...rows);
 }
 
@@ -349,10 +346,10 @@ function othersPanel(env) {
   const { view, names, me } = env;
   const rows = (view.hands || []).map((n, i) => (i === me ? null : h("li", { class: "gw-other", "data-seat": i }, seatBadge(i, 16),
     h("span", { class: "gw-name", text: who(i, names) }),
-    h("span", { class: "gw-backs", role: "img", "aria-label": `${n} cards, face down` }, ...Array.from({ length: Math.min(n, 4) }, () => h("span", { class: "gw-back" }))),
+    h("span", { class: "gw-backs", role: "img", "aria-label": `${plural(n, "card")}, face down` }, ...Array.from({ length: Math.min(n, 4) }, () => h("span", { class: "gw-back" }))),
     h("span", { text: `${n}` }))));
   return panel("Hands and deck", h("ul", { class: "gw-others" }, rows),
-    h("p", { class: "gw-note gw-deck", text: `Draw deck: ${view.deck ?? 0} cards · turn ${view.turn ?? 1}` }),
+    h("p", { class: "gw-note gw-deck", text: `Draw deck: ${plural(view.deck ?? 0, "card")} · turn ${view.turn ?? 1}` }),
     legend(me));
 }
 

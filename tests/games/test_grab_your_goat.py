@@ -1679,3 +1679,17 @@ def test_view_words_name_pieces_houses_and_the_thicket_for_any_name():
     one = position(names=["You", "Bo"], lost=[0], to_move=1).view(1)["words"]
     assert one["stuck"] == "You will miss your next move (the Thicket)."
     assert position(names=["You", "Bo"]).view(0)["words"]["stuck"] == ""
+
+
+def test_the_saved_picture_names_cards_as_the_board_and_the_lesson_do():
+    """Issue 24 item 8: one name per card everywhere ("Mineshaft", not "Mine" in the picture
+    a saved notebook shows and "Mineshaft" in the step text)."""
+    import re
+    from goatwidgets.widgets.grab_your_goat import picture
+    from goatwidgets.games.grab_your_goat.cards import NAMES
+    kinds = ("coffee", "ski", "thicket", "wheat", "mineshaft", "cliff", "waterfall")
+    s = position(up={"b2": "coffee", "c2": "ski", "d2": "thicket", "e2": "wheat",
+                     "b3": "mineshaft", "c3": "cliff", "d3": "waterfall s"}, names=["You", "Bo"])
+    printed = " ".join(re.findall(r"<text[^>]*>([^<]*)</text>", picture(s.view(None))))
+    cards = re.sub(r"\b[SG]\b", "", printed).split()      # without the pieces' S and G
+    assert " ".join(cards) == " ".join([NAMES[k] for k in kinds] + ["Top"]), printed

@@ -3,8 +3,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   canon, turnCW, rotations, arrowWords, cardWords, piecesByCell, pieceSlots, cellClick, handClick,
-  chooser, decisionButtons, named, stepTargets,
+  chooser, decisionButtons, named, stepTargets, whose, cap, plural,
 } from "../../grab_your_goat/board.js";
+import { readFileSync } from "node:fs";
 
 const cells = [
   { id: "a1", row: 0, col: 0, up: true, card: "house", name: "House", arrows: "nesw", effect: false, owner: 0 },
@@ -102,4 +103,19 @@ test("named: the cells, hand cards and texts a hint or the last move names", () 
   assert.deepEqual([...n.cells], ["c1"]);
   assert.deepEqual([...n.cards], ["tee"]);
   assert.deepEqual([...n.texts], ["play tee c1", "roll"]);
+});
+
+test("whose piece: the words Python says, so any name reads right (issue 24 item 8)", () => {
+  const words = { shepherds: ["your shepherd", "Ana's shepherd"], goats: ["your goat", "Ana's goat"],
+    houses: ["your house", "Ana's house"], stuck: "" };
+  const v = view(null, { words });
+  assert.equal(whose(v, "shepherd", 0), "your shepherd");
+  assert.equal(whose(v, "goat", 1), "Ana's goat");
+  assert.equal(cap(whose(v, "house", 0)), "Your house");
+  assert.equal(plural(1, "card"), "1 card");
+  assert.equal(plural(0, "card"), "0 cards");
+  // the board builds no sentence from a seat's name: no "shepherd of You", "Stuck …: You"
+  const src = readFileSync(new URL("../../grab_your_goat/index.js", import.meta.url), "utf8");
+  assert.ok(!/ of \$\{who\(/.test(src) && !/Stuck in the Thicket next turn/.test(src));
+  assert.ok(!/\$\{n\} cards/.test(src) && !/\} cards ·/.test(src));
 });
