@@ -10,7 +10,11 @@ The hint, and the action the board highlights with it:
 
     >>> from goatwidgets.lessons import LessonRun
     >>> LessonRun(LESSON, start=4).hint()
-    ('Press the Try again button.', [{'kind': 'again', 'text': 'again'}])
+    ('Press the Put down another ♠ button.', [{'kind': 'again', 'text': 'again'}])
+
+Where the student's move needs Rival's answer to end (a claim nobody blocks, a goat that goes
+back to a corner), the lesson plays Rival's part (:func:`_then_rival`), so each step ends on
+what the move did, on the board.
 """
 
 from __future__ import annotations
@@ -21,6 +25,25 @@ from . import RIVAL, YOU, Lesson, Step, step_positions
 
 
 _at = step_positions(position, seed=4)
+
+
+def _then_rival(check, **answers):
+    """``check``, and once the student's part is right, Rival's part of the move played by
+    the lesson: ``answers`` gives Rival's action by phase (``block="pass"``, ``answer="stop"``,
+    ``place="place big e5"``), so the step ends on the wand taken or the goat back on a
+    corner, where the student sees it."""
+    def judged(state, played):
+        verdict = check(state, played)
+        if verdict is True:
+            while RIVAL in state.deciders and state.phase in answers:
+                state.apply(answers[state.phase], seat=RIVAL)
+        return verdict
+    return judged
+
+
+def _played(text):
+    """Right once the student has played exactly ``text``."""
+    return lambda state, played: played == [text]
 
 
 def _moved(size):
@@ -52,7 +75,7 @@ STEPS = [
              "Press Take a card.",
         position=_at(),
         expect="draw",
-        hint="The Take a card button is above the board.",
+        hint="The Take a card button is beside the board.",
         right="Good! You took a card. Now it is Rival's turn.",
         wrong="Press the Take a card button.",
         solution=["draw"],
@@ -64,9 +87,10 @@ STEPS = [
              "goat. The dragon needs one of each sign. All your cards are ♦. Click the wand "
              "with the ♦ sign.",
         position=_at(hands=["DDD", "SSCH"]),
-        expect="claim little",
+        expect=_then_rival(_played("claim little"), block="pass"),
         hint="Find the ♦ sign under the wands beside the board.",
-        right="Yes! ♦ cards go with the little goat wand. You put one down to ask for it.",
+        right="Yes! ♦ cards go with the little goat wand. Rival had no ♦ to block with, so "
+              "the little goat wand is yours!",
         wrong="Your cards are ♦: click the wand with the ♦ sign.",
         solution=["claim little"],
     ),
@@ -76,9 +100,10 @@ STEPS = [
         text="Rival has the big goat wand. You may take a wand from anyone! Put down a ♠ "
              "card: click the big goat wand.",
         position=_at(hands=["SSD", "HHC"], wands={"big": RIVAL}),
-        expect="claim big",
+        expect=_then_rival(_played("claim big"), block="pass"),
         hint="The big goat wand has the ♠ sign.",
-        right="You put down a ♠. If nobody blocks, the wand is yours!",
+        right="You put down a ♠, and Rival had no ♠ to block with: the big goat wand is yours "
+              "now!",
         wrong="Click the big goat wand (the ♠ one).",
         solution=["claim big"],
     ),
@@ -86,26 +111,28 @@ STEPS = [
         title="Block!",
         rule="GG-R6",
         text="Rival wants your medium goat wand. Say NO! Put down a ♥ card: press Block.",
-        position=_at(hands=["HHD", "HHHS"], wands={"medium": YOU}, current=RIVAL,
+        position=_at(hands=["HHD", "HS"], wands={"medium": YOU}, current=RIVAL,
                      then=[(RIVAL, "claim medium")]),
-        expect="block",
+        expect=_then_rival(_played("block"), answer="stop"),
         hint="Press the Block button.",
-        right="Blocked! Now Rival must put down another ♥, or give up.",
+        right="Blocked! Rival had no ♥ left to put down, so Rival gave up: the medium goat "
+              "wand stays yours.",
         wrong="Press Block to stop Rival.",
         mistakes={"pass": "Passing lets Rival take your wand. Press Block instead."},
         solution=["block"],
     ),
     Step(
-        title="Try again!",
+        title="Don't give up!",
         rule="GG-R6",
-        text="You asked for the big goat wand, but Rival blocked you. Put down another ♠: "
-             "press Try again.",
-        position=_at(hands=["SSSD", "SSH"], then=[(YOU, "claim big"), (RIVAL, "block")]),
-        expect="again",
-        hint="Press the Try again button.",
-        right="You tried again! Rival is asked once more: block again, or let you have it.",
-        wrong="Press Try again to put down another ♠.",
-        mistakes={"stop": "Giving up ends your claim. Press Try again instead."},
+        text="You asked for the big goat wand, but Rival blocked you. Don't give up: press "
+             "Put down another ♠.",
+        position=_at(hands=["SSSD", "SH"], then=[(YOU, "claim big"), (RIVAL, "block")]),
+        expect=_then_rival(_played("again"), block="pass"),
+        hint="Press the Put down another ♠ button.",
+        right="You put down another ♠. Rival had no ♠ left to block with, so the big goat "
+              "wand is yours!",
+        wrong="Press Put down another ♠ to ask again.",
+        mistakes={"stop": "Giving up ends your claim. Press Put down another ♠ instead."},
         solution=["again"],
     ),
     Step(
@@ -161,11 +188,13 @@ STEPS = [
         title="A troll eats a goat",
         rule="GG-R8, GG-R17, GG-R9",
         text="Rival's big goat is on a bridge. Move a troll onto it: the troll eats it, "
-             "and it goes back to a corner!",
+             "and Rival must put it back on a corner!",
         position=_at(hands=["CC", "HH"], wands={"troll": YOU}, goats=[{}, {"big": "d3"}]),
-        expect=lambda state, played: played[0].endswith(" d3") and played[0].startswith("troll"),
+        expect=_then_rival(lambda state, played: played[0].startswith("troll ")
+                           and played[0].endswith(" d3"), place="place big e5"),
         hint="Click a troll, then the bridge with Rival's goat.",
-        right="Gulp! Rival's goat was eaten and goes back to a corner.",
+        right="Gulp! The troll ate Rival's goat. Rival put it back on the top right corner: "
+              "it must start its trip again.",
         wrong="Move a troll onto the bridge where Rival's goat stands.",
         solution=["troll c4 d3"],
     ),
@@ -176,9 +205,10 @@ STEPS = [
              "wand, then Rival's goat on the bridge.",
         position=_at(hands=["CDHS", "HH"], wands={"dragon": YOU}, goats=[{}, {"medium": "b3"}],
                      trolls=["c4", "d3"]),
-        expect="dragon 1 medium",
+        expect=_then_rival(_played("dragon 1 medium"), place="place medium e5"),
         hint="Click the dragon wand, then Rival's goat next to the Island.",
-        right="Swoosh! The dragon took Rival's goat. It goes back to a corner.",
+        right="Swoosh! The dragon ate Rival's goat. Rival put it back on the top right "
+              "corner, far from the Island.",
         wrong="Send the dragon at Rival's goat on the bridge.",
         solution=["dragon 1 medium"],
     ),

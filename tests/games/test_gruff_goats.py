@@ -1433,3 +1433,64 @@ def test_gg_x10_open_hands_a_class_at_one_screen_needs_no_cover():
     hot-seat play never covers the screen."""
     assert screen_passes(6) >= 12
     assert screen_passes(6, open_hands=True) == 0
+
+
+# ---------------------------------------------------------------------- the lesson (item 7)
+
+def lesson_step(title):
+    from goatwidgets.lessons import LessonRun
+    from goatwidgets.lessons.gruff_goats import LESSON
+    index = [step.title for step in LESSON.steps].index(title)
+    return LessonRun(LESSON, start=index)
+
+
+@pytest.mark.parametrize("title, wand", [("Cards and wands", "little"), ("Claim a wand", "big"),
+                                         ("Don't give up!", "big")])
+def test_lesson_a_claim_succeeds_and_the_student_sees_it(title, wand):
+    """Issue 24 item 7: the claim steps ended on "Rival decides: block or pass?"; now Rival,
+    who has no card to block with, passes and the wand is the student's."""
+    from goatwidgets import Lesson
+    from goatwidgets.lessons.gruff_goats import LESSON
+    run = lesson_step(title)
+    for text in run.step.solution:
+        outcome = run.try_action(text)
+    assert outcome.status == "right" and run.state.wands[wand] == 0
+    assert "Rival did not block." in run.state.log_for(0)
+    assert "is yours" in outcome.message
+    lesson = Lesson(LESSON, step=run.index + 1)
+    lesson.board.play(run.step.solution[0])
+    assert lesson.status == "right" and lesson.board.view["wands"][wand] == 0
+    assert lesson.board.last_move["lines"][0].startswith("Nobody blocked: You took")
+
+
+def test_lesson_a_block_wins_when_the_rival_gives_up():
+    run = lesson_step("Block!")
+    assert run.try_action("block").status == "right"
+    assert run.state.wands["medium"] == 0 and run.state.claim is None
+    assert run.state.log_for(0)[-2:][0].startswith("Rival gave up")
+
+
+@pytest.mark.parametrize("title, size", [("A troll eats a goat", "big"), ("The dragon", "medium")])
+def test_lesson_the_eaten_goat_is_back_on_a_corner_you_can_see(title, size):
+    run = lesson_step(title)
+    for text in run.step.solution:
+        assert run.try_action(text).status == "right"
+    where = run.state.goats[1][size]
+    assert where in run.state.board.corners, where
+    assert "Rival put the" in " ".join(run.state.log_for(0))
+
+
+def test_lesson_try_again_is_the_lessons_button_only():
+    """The lesson's Try again restarts a step; the game's answer after a block is "Put down
+    another ♠", and the step that teaches it says so."""
+    from pathlib import Path
+    from goatwidgets.lessons.gruff_goats import LESSON
+    js = (Path(__file__).resolve().parents[2] / "js" / "gruff_goats" / "board.js").read_text()
+    assert "Put down another ${cards}" in js and "`Try again" not in js     # the button's label
+    for step in LESSON.steps:
+        said = " ".join([step.title, step.text, step.hint, step.right, step.wrong,
+                         *step.mistakes.values()])
+        assert "Try again" not in said, step.title
+    again = next(step for step in LESSON.steps if step.expect == "again" or "again" in
+                 step.solution)
+    assert "Put down another ♠" in again.text and "Put down another ♠" in again.hint
