@@ -9,13 +9,15 @@ A step may take two actions; after the first, the student reads what happened an
 comes next:
 
     >>> from goatwidgets.lessons import LessonRun
-    >>> LessonRun(LESSON, start=3).try_action("step b1").message
+    >>> LessonRun(LESSON, start=4).try_action("step b1").message
     'Your shepherd stepped east onto a face-down card. It is a Corner path. Your decision: lay the Corner path so one of its arrows points back west.'
 """
 
 from __future__ import annotations
 
-from ..games.grab_your_goat import parse_cell, position
+from ..engine.words import plural
+from ..games.grab_your_goat import DEFAULT_DIE, parse_cell, position
+from ..games.grab_your_goat.board import FIXED, line
 from . import RIVAL, YOU, Lesson, Step, step_positions
 
 
@@ -64,11 +66,6 @@ def _fog_cleared(state, played):
 
 
 @_first("step b1")
-def _slid(state, played):
-    return True if len(played) == 2 and played[1].startswith("slide") else None
-
-
-@_first("step b1")
 def _went_home(state, played):
     return state.shepherds[YOU] == parse_cell("a1")
 
@@ -101,6 +98,30 @@ def _won(state, played):
     return state.winners == (YOU,)
 
 
+def _solved(build, solution):
+    """The step's position after its solution: where a ✔ text states a number, the rules
+    model gives it (the tests check the outcomes the text states)."""
+    state = build()
+    for text in solution:
+        state.apply(text, seat=YOU)
+    return state
+
+
+#: Dense Fog: face-up cards beside the Fog's place; how many it takes back is the rules'
+_FOG_AT = _at(down={"b1": "fog"}, up={"c1": "straight ew", "b2": "cross", "c2": "corner nw"},
+              phase="act", die="n")
+_FOGGED = sum(a and not b for a, b in zip(_FOG_AT().up, _solved(_FOG_AT, ["step b1"]).up))
+
+#: Landslide: sent south down column b, where Rival's shepherd stands and Rival's goat grazes
+_SLIDE = ["step b1", "slide s"]
+_SLIDE_AT = _at(down={"b1": "landslide"}, up={"b2": "cross", "b3": "straight ns"},
+                shepherds={RIVAL: "b3"}, goats={RIVAL: "b2"}, phase="act", die="n")
+_SLID = len([c for c in line(parse_cell("b1"), "s") if c not in FIXED]) - 1
+
+#: the goat die's faces (GY-R5)
+_CHOICE, _FACES = DEFAULT_DIE["choice"], sum(DEFAULT_DIE.values())
+
+
 ROW = {"b2": "cross", "c2": "straight ew"}
 
 STEPS = [
@@ -114,7 +135,8 @@ STEPS = [
         position=_at(preset={"die": "s"}),
         expect="roll",
         hint="The Roll button is beside the board, under The die.",
-        right="Good. Your goat moved one card south. After the roll comes your shepherd's move.",
+        right="Good: your goat moved one card south. Every turn starts with the goat; then "
+              "your shepherd makes one move, and the next steps show each kind of move.",
         wrong="Press the Roll the goat die button.",
         solution=["roll"],
     ),
@@ -130,6 +152,23 @@ STEPS = [
         right="Off the east edge, back on the west edge of the same row: goats wrap around.",
         wrong="Press the Roll the goat die button.",
         solution=["roll"],
+    ),
+    Step(
+        title="Roller's choice",
+        rule="GY-R5, GY-R10",
+        text="Some faces of the goat die show a star: Roller's choice. Then you choose which "
+             "way your goat goes. Your goat is two cards below your shepherd. Roll (the die "
+             "will show the star), then send your goat one card nearer your shepherd.",
+        position=_at(up={"b1": "straight ew"}, shepherds={YOU: "b1"}, goats={YOU: "b3"},
+                     preset={"die": "choice"}),
+        expect=["roll", "goat n"],
+        hint="Press Roll the goat die, then ↑ north under Which way does your goat go?",
+        right=f"Your goat is right below your shepherd now. Roller's choice is on {_CHOICE} "
+              f"of the die's {_FACES} faces. A goat never walks onto its own shepherd's card: "
+              "it stays put and pushes your shepherd one card along instead.",
+        wrong="Roll, then send your goat north, one card nearer your shepherd.",
+        mistakes={"goat": "Your shepherd is north of your goat: send it north."},
+        solution=["roll", "goat n"],
     ),
     Step(
         title="Where paths meet",
@@ -248,29 +287,34 @@ STEPS = [
         rule="GY-R17, GY-X12",
         text="Some face-up cards are on the board. Step onto the face-down card right of your "
              "house and watch them.",
-        position=_at(down={"b1": "fog"}, up={"c1": "straight ew", "b2": "cross",
-                                             "c2": "corner nw"}, phase="act", die="n"),
+        position=_FOG_AT,
         expect=_fog_cleared,
         hint="Step onto the face-down card right of your house.",
-        right="Dense Fog: every open card nobody stands on went back into the deck, face down "
-              "in its place. Even the fog left.",
+        right=f"Dense Fog: the {plural(_FOGGED, 'face-up card')} nobody stood on went back "
+              "into the deck, and face-down cards took their places (the Top and the houses "
+              "stay). Then the Fog itself left, even from under your feet.",
         wrong="Step onto the face-down card right of your house.",
         solution=["step b1"],
     ),
     Step(
         title="Landslide",
         rule="GY-R18, GY-R33",
-        text="Step onto the face-down card right of your house. If it is a Landslide, you "
-             "choose which way it runs: it sweeps that line of cards back into the deck, all "
-             "the way to the edge.",
-        position=_at(down={"b1": "landslide"}, up={"b2": "cross", "b3": "straight ns"},
-                     phase="act", die="n"),
-        expect=_slid,
-        hint="Step onto the face-down card right of your house, then choose a direction.",
-        right="The slide cleared a line of cards (shepherds on them would have gone home; "
-              "goats stay).",
-        wrong="Step onto the face-down card right of your house, then pick the slide's way.",
-        solution=["step b1", "slide s"],
+        text="Step onto the face-down card right of your house: it is a Landslide. Whoever "
+             "turns one up chooses which way it runs, and it takes itself and every card that "
+             "way, to the edge, back into the deck (not the Top or a house). Send it south, "
+             "down the column where Rival's shepherd stands.",
+        position=_SLIDE_AT,
+        expect=_SLIDE,
+        hint="Step onto the face-down card right of your house, then ↓ south under Which way "
+             "does the Landslide run?",
+        right=f"The Landslide and the {plural(_SLID, 'card')} below it, to the bottom edge, "
+              "went back into the deck, and face-down cards took their places. Every shepherd "
+              "on them went home: Rival's shepherd, and yours too, because you stood on the "
+              "Landslide itself. Rival's goat stayed where it was.",
+        wrong="Step onto the face-down card right of your house, then send the Landslide south.",
+        mistakes={"slide": "Send it south this time, down the column where Rival's shepherd "
+                           "stands."},
+        solution=_SLIDE,
     ),
     Step(
         title="Mineshaft",
@@ -320,8 +364,8 @@ STEPS = [
         position=_at(up=ROW, shepherds={YOU: "b2", RIVAL: "c2"}, phase="act", die="n"),
         expect=_threw,
         hint="Step onto Rival's card, then click where Rival's shepherd lands.",
-        right="Thrown! You can throw other goats the same way (never on a Wheat Field), just "
-              "not your own goat.",
+        right="Thrown! You can throw other players' goats the same way (but not a goat on a "
+              "Wheat Field), just not your own goat.",
         wrong="Step onto Rival's card, then choose where it lands.",
         solution=["step c2", "throw c1"],
     ),
@@ -348,8 +392,10 @@ STEPS = [
                      goats={YOU: "c2"}, phase="act", die="n"),
         expect=_won,
         hint="Step onto your goat's card.",
-        right="You grabbed your goat: you win! (A push, a throw or the goat's own move can "
-              "bring you together too, even on someone else's turn.)",
+        right="You grabbed your goat: you win! You can also land on its card without "
+              "stepping, even on someone else's turn: pushed by another goat, thrown by a "
+              "rival, or swept by a Waterfall. Your own goat never walks onto your card: it "
+              "pushes your shepherd away.",
         wrong="Step onto your goat's card.",
         solution=["step c2"],
     ),

@@ -1693,3 +1693,107 @@ def test_the_saved_picture_names_cards_as_the_board_and_the_lesson_do():
     printed = " ".join(re.findall(r"<text[^>]*>([^<]*)</text>", picture(s.view(None))))
     cards = re.sub(r"\b[SG]\b", "", printed).split()      # without the pieces' S and G
     assert " ".join(cards) == " ".join([NAMES[k] for k in kinds] + ["Top"]), printed
+
+
+# ---------------------------------------------------------------------- the lesson (issue 24 items 2, 7)
+
+def lesson_step(title):
+    from goatwidgets.lessons.grab_your_goat import LESSON
+    steps = [s for s in LESSON.steps if s.title == title]
+    assert len(steps) == 1, title
+    return steps[0]
+
+
+def solved(step):
+    from goatwidgets.lessons import YOU
+    state = step.position()
+    for text in step.solution:
+        state.apply(text, seat=YOU)
+    return state
+
+
+def test_lesson_a_done_steps_words_ask_for_no_more_clicks():
+    """Issue 24 item 2: once a step is right the board takes no more moves, so its ✔ text
+    must not invite one ("After the roll comes your shepherd's move")."""
+    import re
+    from goatwidgets.lessons.grab_your_goat import LESSON
+    for step in LESSON.steps:
+        assert "comes your shepherd's move" not in step.right, step.title
+        assert not re.search(r"(?:^|[.!:;] )(?:Now )?(?:Step|Click|Roll|Move|Turn|Play|Take|Ride|"
+                             r"Send|Throw|Choose)\b", step.right), (step.title, step.right)
+
+
+def test_lesson_rollers_choice_is_taught_gy_r5():
+    """Issue 24 item 7: Roller's choice (2 of the 6 faces) had no step. The student rolls it
+    (preset) and steers the goat; the numbers in the text are the die's."""
+    from goatwidgets.games.grab_your_goat import DEFAULT_DIE
+    from goatwidgets.lessons import LessonRun
+    from goatwidgets.lessons.grab_your_goat import LESSON
+    step = lesson_step("Roller's choice")
+    assert [a.split()[0] for a in step.solution] == ["roll", "goat"]
+    state = solved(step)
+    assert state.history[0]["chance"] == ["die=choice"]
+    faces = f"{DEFAULT_DIE['choice']} of the die's {sum(DEFAULT_DIE.values())} faces"
+    assert faces in step.right
+    run = LessonRun(LESSON, start=LESSON.steps.index(step))
+    run.try_action("roll")
+    assert run.try_action("goat e").status == "wrong"           # the other way is judged
+    assert "push" in step.right                                 # GY-R10: it pushes, never joins
+
+
+def test_lesson_landslide_says_what_the_slide_really_did_gy_r18():
+    """Issue 24 item 7: the ✔ text said shepherds "would have gone home" and that the slide
+    "cleared a line of cards" whatever way it ran; your own shepherd always goes home (it
+    stands on the Landslide), and west of your house's neighbour there is nothing to take.
+    The step now asks for one way, and its numbers and outcomes are the rules model's."""
+    from goatwidgets.games.grab_your_goat.board import FIXED, line
+    from goatwidgets.lessons import RIVAL, YOU
+    step = lesson_step("Landslide")
+    before = step.position()
+    before.apply(step.solution[0], seat=YOU)
+    slide = step.solution[-1].split()[1]
+    taken = [c for c in line(C("b1"), slide) if c not in FIXED]
+    state = solved(step)
+    assert all(not state.up[c] for c in taken)
+    assert f"{len(taken) - 1} cards" in step.right
+    assert "would have" not in step.right
+    assert at(state, YOU) == "a1" and before.shepherds[RIVAL] in taken and at(state, RIVAL) == "g7"
+    assert "yours" in step.right and "Rival's shepherd" in step.right
+    assert goat_at(state, RIVAL) == goat_at(before, RIVAL) and "goat stayed" in step.right
+
+
+def test_lesson_dense_fog_counts_what_the_fog_took_gy_r17():
+    from goatwidgets.lessons import YOU
+    step = lesson_step("Dense Fog")
+    before = step.position()
+    state = solved(step)
+    cleared = [c for c in range(49) if before.up[c] and not state.up[c]]
+    assert f"{len(cleared)} face-up cards" in step.right
+    assert at(state, YOU) == "b1" and not state.up[C("b1")]     # the Fog left from underfoot
+
+
+def test_lesson_the_last_step_says_how_you_can_meet_your_goat_gy_r10_gy_r24():
+    """Issue 24 item 7: "the goat's own move can bring you together" is wrong (GY-R10: it
+    pushes its shepherd away); a push by another goat, a throw or a sweep can (GY-R24)."""
+    right = lesson_step("Grab your goat!").right
+    assert "goat's own move can bring" not in right
+    # the goat bumps into its own shepherd: pushed away, no win
+    s = position(goats={0: "c2"}, shepherds={0: "c3"}, up={"c3": "cross"}, down={"c4": "cross"})
+    roll(s, "s")
+    assert not s.is_over and at(s, 0) == "c4" and goat_at(s, 0) == "c2"
+    assert "pushes your shepherd" in right
+    # pushed by someone else's goat onto your goat's card
+    s = position(up={"c3": "cross", "c4": "cross"}, goats={0: "c4", 1: "c2"},
+                 shepherds={0: "c3"}, to_move=1)
+    roll(s, "s")
+    assert s.winners == (0,) and "pushed by another goat" in right
+    # thrown by a rival onto your goat's card
+    s = position(up={"b2": "cross", "c2": "straight ew", "c1": "cross"}, goats={0: "c1"},
+                 shepherds={0: "c2", 1: "b2"}, to_move=1, phase="act")
+    s.apply("step c2", seat=1)
+    s.apply("throw c1", seat=1)
+    assert s.winners == (0,) and "thrown by a rival" in right
+    # swept by a Waterfall onto your goat's card
+    s = position(up={"b1": "waterfall e", "c1": "cross"}, goats={0: "c1"}, phase="act")
+    s.apply("step b1")
+    assert s.winners == (0,) and "swept by a Waterfall" in right
