@@ -1797,3 +1797,63 @@ def test_lesson_the_last_step_says_how_you_can_meet_your_goat_gy_r10_gy_r24():
     s = position(up={"b1": "waterfall e", "c1": "cross"}, goats={0: "c1"}, phase="act")
     s.apply("step b1")
     assert s.winners == (0,) and "swept by a Waterfall" in right
+
+
+# ---------------------------------------------------------------------- notebook 02 (item 11)
+
+NOTEBOOK = __import__("pathlib").Path(__file__).resolve().parents[2] / "notebooks" / \
+    "02-grab-your-goat.ipynb"
+
+
+def notebook_cells(kind: str = "code") -> list[str]:
+    return ["".join(c["source"]) for c in json.loads(NOTEBOOK.read_text("utf-8"))["cells"]
+            if c["cell_type"] == kind]
+
+
+def notebook_cell(marker: str) -> str:
+    """The source of notebook 02's one code cell containing ``marker``."""
+    cells = [c for c in notebook_cells() if marker in c]
+    assert len(cells) == 1, marker
+    return cells[0]
+
+
+def run_cell(source: str, namespace: dict, capsys) -> str:
+    exec(compile(source, str(NOTEBOOK), "exec"), namespace)
+    return capsys.readouterr().out
+
+
+def test_notebook_02_shows_every_lesson_step_in_order_with_its_title_and_rules():
+    from goatwidgets.lessons.grab_your_goat import LESSON
+    heads = [c for c in notebook_cells("markdown") if c.startswith("### ") and "*Rules:" in c]
+    assert [h.splitlines()[0] for h in heads] == [
+        f"### {i}. {step.title}" for i, step in enumerate(LESSON.steps, 1)]
+    assert all(f"*Rules: {step.rule}.*" in h for h, step in zip(heads, LESSON.steps))
+    calls = [c for c in notebook_cells() if c.startswith("Lesson(LESSON, step=")]
+    assert calls == [f"Lesson(LESSON, step={i})" for i in range(1, len(LESSON.steps) + 1)]
+
+
+@pytest.mark.parametrize("names, won", [(["You", "Greedy goat", "Random goat"], 0),
+                                        (["You", "Greedy goat", "Random goat"], 1)])
+def test_notebook_02_after_the_game_says_it_is_over_and_who_won(capsys, names, won):
+    from types import SimpleNamespace
+    over = position(players=3, names=names, up={"b2": "cross", "c2": "tee esw"},
+                    shepherds={won: "b2"}, goats={won: "c2"}, to_move=won, phase="act")
+    over.apply("step c2", seat=won)
+    out = run_cell(notebook_cell("match.state"), {"match": SimpleNamespace(state=over)}, capsys)
+    assert f"{names[won]} caught" in out and "game is over" in out, out
+    assert "could type" not in out and "wait for the bots" not in out, out
+
+
+def test_notebook_02_says_the_experiments_result_with_its_uncertainty(capsys, monkeypatch):
+    """The result is computed from the games played, with the range it could really be in,
+    and the verdict follows from the ranges (not typed in)."""
+    import goatwidgets.engine as engine
+    import goatwidgets.widgets.progress as progress
+    monkeypatch.setattr(progress, "_Bar", lambda *a, **k: (lambda *a, **k: None))
+    source = notebook_cell("progress(")
+    for quick, verdict in ((lambda p: 10 if p == 2 else 300, "fewer"),
+                           (lambda p: 50, "can't tell")):
+        monkeypatch.setattr(engine, "play", lambda game, players, seed, **k: {
+            "turns": quick(players), "winners": (0,)})
+        out = run_cell(source, {"game": game}, capsys)
+        assert "somewhere between" in out and verdict in out.lower(), out
