@@ -1494,3 +1494,63 @@ def test_lesson_try_again_is_the_lessons_button_only():
     again = next(step for step in LESSON.steps if step.expect == "again" or "again" in
                  step.solution)
     assert "Put down another ♠" in again.text and "Put down another ♠" in again.hint
+
+
+# ---------------------------------------------------------------------- notebook 04 (item 11)
+
+NOTEBOOK = __import__("pathlib").Path(__file__).resolve().parents[2] / "notebooks" / \
+    "04-gruff-goats.ipynb"
+
+
+def notebook_cell(marker: str) -> str:
+    """The source of notebook 04's one code cell containing ``marker``."""
+    cells = [c for c in json.loads(NOTEBOOK.read_text("utf-8"))["cells"]
+             if c["cell_type"] == "code" and marker in "".join(c["source"])]
+    assert len(cells) == 1, marker
+    return "".join(cells[0]["source"])
+
+
+def run_cell(source: str, namespace: dict, capsys) -> str:
+    exec(compile(source, str(NOTEBOOK), "exec"), namespace)
+    return capsys.readouterr().out
+
+
+def test_notebook_04_after_the_game_says_it_is_over_and_who_won(capsys):
+    over = position(hands=["S", ""], goats=[{"big": "b3"}, {}], points=[2, 0],
+                    wands={"big": 0}, names=["You", "Greedy goat"])
+    over.apply("move big c3")
+    out = run_cell(notebook_cell("match.state"), {"match": types.SimpleNamespace(state=over)},
+                   capsys)
+    assert "You win!" in out and "game is over" in out and "You 3, Greedy goat 0" in out
+    assert "wait for" not in out and not re.search(r":\s*$", out, re.M), out
+    going = position(names=["You", "Greedy goat"])
+    out = run_cell(notebook_cell("match.state"), {"match": types.SimpleNamespace(state=going)},
+                   capsys)
+    assert "What you could type now: draw" in out
+
+
+def test_notebook_04_says_the_troll_wand_result_with_its_uncertainty(capsys):
+    for first, verdict in ((18, "helps"), (9, "too few to tell")):
+        results = {False: [((0,), 50)] * 5 + [((1,), 50)] * 15,
+                   True: [((0,), 50)] * first + [((1,), 50)] * (20 - first)}
+        out = run_cell(notebook_cell("share(won"), {"results": results, "GAMES": 20}, capsys)
+        assert f"With the troll wand the first player won {first} of 20 games" in out
+        assert "somewhere between" in out and verdict in out, out
+
+
+def test_notebook_04_times_the_full_game_and_the_quick_game(capsys, monkeypatch):
+    import goatwidgets.widgets.progress as progress
+    from goatwidgets import charts
+    asked = []
+
+    def simulate(game_module, games, players, bots, **options):
+        asked.append(options)
+        return [{"decisions": 200 if options else 720 + k} for k in range(games)]
+
+    monkeypatch.setattr(progress, "simulate", simulate)
+    out = run_cell(notebook_cell("simulate("), {"game": game, "charts": charts}, capsys)
+    assert asked == [{}, {"board": "small", "target": 2, "open_hands": True}]
+    assert "full game: half the games took" in out and "about 61 minutes" in out
+    assert "quick game" in out and "about 17 minutes" in out, out
+    for options in asked:                           # the settings the notebook offers exist
+        new_game(players=4, **options)
