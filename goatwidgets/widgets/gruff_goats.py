@@ -11,6 +11,12 @@ dragon, all by clicking.
     >>> w._dispatch({"type": "uncover", "version": w.version})    # seat 1 is at the screen
     >>> sorted(a["text"] for a in w.legal)
     ['block', 'pass']
+
+A class at one screen plays with open hands (GG-X10): nothing is secret, so no cover:
+
+    >>> w = GruffGoats(players=4, seed=1, board="small", target=2, open_hands=True)
+    >>> w.play("claim medium"); w.covered, w.viewer, len(w.view["hands"])
+    (False, 1, 4)
 """
 
 from __future__ import annotations
@@ -91,7 +97,8 @@ def picture(view: dict) -> str:
 
 class GruffGoats(GameWidget):
     """Play Gruff Goats in a notebook cell. Any seat can be a bot: ``bots={1: "greedy"}``.
-    Hands are secret, so hot-seat play covers the screen between human seats."""
+    Hands are secret, so hot-seat play covers the screen between human seats, unless the game
+    is played with open hands (``open_hands=True``, GG-X10)."""
 
     _esm = bundle("gruff_goats.js")
     game_module = gruff_goats
