@@ -91,57 +91,57 @@ def test_tutorial_runs_and_every_kind_of_move_is_made_by_clicking(page, jupyter)
     expect(step1.locator(".gw-die")).to_contain_text("South")
     expect(step1.locator(".gw-lesson-feedback")).to_contain_text("Good")
 
-    # Step 3: a blocked step is explained, with the rule, and changes nothing; then the right one.
-    step3 = cell_with(page, "Lesson(LESSON, step=3)")
-    blocked = step3.locator('.gw-cell[data-action="step c1"]')
-    blocked.dispatch_event("click")
-    expect(step3.locator(".gw-error")).to_contain_text("no arrow pointing back")
-    expect(step3.locator(".gw-error")).to_contain_text("GY-R6")
-    expect(step3.locator(".gw-lesson-feedback")).to_contain_text("Not allowed")
-    expect(step3.locator('.gw-shepherd[data-seat="0"]')).to_have_attribute("data-cell", "b1")
-    step3.locator('.gw-cell.gw-clickable[data-action="step b2"]').click()
-    expect(step3.locator('.gw-shepherd[data-seat="0"]')).to_have_attribute("data-cell", "b2")
-    expect(step3.locator(".gw-lesson-feedback")).to_contain_text("both arrows meet")
-
-    # Step 4: reveal a card by stepping onto it, then orient it by clicking one of its ways.
+    # Step 4: a blocked step is explained, with the rule, and changes nothing; then the right one.
     step4 = cell_with(page, "Lesson(LESSON, step=4)")
-    step4.locator('.gw-cell.gw-clickable[data-action="step b1"]').click()
-    chooser = step4.locator(".gw-chooser-orient")
+    blocked = step4.locator('.gw-cell[data-action="step c1"]')
+    blocked.dispatch_event("click")
+    expect(step4.locator(".gw-error")).to_contain_text("no arrow pointing back")
+    expect(step4.locator(".gw-error")).to_contain_text("GY-R6")
+    expect(step4.locator(".gw-lesson-feedback")).to_contain_text("Not allowed")
+    expect(step4.locator('.gw-shepherd[data-seat="0"]')).to_have_attribute("data-cell", "b1")
+    step4.locator('.gw-cell.gw-clickable[data-action="step b2"]').click()
+    expect(step4.locator('.gw-shepherd[data-seat="0"]')).to_have_attribute("data-cell", "b2")
+    expect(step4.locator(".gw-lesson-feedback")).to_contain_text("both arrows meet")
+
+    # Step 5: reveal a card by stepping onto it, then orient it by clicking one of its ways.
+    step5 = cell_with(page, "Lesson(LESSON, step=5)")
+    step5.locator('.gw-cell.gw-clickable[data-action="step b1"]').click()
+    chooser = step5.locator(".gw-chooser-orient")
     expect(chooser).to_be_visible()
     chooser.locator('.gw-option.gw-clickable[data-action="orient sw"]').click()
-    expect(step4.locator(".gw-lesson-feedback")).to_contain_text("You turned the card up")
-    expect(step4.locator('.gw-cell.gw-card-corner[data-cell="b1"]')).to_have_count(1)
+    expect(step5.locator(".gw-lesson-feedback")).to_contain_text("You turned the card up")
+    expect(step5.locator('.gw-cell.gw-card-corner[data-cell="b1"]')).to_have_count(1)
 
-    # Step 5: rotate your card (keyboard: Tab to the option, Enter).
-    step5 = cell_with(page, "Lesson(LESSON, step=5)")
-    option = step5.locator('.gw-chooser-rotate .gw-option.gw-clickable[data-action="rotate ew"]')
+    # Step 6: rotate your card (keyboard: Tab to the option, Enter).
+    step6 = cell_with(page, "Lesson(LESSON, step=6)")
+    option = step6.locator('.gw-chooser-rotate .gw-option.gw-clickable[data-action="rotate ew"]')
     option.focus()
     option.press("Enter")
-    expect(step5.locator(".gw-lesson-feedback")).to_contain_text("The arrows meet now")
+    expect(step6.locator(".gw-lesson-feedback")).to_contain_text("The arrows meet now")
 
-    # Step 6: an advantage card: the card in your hand, then the face-down card.
-    step6 = cell_with(page, "Lesson(LESSON, step=6)")
-    step6.locator('.gw-hand-card[data-card="cross"]').click()
-    expect(step6.locator('.gw-hand-card[data-card="cross"]')).to_have_attribute("aria-pressed", "true")
-    step6.locator('.gw-cell.gw-clickable[data-action="play cross b1"]').click()
-    expect(step6.locator(".gw-lesson-feedback")).to_contain_text("Swapped")
-    expect(step6.locator('.gw-cell.gw-card-cross[data-cell="b1"]')).to_have_count(1)
-    expect(step6.locator('.gw-hand-card[data-card="thicket"]')).to_have_count(1)
+    # Step 7: an advantage card: the card in your hand, then the face-down card.
+    step7 = cell_with(page, "Lesson(LESSON, step=7)")
+    step7.locator('.gw-hand-card[data-card="cross"]').click()
+    expect(step7.locator('.gw-hand-card[data-card="cross"]')).to_have_attribute("aria-pressed", "true")
+    step7.locator('.gw-cell.gw-clickable[data-action="play cross b1"]').click()
+    expect(step7.locator(".gw-lesson-feedback")).to_contain_text("Swapped")
+    expect(step7.locator('.gw-cell.gw-card-cross[data-cell="b1"]')).to_have_count(1)
+    expect(step7.locator('.gw-hand-card[data-card="thicket"]')).to_have_count(1)
 
-    # Step 16: a collision and a throw: step onto the rival, click where it lands.
-    step16 = cell_with(page, "Lesson(LESSON, step=16)")
-    step16.locator('.gw-cell.gw-clickable[data-action="step c2"]').click()
-    step16.locator('.gw-cell.gw-clickable[data-action="throw c1"]').click()
-    expect(step16.locator('.gw-shepherd[data-seat="1"]')).to_have_attribute("data-cell", "c1")
-    expect(step16.locator(".gw-lesson-feedback")).to_contain_text("Thrown")
+    # Step 17: a collision and a throw: step onto the rival, click where it lands.
+    step17 = cell_with(page, "Lesson(LESSON, step=17)")
+    step17.locator('.gw-cell.gw-clickable[data-action="step c2"]').click()
+    step17.locator('.gw-cell.gw-clickable[data-action="throw c1"]').click()
+    expect(step17.locator('.gw-shepherd[data-seat="1"]')).to_have_attribute("data-cell", "c1")
+    expect(step17.locator(".gw-lesson-feedback")).to_contain_text("Thrown")
 
     # The hint lights its target on the board.
-    step18 = cell_with(page, "Lesson(LESSON, step=18)")
-    step18.get_by_role("button", name="Hint").click()
-    expect(step18.locator(".gw-lesson-feedback")).to_contain_text("Hint: Step onto your goat")
-    expect(step18.locator('.gw-mark-hint .gw-mark[data-mark="c2"]')).to_have_count(1)
-    step18.locator('.gw-cell.gw-clickable[data-action="step c2"]').click()
-    expect(step18.locator(".gw-lesson-feedback")).to_contain_text("you win")
+    step19 = cell_with(page, "Lesson(LESSON, step=19)")
+    step19.get_by_role("button", name="Hint").click()
+    expect(step19.locator(".gw-lesson-feedback")).to_contain_text("Hint: Step onto your goat")
+    expect(step19.locator('.gw-mark-hint .gw-mark[data-mark="c2"]')).to_have_count(1)
+    step19.locator('.gw-cell.gw-clickable[data-action="step c2"]').click()
+    expect(step19.locator(".gw-lesson-feedback")).to_contain_text("you win")
 
     # The full game against bots is on the page and waits for the student's roll.
     match = cell_with(page, "match = GrabYourGoat(")
