@@ -323,8 +323,11 @@ class LessonRun:
         return self.judge(str(action))
 
     def undo(self) -> Outcome:
-        """Take the last move back (as the board's Undo does) and say so."""
+        """Take the student's last move back, with the replies played after it (as the
+        board's Undo does), and say so."""
         self.state.undo()
+        while self.state.can_undo() and self.seat not in self.state.deciders:
+            self.state.undo()                       # back to the student's decision
         return self.undone()
 
     def undone(self) -> Outcome:
