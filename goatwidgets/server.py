@@ -141,15 +141,22 @@ def _cache_favicons(serverapp) -> None:
 
 def kernel_metadata() -> dict:
     """What this environment's Python kernel writes into a notebook's metadata when it
-    starts: the kernel's display name and its ``language_info`` (its Python's version)."""
-    from ipykernel.ipkernel import IPythonKernel
+    starts: the kernel's display name and its ``language_info`` (its Python's version).
+
+    ``language_info`` is ipykernel's (``IPythonKernel.language_info``) written out here: the
+    server must not import ipykernel, which changes how ipywidgets sets itself up in the
+    process; a test checks the two agree."""
     from jupyter_client.kernelspec import KernelSpecManager
 
     try:
         display = KernelSpecManager().get_kernel_spec("python3").display_name
     except Exception:  # no python3 kernel here: leave the name as the notebook has it
         display = None
-    info = json.loads(json.dumps(IPythonKernel.language_info))
+    major = sys.version_info[0]
+    info = {"name": "python", "version": sys.version.split()[0], "mimetype": "text/x-python",
+            "codemirror_mode": {"name": "ipython", "version": major},
+            "pygments_lexer": f"ipython{major}", "nbconvert_exporter": "python",
+            "file_extension": ".py"}
     return {"display_name": display, "language_info": info}
 
 

@@ -203,6 +203,12 @@ class GameWidget(anywidget.AnyWidget):
             self.error = str(err)
             raise
 
+    def uncover(self) -> None:
+        """Show the board to the child now at the screen (the hot-seat cover's button)."""
+        self.covered = False
+        self._shown = self._viewer()
+        self._after_change()
+
     def reset(self, seed: int | None = None, **options: Any) -> None:
         """Start a new game with the same players, names and variants (or new ones)."""
         old = self._state
@@ -287,9 +293,7 @@ class GameWidget(anywidget.AnyWidget):
         elif kind == "undo":
             self._undo()
         else:
-            self.covered = False
-            self._shown = self._viewer()          # the next seat is at the screen now
-            self._after_change()
+            self.uncover()                        # the next seat is at the screen now
 
     # ------------------------------------------------------------------ the work
 

@@ -3,6 +3,9 @@ clicking (a hand card, then its partner, the discard pile, a top stack or Discar
 
     >>> from goatwidgets import GoatLords
     >>> w = GoatLords(players=3, seed=0, names=["Ana", "Bo", "Cy"])
+    >>> w.covered, "hand" in w.view        # hot-seat: Ana's hand waits behind the cover
+    (True, False)
+    >>> w.uncover()
     >>> w.view["why"], w.viewer, w.view["hand"]
     ("Ana's turn.", 0, ['lord', 'ninja', 'ghoast', 'foodie', 'baby'])
     >>> sorted({a["kind"] for a in w.legal})

@@ -85,3 +85,17 @@ def test_a_tutorial_is_served_with_the_metadata_its_kernel_will_report():
     server._load_jupyter_server_extension(app)               # loaded twice: one wrapper
     served = app.contents_manager.get("01-floats-mcgoats.ipynb")["content"]["metadata"]
     assert served["language_info"] == kernel["language_info"]
+
+
+def test_the_kernel_metadata_is_what_ipykernel_reports():
+    """kernel_metadata() writes ipykernel's language_info out (the server does not import
+    ipykernel); a kernel in this environment reports the same."""
+    import json
+    import subprocess
+    import sys
+
+    reported = subprocess.run(
+        [sys.executable, "-c", "import json; from ipykernel.ipkernel import IPythonKernel as K; "
+                               "print(json.dumps(K.language_info))"],
+        capture_output=True, text=True, check=True).stdout
+    assert server.kernel_metadata()["language_info"] == json.loads(reported)
