@@ -53,7 +53,7 @@ from ..engine import projection as _projection
 from ..engine.words import whose
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
-MESSAGE_TYPES = ("act", "start", "undo", "uncover")
+MESSAGE_TYPES = ("act", "start", "undo", "uncover", "new")
 LOG_LINES = 20
 
 
@@ -95,6 +95,8 @@ class GameWidget(anywidget.AnyWidget):
     can_undo = traitlets.Bool(False).tag(sync=True)
     #: why Undo is off now, in plain words ("" while it is on): the button's tooltip
     undo_note = traitlets.Unicode("").tag(sync=True)
+    #: the page offers "New game" when a game is over (same players, names, options, bots)
+    can_restart = traitlets.Bool(True).tag(sync=True)
     #: what the last accepted decision(s) did: a human's move plus the bot moves after it (or
     #: the bots' moves alone): {"seat": the first of them's seat or None, "lines": the log lines
     #: they added that the viewer may read, headlines first, "actions": the action dicts (as in
@@ -292,6 +294,11 @@ class GameWidget(anywidget.AnyWidget):
             self._explain_start(action.strip())
         elif kind == "undo":
             self._undo()
+        elif kind == "new":
+            if not (self.can_restart and self._state.is_over):
+                raise MessageError("a new game starts from the button shown when a game is over",
+                                   "message")
+            self.reset()
         else:
             self.uncover()                        # the next seat is at the screen now
 

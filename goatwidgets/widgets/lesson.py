@@ -61,6 +61,7 @@ class StepBoard:
     def __init__(self, *args, run: LessonRun, **kwargs):
         self.lesson_run = run
         super().__init__(*args, **kwargs)
+        self.can_restart = False                # the lesson's Try again and Next do that
 
     @property
     def state(self):

@@ -342,7 +342,7 @@ export function playerNames(model) {
 }
 
 const EVENTS = ["view", "legal", "error", "game_log", "covered", "version", "names", "bots", "seat", "viewer",
-  "can_undo", "undo_note", "last_move", "highlight"];
+  "can_undo", "undo_note", "can_restart", "last_move", "highlight"];
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy" (names are used as given, as text). */
 export function listNames(names) {
@@ -386,8 +386,10 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
     onclick: () => send(model, "undo") }));
   // the refusal is laid over the prompt and what just happened (.gw-head), so that showing
   // it moves nothing: a quick second click still lands where the child aimed
+  const again = dom(h("button", { class: "gw-button gw-button-primary gw-new", type: "button", "data-key": "new",
+    text: "New game", onclick: () => send(model, "new") }));
   const main = dom(h("div", { class: "gw-main" }, h("div", { class: "gw-head" }, status, scores, error, lastMoveSlot), board,
-    h("div", { class: "gw-controls" }, undo), log));
+    h("div", { class: "gw-controls" }, undo, again), log));
   const coverText = dom(h("p", { class: "gw-cover-text" }));
   // what everyone may know while the screen changes hands: why it goes to that child (the
   // public prompt) and what just happened (the public lines of the last move)
@@ -460,6 +462,7 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
     }
     undo.disabled = !model.get("can_undo");
     undo.title = model.get("undo_note") || "";   // why it is off, if it is
+    again.hidden = !(view.is_over && model.get("can_restart"));
     const last = model.get("last_move") || {};
     const said = (last.lines || []).map(String);
     patch(lastMove, h("p", {}, ...(said.length ? [h("b", { text: "Just now: " }), recent(said)] : [])));

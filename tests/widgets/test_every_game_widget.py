@@ -379,3 +379,20 @@ def test_undo_never_goes_back_past_cards_shown_to_the_undoer():
     before = w.state.to_json()
     send(w, {"type": "undo", "version": w.version})
     assert "hidden have been shown" in w.error and w.state.to_json() == before
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_new_game_is_offered_once_a_game_is_over(info):
+    """Issue 24 item 11: at the end of a game there was no New game button. The page's "new"
+    message starts another game with the same players, names, options and bots, and only
+    once the game is over."""
+    w = widget_for(info, players=2, seed=3, bots={0: "random", 1: "random"})
+    assert w.state.is_over and w.can_restart
+    finished, names = w.state.to_json(), w.state.names
+    w2 = widget_for(info, players=2, seed=3, seat=0, bots={1: "random"})
+    before = w2.state.to_json()
+    send(w2, {"type": "new", "version": w2.version})
+    assert "when a game is over" in w2.error and w2.state.to_json() == before
+    send(w, {"type": "new", "version": w.version})
+    assert w.error == "" and w.state.to_json() != finished and w.state.names == names
+    assert w.bots == {"0": "random", "1": "random"}

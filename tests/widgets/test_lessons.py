@@ -480,3 +480,11 @@ def test_the_last_step_done_does_not_ask_for_next():
         walk.board.play(action)
     assert "Step done" in walk.feedback.value and "Next" not in walk.feedback.value
     assert walk.next_button.disabled
+
+
+def test_a_lessons_board_offers_no_new_game():
+    """A lesson has its own Try again and Next: its board never shows New game."""
+    from goatwidgets import Lesson
+    from goatwidgets.lessons.floats_mcgoats import LESSON
+
+    assert Lesson(LESSON).board.can_restart is False
