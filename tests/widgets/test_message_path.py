@@ -172,3 +172,18 @@ def test_lesson_judges_tries_made_through_the_message_path():
     act(board, "roll")
     act(board, "stick 0,1-1,0")
     assert lesson.status == "right" and board.state.scores == (1, 0)
+
+
+def test_an_experiment_loop_shows_its_count():
+    """Issue 24 item 11: the experiments of notebooks 04 and 05 drew a bar with no count.
+    goatwidgets.progress shows "n / total games" and the time left as the loop runs."""
+    from goatwidgets.widgets.progress import _Bar, progress
+
+    seen = []
+    bar = _Bar(4, "games", show=False)
+    for done in range(1, 5):
+        bar(done)
+        seen.append(bar.label.value)
+    assert seen[0].startswith("1 / 4 games") and seen[-1].startswith("4 / 4 games in")
+    assert bar.bar.value == 4
+    assert list(progress(iter(range(3)), show=False)) == [0, 1, 2]
