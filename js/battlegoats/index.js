@@ -8,7 +8,7 @@
 import { mountShell, h, act, makeButton, seatBadge, listen } from "../shared/shell.js";
 import {
   SQUARES, ROWS, ROW_WORDS, squareWords, seatOrder, mode, handClick, cellClick, firstChoices, namedIds,
-  lastMoveIds, TYPE_MARK, TYPE_MARK_NARROW, cellLabel, cellTag, fightSides, fightResult, discardText, chipWords,
+  lastMoveIds, TYPE_MARK, TYPE_MARK_NARROW, cellLabel, cellTag, compact, fightSides, fightResult, discardText, chipWords,
 } from "./model.js";
 
 const WHY = " (not allowed now — click to see why)";
@@ -38,15 +38,19 @@ function draw(board, ctx, ui) {
   const la = view.last_attack;
   if (la) for (const r of ["attacker", "defender"]) last.add(`cell:${la[r].seat}:${la[r].square}`);
   const details = h("p", { class: "gw-bg-details", "aria-live": "polite" });
+  const small = compact(view.players || 0);
   const env = {
-    view, legal, names, me, m, ui, hint, last, details, fresh: ctx.marks.last.fresh,
+    view, legal, names, me, m, ui, hint, last, details, small, fresh: ctx.marks.last.fresh,
     cards: view.cards || {},
     send: (text) => { ui.card = null; act(model, text); },
     select: (card) => { ui.card = card; ctx.refresh(); },
   };
-  const wrap = h("div", { class: "gw-game gw-bg", onkeydown: (e) => escape(e, env) },
-    h("div", { class: "gw-bg-top" }, decisionPanel(env), fightPanel(env)),
-    details,
+  // Top to bottom: what to choose from (pack, hand, first attacker), the last fight, the line that
+  // reads a card (or says what the chosen card does next, with Cancel), then the battlefields.
+  // At 1366x768 six battlefields, the fight and the prompt fit the notebook area (~645 px).
+  const wrap = h("div", { class: `gw-game gw-bg${small ? " gw-bg-compact" : ""}`, onkeydown: (e) => escape(e, env) },
+    decisionPanel(env), fightPanel(env),
+    h("div", { class: "gw-bg-bar" }, details, cancelButton(env)),
     fieldsPanel(env));
   board.append(wrap);
   showDetails(env, null);
@@ -76,24 +80,40 @@ function who(i, names) {
   return h("span", { class: "gw-who" }, seatBadge(i, 16), h("span", { class: "gw-name", text: names[i] ?? `Player ${i + 1}` }));
 }
 
-/** Say what `card` is in the details line: the drawn one, or (from an event on `from`, an
+/** Say what `card` is in the details line (one line, always there: what it says never moves
+ * the board), or with no card what to do now: the drawn line, or (from an event on `from`, an
  * element in the page) the one in the page, since the shell patches the page in place. */
 function showDetails(env, card, extra = "", from = null) {
   const info = card ? env.cards[card] : null;
   const out = (from && from.closest(".gw-bg")?.querySelector(".gw-bg-details")) || env.details;
-  if (!info) {
-    out.textContent = env.m === "place"
-      ? (env.ui.card ? `${(env.cards[env.ui.card] || {}).name || env.ui.card}: now click an empty square of your battlefield.`
-        : "Click a card of your hand, then an empty square of your battlefield.")
-      : "Point at a card to read it.";
-    return;
+  out.textContent = info
+    ? `${info.name} — ${info.type}, ${info.power} base${info.text ? `; ${info.text}` : ""}.${extra ? ` ${extra}` : ""}`
+    : idleWords(env);
+}
+
+/** The details line when no card is pointed at: what the click now does. */
+function idleWords(env) {
+  const { m, ui, cards, view } = env;
+  if (m === "place") {
+    return ui.card ? `${(cards[ui.card] || {}).name || ui.card}: now click an empty square of your battlefield.`
+      : "Click a card of your hand, then an empty square of your battlefield.";
   }
-  out.textContent = `${info.name} — ${info.type}, ${info.power} base${info.text ? `; ${info.text}` : ""}.${extra ? ` ${extra}` : ""}`;
+  if (m === "target") {
+    const aim = view.aim ? view.aim.square : "m2";
+    const mine = ((view.battlefields || [])[env.me] || [])[SQUARES.indexOf(aim)];
+    return `Your ${(mine && (cards[mine.card] || {}).name) || "card"} (${squareWords(aim)}) attacks: click the card it attacks.`;
+  }
+  // compact squares carry no tag: their frame says it (the tag's colour where it is written)
+  return `Point at a card to read it.${env.small ? " Green frame: face up. Orange frame: face down, remembered." : ""}`;
 }
 
 function hoverable(node, env, card, extra) {
-  listen(node, "mouseenter", (e) => showDetails(env, card, extra, e.currentTarget));
-  listen(node, "focus", (e) => showDetails(env, card, extra, e.currentTarget));
+  const show = (e) => showDetails(env, card, extra, e.currentTarget);
+  const back = (e) => showDetails(env, null, "", e.currentTarget);
+  listen(node, "mouseenter", show);
+  listen(node, "focus", show);
+  listen(node, "mouseleave", back);
+  listen(node, "blur", back);
   return node;
 }
 
@@ -156,21 +176,17 @@ function decisionPanel(env) {
         return target(b, `First attacker: ${names[c.seat] ?? `Player ${c.seat + 1}`}`, c.legal, () => env.send(c.text), c.text, `first:${c.seat}`);
       }));
   }
-  if (m === "target") {
-    const aim = view.aim ? view.aim.square : "m2";
-    const mine = ((view.battlefields || [])[env.me] || [])[SQUARES.indexOf(aim)];
-    const name = (mine && (env.cards[mine.card] || {}).name) || "card";
-    const cancel = h("button", { class: `gw-button gw-cancel${env.hint.has("cancel") ? " gw-hinted" : ""}`, type: "button", text: "Cancel" });
-    // not offered once the attacker has changed their mind as often as a turn allows (BG-X11)
-    target(cancel, "Cancel: choose another card to attack with", env.legal.some((a) => a.text === "cancel"), () => env.send("cancel"), "cancel", "cancel");
-    return h("div", { class: "gw-actions" }, h("span", { class: "gw-note",
-      text: `Your ${name} (${squareWords(aim)}) attacks: click the card it attacks.` }), cancel);
-  }
-  if (m === "attack") {
-    return h("div", { class: "gw-actions" }, h("span", { class: "gw-note",
-      text: "Your turn: click one of your cards to attack with, then the card it attacks." }));
-  }
-  return h("div", { class: "gw-actions" });
+  return null;     // in the battle the prompt says what to do, and the details line the rest
+}
+
+/** Cancel, at the end of the details line once a card is chosen to attack with (its place is
+ * kept: choosing the card moves nothing). */
+function cancelButton(env) {
+  if (env.m !== "target") return null;
+  const cancel = h("button", { class: `gw-button gw-cancel${env.hint.has("cancel") ? " gw-hinted" : ""}`, type: "button", text: "Cancel" });
+  // not offered once the attacker has changed their mind as often as a turn allows (BG-X11)
+  return target(cancel, "Cancel: choose another card to attack with", env.legal.some((a) => a.text === "cancel"),
+    () => env.send("cancel"), "cancel", "cancel");
 }
 
 function tiles(env, ids, where) {
@@ -200,23 +216,22 @@ function tiles(env, ids, where) {
 
 // ------------------------------------------------------------------ the last fight
 
+/** The last fight, across the top: a line per side, its power in a circle, who fought with which
+ * card from where, then the power's sum term by term (as far as this viewer may know) and the end. */
 function fightPanel(env) {
   const { view, names } = env;
   const sides = fightSides(view.last_attack, env.cards);
   if (!sides.length) return null;
   const box = h("div", { class: "gw-fight", role: "group", "aria-label": `The last fight, turn ${view.last_attack.turn}` },
     h("p", { class: "gw-bg-label" }, h("b", { text: `Last fight (turn ${view.last_attack.turn}): ` }), fightResult(view.last_attack)));
-  const row = h("div", { class: "gw-fight-row" });
-  sides.forEach((side, i) => {
-    if (i) row.append(h("span", { class: "gw-vs", "aria-hidden": "true", text: "vs" }));
-    row.append(h("div", { class: `gw-fighter${side.lost ? " gw-lost" : " gw-won"}`, "data-role": side.role },
-      h("div", { class: "gw-fighter-head" }, who(side.seat, names),
-        h("span", { class: "gw-bg-small", text: ` ${side.role === "attacker" ? "attacked" : "defended"}, ${squareWords(side.square)}` })),
-      cardFace(env.cards[side.card], side.card, { power: side.power, small: true }),
-      h("p", { class: "gw-sum", text: side.sum }),
-      h("p", { class: "gw-fight-verdict", text: side.lost ? "defeated" : "survives, face down again" })));
-  });
-  box.append(row);
+  for (const side of sides) {
+    box.append(h("p", { class: `gw-fighter${side.lost ? " gw-lost" : " gw-won"}`, "data-role": side.role },
+      h("span", { class: "gw-card-power", title: "power", text: String(side.power ?? "?") }), " ",
+      who(side.seat, names), ` ${side.role === "attacker" ? "attacked with" : "defended with"} `,
+      h("span", { class: "gw-card-name", text: side.name }), ` (${squareWords(side.square)}): `,
+      h("span", { class: "gw-sum", text: side.sum }), " ",
+      h("span", { class: "gw-fight-verdict", text: side.lost ? "defeated" : "survives" })));
+  }
   return box;
 }
 
@@ -245,7 +260,8 @@ function fieldOf(env, seat) {
   h("div", { class: "gw-field-head" }, who(seat, names),
     mine ? h("span", { class: "gw-tag-you", text: "you" }) : null,
     h("span", { class: "gw-bg-small", text: secret ? (placed ? "laid out in secret" : "not laid out yet") : chipWords(placed) }),
-    status ? h("span", { class: "gw-field-status", text: status }) : null));
+    status ? h("span", { class: "gw-field-status", text: status }) : null,
+    env.small ? discards(env, seat) : null));
   const grid = h("div", { class: "gw-cells", role: "group", "aria-label": `${mine ? "Your squares" : `Squares: ${names[seat]}`}, front row first` });
   // each row named at its left (front, middle, back): which row faces the others is a rule
   SQUARES.forEach((sq, i) => {
@@ -253,12 +269,25 @@ function fieldOf(env, seat) {
     grid.append(cellOf(env, seat, sq, field[i] || null, mine, secret));
   });
   sec.append(grid);
-  const pile = (view.discards || [])[seat] || [];
-  if (pile.length) {
-    const words = discardText(pile, env.cards);
-    sec.append(h("p", { class: "gw-discards", title: `Discard pile: ${words}` }, h("b", { text: `Discards (${pile.length}): ` }), words));
-  }
+  if (!env.small) sec.append(discards(env, seat));
   return sec;
+}
+
+/** The seat's discard pile, cut to its room, under the squares (compact: at the end of the head);
+ * pointing at it reads the whole pile in the details line. */
+function discards(env, seat) {
+  const pile = (env.view.discards || [])[seat] || [];
+  if (!pile.length) return null;
+  const words = discardText(pile, env.cards);
+  const node = h(env.small ? "span" : "p", { class: "gw-discards", title: `Discard pile: ${words}` },
+    h("b", { text: `Discards (${pile.length}): ` }), words);
+  const show = (e) => {
+    const out = e.currentTarget.closest(".gw-bg")?.querySelector(".gw-bg-details");
+    if (out) out.textContent = `${env.names[seat] ?? `Player ${seat + 1}`}: discards (${pile.length}): ${words}.`;
+  };
+  listen(node, "mouseenter", show);
+  listen(node, "mouseleave", (e) => showDetails(env, null, "", e.currentTarget));
+  return node;
 }
 
 function cellOf(env, seat, sq, cell, mine, secret) {
@@ -273,10 +302,14 @@ function cellOf(env, seat, sq, cell, mine, secret) {
     node.classList.add("gw-bg-back");
     node.append(h("span", { class: "gw-bg-back-mark", "aria-hidden": "true", text: "?" }));
   } else {
-    node.classList.add(cell.counts_up ? "gw-up" : cell.known ? "gw-known" : "gw-own");
-    node.append(cardFace(env.cards[cell.card], cell.card, { power: cell.power ?? "?", tag: cellTag(cell), small: true }));
+    // the frame's colour is the tag's: green face up, orange remembered (compact squares have
+    // no room for the tag's words: the frame, the square's label and the details line say it)
+    const tag = cellTag(cell);
+    node.classList.add(tag === "face up" ? "gw-up" : tag ? "gw-known" : "gw-own");
+    node.append(cardFace(env.cards[cell.card], cell.card, { power: cell.power ?? "?", tag: env.small ? "" : tag, small: true }));
     node.setAttribute("title", cell.sum ? `${(env.cards[cell.card] || {}).name}: ${cell.sum}` : "");
-    hoverable(node, env, cell.card, cell.sum ? `Power now: ${cell.sum}${cell.if ? ` (${cell.if.join("; ")})` : ""}` : "");
+    hoverable(node, env, cell.card, [tag ? `${tag[0].toUpperCase()}${tag.slice(1)}.` : "",
+      cell.sum ? `Power now: ${cell.sum}${cell.if ? ` (${cell.if.join("; ")})` : ""}` : ""].filter(Boolean).join(" "));
   }
   if (env.hint.has(id)) node.classList.add("gw-hinted");
   if (env.last.has(id)) node.classList.add(...(env.fresh ? ["gw-last-cell", "gw-last-fresh"] : ["gw-last-cell"]));

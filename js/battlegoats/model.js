@@ -54,7 +54,8 @@ export function handClick(m, legal, card, ui = {}) {
 export function cellClick(m, legal, { me, seat, sq, cell, card = null, aim = null }) {
   const mine = me != null && Number(seat) === Number(me);
   if (m === "place") {
-    if (!mine) return null;
+    // another player's square: an attack the rules refuse before the battle (Python says why)
+    if (!mine) return { text: `target ${seat}:${sq}`, legal: false };
     if (!card) return { need: "card" };
     const text = `place ${card} ${sq}`;
     return { text, legal: isLegal(legal, text) };
@@ -70,6 +71,12 @@ export function cellClick(m, legal, { me, seat, sq, cell, card = null, aim = nul
     return { text, legal: isLegal(legal, text) };
   }
   return null;
+}
+
+/** Whether `players` battlefields are drawn compact: from 4, in two rows, they fit one screen
+ * (1366x768) only with shorter squares, whose tags ("face up", "remembered") become frames. */
+export function compact(players) {
+  return players >= 4;
 }
 
 /** The "who attacks first" buttons: one per seat, from `legal`. */

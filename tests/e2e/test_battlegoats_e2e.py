@@ -157,7 +157,7 @@ def test_draft_layout_first_and_an_attack_in_hotseat(page, jupyter):
     uncover_if_covered(hot, ".gw-first")
     expect(field(hot, 0).locator(".gw-cell.gw-empty")).to_have_count(0)
     hot.locator('.gw-first[data-action="first 0"]').click()
-    uncover_if_covered(hot, ".gw-bg .gw-note")
+    uncover_if_covered(hot, ".gw-bg .gw-cell.gw-clickable")
     expect(hot.locator(".gw-status")).to_contain_text("Attack")
 
     # Ana attacks: her card, then a target; the fight panel explains both powers.
@@ -176,7 +176,9 @@ def test_draft_layout_first_and_an_attack_in_hotseat(page, jupyter):
 
 def test_late_six_player_position_is_readable(page, jupyter_lab):
     """At 1366x768 six battlefields fit the window's width, cards stay legible: names >= 11 px,
-    each card's type, power and tag clear of one another and inside its square."""
+    each card's type and power clear of one another and inside its square. Six battlefields
+    are compact (issue 24: they fit the notebook's height too): a square's tag ("face up",
+    "remembered") is its frame, said in the square's name and in the line above the fields."""
     page.set_viewport_size(SCREEN)
     name = jupyter_lab.write_notebook(notebook(LATE), "battlegoats-late.ipynb")
     open_notebook(page, jupyter_lab, name)
@@ -192,7 +194,25 @@ def test_late_six_player_position_is_readable(page, jupyter_lab):
     # Issue #10: on every card the power circle stays inside its square, the type reads on one
     # line clear of the circle, and a tag ("remembered", "face up") is not cut.
     faces = late.locator(".gw-cell .gw-face-card").evaluate_all(FACES_JS)
-    assert any(f["type"].startswith("⚒") for f in faces) and any(f["tag"] for f in faces), faces
+    assert any(f["type"].startswith("⚒") for f in faces), faces
+    framed = late.locator(".gw-cell.gw-known, .gw-cell.gw-up")
+    expect(framed.first).to_be_attached()
+    labels = framed.evaluate_all("ns => ns.map(n => n.getAttribute('aria-label'))")
+    assert all("remembered" in l or "face up" in l for l in labels), labels
+    expect(late.locator(".gw-bg-details")).to_contain_text("Orange frame: face down, remembered")
     bad = [f for f in faces if not (f["inside"] and f["clear"] and f["lines"] == 1 and not f["cut"])]
     assert not bad, bad
+    # Issue 24 item 5: pointing at a card (its words in the line above the fields) moves nothing
+    root = late.locator(".gw-root")
+    where = ("r => { const o = r.getBoundingClientRect(); return [...r.querySelectorAll("
+             "'.gw-bg-field, .gw-fight, .gw-bg-details')].map(n => { const b = n.getBoundingClientRect(); "
+             "return [b.x - o.x, b.y - o.y, b.width, b.height]; }); }")
+    before = root.evaluate(where)
+    cards = late.locator(".gw-cell:has(.gw-face-card)")
+    for i in range(min(cards.count(), 8)):
+        cards.nth(i).hover()
+        expect(late.locator(".gw-bg-details")).to_contain_text(" base")
+        moved = [(a, b) for a, b in zip(before, root.evaluate(where))
+                 if max(abs(x - y) for x, y in zip(a, b)) > 1]
+        assert not moved, f"pointing at card {i} moved {moved}"
     shoot(page, "battlegoats-late-6p", late.locator(".gw-bg-fields"), scroll="if_needed")

@@ -45,13 +45,18 @@ LATE = {
                    60, {"board": ".gw-gl-table", "hand": ".gw-gl-hand"}),
     "gruff_goats": ("GruffGoats(players=4, seed=5, seat=0, bots={1: 'greedy', 2: 'greedy', "
                     "3: 'greedy'})", 40, {"board": ".gw-gruff-board", "hand": ".gw-hand"}),
+    # (in the battle there is no hand: the viewer's own battlefield, every battlefield and the
+    # last fight explained term by term)
     "battlegoats": ("BattleGoats(players=6, seed=5, seat=0, bots={i: 'greedy' for i in range(1, 6)})",
-                    14, {"board": '.gw-bg-field[data-seat="0"]', "hand": ".gw-bg"}),
+                    14, {"board": '.gw-bg-field[data-seat="0"]', "every battlefield": ".gw-bg-fields",
+                         "last fight": ".gw-fight"}),
 }
 
 
 #: a target whose click the rules refuse at the start (default: one drawn faint)
-REFUSE = {"floats_mcgoats": ".gw-faint"}
+REFUSE = {"floats_mcgoats": ".gw-faint",
+          # during the layout: another player's square (no attack before the battle)
+          "battlegoats": ".gw-bg-field:not(.gw-mine) .gw-cell.gw-faint"}
 
 
 def area_box(page) -> dict:

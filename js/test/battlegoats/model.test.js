@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   SQUARES, squareWords, seatOrder, mode, handClick, cellClick, firstChoices, namedIds,
-  cellLabel, cellTag, fightSides, fightResult, discardText, chipWords, lastMoveIds, ROW_WORDS,
+  cellLabel, cellTag, compact, fightSides, fightResult, discardText, chipWords, lastMoveIds, ROW_WORDS,
 } from "../../battlegoats/model.js";
 
 const A = (text, extra = {}) => ({ text, kind: text.split(" ")[0], ...extra });
@@ -44,7 +44,13 @@ test("layout: a hand card is chosen, then a square sends place; its own square o
   assert.deepEqual(cellClick("place", legal, { me: 0, seat: 0, sq: "b2", card: "golem" }), { text: "place golem b2", legal: true });
   assert.deepEqual(cellClick("place", legal, { me: 0, seat: 0, sq: "f1", card: "golem", cell: { card: "x" } }),
     { text: "place golem f1", legal: false });
-  assert.equal(cellClick("place", legal, { me: 0, seat: 1, sq: "b2", card: "golem" }), null);
+  // another player's square: a click the rules refuse during the layout (Python says why), not nothing
+  assert.deepEqual(cellClick("place", legal, { me: 0, seat: 1, sq: "b2", card: "golem" }), { text: "target 1:b2", legal: false });
+  assert.deepEqual(cellClick("place", legal, { me: 0, seat: 1, sq: "b2" }), { text: "target 1:b2", legal: false });
+});
+
+test("four to six battlefields (two rows) are drawn compact; the squares' tags then become frames", () => {
+  assert.deepEqual([2, 3, 4, 5, 6].map(compact), [false, false, true, true, true]);
 });
 
 test("battle: your card, then a target; the chosen card again cancels; others' empty squares are no target", () => {
