@@ -48,8 +48,9 @@ function draw(board, ctx, ui) {
     h("div", { class: "gw-gruff-board", style: `--gw-aspect: ${round((layout.width + 12) / (layout.height + 12))}` },
       boardSvg(env)),
     // the decision (claim, buttons, what is chosen) beside the board, so the board starts
-    // right under the scores and a late 4-player game fits a 1366x768 projector
-    h("div", { class: "gw-gruff-side" }, topBar(env), wandList(env), handPanel(env), tableLine(env))));
+    // right under the scores; then your cards, the wands (one row when there is room) and
+    // everyone's cards: a late 4-player game fits the notebook at 1366x768 (issue 24)
+    h("div", { class: "gw-gruff-side" }, topBar(env), handPanel(env), wandList(env), tableLine(env))));
   board.append(wrap);
 }
 
@@ -341,9 +342,13 @@ function wandList(env) {
         h("span", { class: holder == null ? "gw-nobody" : "gw-name", text: holderText })));
     if (hint.wands.has(wand)) node.classList.add("gw-hint-piece");
     const res = wandClick(m, legal, view, me, wand);
-    const words = `${wandName(wand)}, ${holder == null ? "nobody has it" : `held by ${holderText}`}`;
-    // a button's name holds the words written on it in order (the letter on the goat, the holder)
-    const shown = `${wandName(wand)}${SIZE_LETTER[wand] ? ` ${SIZE_LETTER[wand]}` : ""}: ${holder == null ? "nobody has it" : `held by ${holderText}`}`;
+    // "nobody has it", "Ana has it", "You have it": the holder's words as written on the wand first
+    const has = `${holder == null ? "nobody" : holderText} ${/^you$/i.test(holderText) ? "have" : "has"} it`;
+    const words = `${wandName(wand)}, ${has}`;
+    // a button's name holds the words written on it in order (the letter on the goat, the card
+    // signs, the holder)
+    const signs = (suits[wand] || []).map((x) => SUIT_SYMBOL[x] || x).join("");
+    const shown = `${wandName(wand)}${SIZE_LETTER[wand] ? ` ${SIZE_LETTER[wand]}` : ""}${signs ? ` ${signs}` : ""}: ${has}`;
     const label = res && res.text ? `Claim ${shown}` : `Use ${shown}`;
     wire(node, res, label, { send, select }, `wand:${wand}`, words);
     return node;
