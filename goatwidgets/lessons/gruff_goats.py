@@ -88,7 +88,7 @@ STEPS = [
              "with the ♦ sign.",
         position=_at(hands=["DDD", "SSCH"]),
         expect=_then_rival(_played("claim little"), block="pass"),
-        hint="Find the ♦ sign under the wands beside the board.",
+        hint="Find the ♦ sign on the wands beside the board.",
         right="Yes! ♦ cards go with the little goat wand. Rival had no ♦ to block with, so "
               "the little goat wand is yours!",
         wrong="Your cards are ♦: click the wand with the ♦ sign.",

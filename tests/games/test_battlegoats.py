@@ -1182,7 +1182,7 @@ def test_words_any_name_reads_right_in_the_attack_and_the_end(names):
     assert s.log_for(0)[-1] == "You will attack with Cliff Climber (front left)."
     assert s.log_for(1) == s.log == []            # the others see the chosen card marked
     assert s.view(1)["aim"] == {"seat": 0, "square": "f1"}
-    assert s.prompt_for(0).startswith("Your Cliff Climber (front left) attacks: now choose")
+    assert s.prompt_for(0) == "Your Cliff Climber (front left) attacks: click the card it attacks."
     s.apply("target 1:b2")
     assert s.log == [
         f"{you} attacked {possessive(names[1])} Pasture Pal (3) with Cliff Climber (5) and "
@@ -1359,7 +1359,7 @@ def test_lesson_steps_1_and_2_are_the_whole_attack_your_card_then_theirs(step, m
     card to attack (which the step's own text describes) was ✘."""
     run = _lesson_run(step)
     assert run.try_action(f"attack {mine}").status == "going"
-    assert "now choose any card of another player" in run.outcome.message
+    assert "click the card it attacks" in run.outcome.message
     assert run.try_action("target 1:f1").status == "right"
     assert "click" not in run.outcome.message.lower()
     run = _lesson_run(step)

@@ -711,12 +711,11 @@ class BattleGoatsState(EndsInPhaseOver, State):
             if phase == "first":
                 return "Choose who attacks first."
             if self.aim is not None and self.changes >= MAX_CHANGES:
-                return (f"Your {self._card_words(seat, self.aim)} attacks (you have "
-                        f"changed your mind {MAX_CHANGES} times this turn): now choose any "
-                        "card of another player.")
-            if self.aim is not None:
-                return (f"Your {self._card_words(seat, self.aim)} attacks: now choose "
-                        "any card of another player (or another card of yours, or cancel).")
+                return (f"Your {self._card_words(seat, self.aim)} attacks (you changed "
+                        f"your mind {MAX_CHANGES} times): click the card it attacks.")
+            if self.aim is not None:       # one line: the board below must not move (Cancel
+                return (f"Your {self._card_words(seat, self.aim)} attacks: click the card "
+                        "it attacks.")     # and another card of yours are on the board)
             return "Attack: choose one of your cards, then any card of another player."
         if phase == "draft":
             if not deciders:
