@@ -706,8 +706,8 @@ class BattleGoatsState(EndsInPhaseOver, State):
                 return (f"Pick a card to keep from your pack of {len(self.packs[seat])}, in "
                         f"secret; the rest go to {obj(self.names[(seat - 1) % self.players])}.")
             if phase == "layout":
-                return ("Lay out your battlefield in secret: put a card from your hand face "
-                        f"down on an empty square ({len(self.hands[seat])} cards left).")
+                return ("Lay out in secret: put a card face down on an empty square of "
+                        f"yours ({plural(len(self.hands[seat]), 'card')} left).")   # one line
             if phase == "first":
                 return "Choose who attacks first."
             if self.aim is not None and self.changes >= MAX_CHANGES:
