@@ -77,6 +77,19 @@ def to_top(locator) -> None:
     after_frames(locator.page)
 
 
+def widget_at_the_top(page, server, code: str, name: str, source: str):
+    """Run a one-cell notebook of ``code`` at 1366x768 and scroll its widget (the cell whose
+    source holds ``source``) to the top of the notebook area: (the cell, the widget's root)."""
+    page.set_viewport_size(SCREEN)
+    open_notebook(page, server, server.write_notebook(notebook(code), name))
+    run_all(page)
+    cell = cell_with(page, source)
+    root = cell.locator(".gw-root")
+    expect(root).to_be_visible()
+    to_top(root)
+    return cell, root
+
+
 def test_every_registered_game_is_here():
     assert sorted(LATE) == sorted(REGISTRY) == sorted(LESSON_BOARD)
 
@@ -129,14 +142,7 @@ def test_a_late_game_at_the_largest_player_count_fits_the_notebook_area(page, ju
             f"for _ in range({decisions}):\n"
             "    if late.state.is_over or 0 not in late.state.deciders:\n        break\n"
             "    late.play(str(me.choose(late.state, 0)))\nlate")
-    page.set_viewport_size(SCREEN)
-    open_notebook(page, jupyter_lab, jupyter_lab.write_notebook(notebook(code),
-                                                                f"fit-late-{game}.ipynb"))
-    run_all(page)
-    late = cell_with(page, "late = ")
-    root = late.locator(".gw-root")
-    expect(root).to_be_visible()
-    to_top(root)
+    late, root = widget_at_the_top(page, jupyter_lab, code, f"fit-late-{game}.ipynb", "late = ")
     area = area_box(page)
     shown = {"prompt": late.locator(".gw-status"),
              **{what: late.locator(css).first for what, css in parts.items()}}
@@ -153,14 +159,7 @@ def test_a_refusal_moves_nothing(page, jupyter_lab, game):
     widget = LATE[game][0].split("(")[0]
     code = (f"from goatwidgets import {widget}\nw = {widget}(players=2, seed=3, seat=0, "
             "bots={1: 'random'})\nw")
-    page.set_viewport_size(SCREEN)
-    open_notebook(page, jupyter_lab, jupyter_lab.write_notebook(notebook(code),
-                                                                f"refuse-{game}.ipynb"))
-    run_all(page)
-    cell = cell_with(page, "w = ")
-    root = cell.locator(".gw-root")
-    expect(root).to_be_visible()
-    to_top(root)
+    cell, root = widget_at_the_top(page, jupyter_lab, code, f"refuse-{game}.ipynb", "w = ")
     boxes = root.evaluate("r => [...r.querySelectorAll('.gw-board *')].slice(0, 400)"
                           ".map(n => n.getBoundingClientRect().y)")
     # a click Python refuses: a faint (not allowed) target
