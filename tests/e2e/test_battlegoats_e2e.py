@@ -137,9 +137,11 @@ def test_draft_layout_first_and_an_attack_in_hotseat(page, jupyter):
     hot.locator('.gw-tile.gw-clickable[data-card="troll"]').click()
     expect(cover).to_contain_text("Pass the screen to Ben")
     expect(cover).to_contain_text("Ana has chosen")
+    expect(hot.locator(".gw-cover-last")).to_contain_text("Ana")      # the public last move
     expect(hot.locator(".gw-tile")).to_have_count(0)                  # nothing shown
     hot.locator(".gw-uncover").click()
     expect(hot.locator('.gw-tile[data-card="troll"]')).to_have_count(0)   # not Ana's pick
+    expect(hot.locator(".gw-undo")).to_be_disabled()                 # Ben can't take it back
     hot.locator('.gw-tile.gw-clickable[data-card="shieldhorn"]').click()
     # Everyone took the last card; the layout begins with Ana, behind the cover.
     expect(cover).to_contain_text("Pass the screen to Ana")

@@ -120,7 +120,9 @@ def test_claim_block_answer_and_a_goat_onto_a_bridge_in_hotseat(page, jupyter):
     hot.locator('.gw-wand.gw-clickable[data-action="claim big"]').click()      # Ana claims
     expect(cover).to_contain_text("Pass the screen to Ben")
     expect(hot.locator(".gw-hand")).to_have_count(0)                           # nothing shown
+    expect(hot.locator(".gw-cover-last")).to_contain_text("Ana")              # what Ana did
     hot.locator(".gw-uncover").click()
+    expect(hot.locator(".gw-undo")).to_be_disabled()              # Ana's claim is hers to undo
     expect(hot.locator(".gw-claim")).to_contain_text("Ana")
     expect(hot.locator(".gw-claim")).to_contain_text("Ben decides")
     hot.locator(".gw-block.gw-button-primary").click()                         # Ben blocks
