@@ -315,7 +315,10 @@ function seatsPanel(env) {
   const order = [];
   const me = env.me;
   for (let k = 0; k < n; k++) order.push(me == null ? k : (me + k) % n);
-  return h("div", { class: "gw-gl-seats", onkeydown: targetKeys }, order.map((i) => seatPanel(env, i)));
+  // 5-6 players: two columns, and another seat's middle stacks drawn as narrow spines (only
+  // top stacks can be dueled; each spine keeps its label), so the whole table fits a screen
+  return h("div", { class: `gw-gl-seats${order.length >= 5 ? " gw-gl-many" : ""}`, onkeydown: targetKeys },
+    order.map((i) => seatPanel(env, i)));
 }
 
 function seatPanel(env, i) {
