@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -38,7 +37,7 @@ from goatwidgets.games.goat_lords import (
 )
 from goatwidgets.games.goat_lords.explain import RULES
 
-from tests.games.checks import legal, refused
+from tests.games.checks import Tutorial, legal, refused
 from tests.games.test_every_game import play_checked
 from tests.information import check_information, seat_sees
 
@@ -1480,15 +1479,7 @@ def test_lesson_a_done_step_never_invites_a_move_it_will_not_take():
 
 # ---------------------------------------------------------------------- the notebook (item 11)
 
-NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "03-goat-lords.ipynb"
-
-
-def _code_cell(word: str) -> str:
-    """The one code cell of the tutorial that contains ``word``."""
-    cells = json.loads(NOTEBOOK.read_text())["cells"]
-    [source] = ["".join(c["source"]) for c in cells
-                if c["cell_type"] == "code" and word in "".join(c["source"])]
-    return source
+_code_cell = Tutorial("03-goat-lords.ipynb").cell
 
 
 def test_notebook_after_the_game_says_who_won_not_wait_for_the_bots(capsys):

@@ -32,7 +32,7 @@ from goatwidgets.games.grab_your_goat.board import FIXED, TOP, build_graph
 from goatwidgets.games.grab_your_goat.cards import BIT, DEFAULT_CARDS, OPPOSITE, text_mask
 from goatwidgets.games.grab_your_goat.explain import RULES
 
-from tests.games.checks import legal, refused
+from tests.games.checks import Tutorial, legal, refused
 from tests.information import check_information
 
 C = parse_cell
@@ -1801,25 +1801,8 @@ def test_lesson_the_last_step_says_how_you_can_meet_your_goat_gy_r10_gy_r24():
 
 # ---------------------------------------------------------------------- notebook 02 (item 11)
 
-NOTEBOOK = __import__("pathlib").Path(__file__).resolve().parents[2] / "notebooks" / \
-    "02-grab-your-goat.ipynb"
-
-
-def notebook_cells(kind: str = "code") -> list[str]:
-    return ["".join(c["source"]) for c in json.loads(NOTEBOOK.read_text("utf-8"))["cells"]
-            if c["cell_type"] == kind]
-
-
-def notebook_cell(marker: str) -> str:
-    """The source of notebook 02's one code cell containing ``marker``."""
-    cells = [c for c in notebook_cells() if marker in c]
-    assert len(cells) == 1, marker
-    return cells[0]
-
-
-def run_cell(source: str, namespace: dict, capsys) -> str:
-    exec(compile(source, str(NOTEBOOK), "exec"), namespace)
-    return capsys.readouterr().out
+TUTORIAL = Tutorial("02-grab-your-goat.ipynb")
+notebook_cells, notebook_cell, run_cell = TUTORIAL.cells, TUTORIAL.cell, TUTORIAL.run
 
 
 def test_notebook_02_shows_every_lesson_step_in_order_with_its_title_and_rules():

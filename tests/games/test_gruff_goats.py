@@ -47,7 +47,7 @@ from goatwidgets.games.gruff_goats import (
 from goatwidgets.games.gruff_goats.explain import RULES, explain
 
 from tests.games import checks
-from tests.games.checks import legal
+from tests.games.checks import Tutorial, legal, variant_error
 from tests.information import check_information
 
 EVERYONE = "SSSHHHDDDCCC"                 # three of each suit
@@ -1120,18 +1120,13 @@ BAD_ARGUMENTS = [
 @pytest.mark.parametrize("kwargs, name", BAD_ARGUMENTS,
                          ids=[f"{n}-{i}" for i, (_, n) in enumerate(BAD_ARGUMENTS)])
 def test_the_position_builder_refuses_bad_arguments_naming_them(kwargs, name):
-    with pytest.raises(VariantError) as info:
-        position(**kwargs)
-    message = str(info.value)
-    assert name in message and len(message) < 400, message
+    variant_error(lambda: position(**kwargs), name)
 
 
 @pytest.mark.parametrize("value", [0, -1, 100_001, 10**30, 10**5000, True, 1.5, "x", "a\ud800",
                                    None, [500]], ids=lambda v: type(v).__name__)
 def test_gg_r13_max_turns_is_bounded(value):
-    with pytest.raises(VariantError) as info:
-        new_game(seed=0, max_turns=value)
-    assert "max_turns" in str(info.value) and len(str(info.value)) < 300
+    variant_error(lambda: new_game(seed=0, max_turns=value), "max_turns", 300)
 
 
 @pytest.mark.parametrize("make", [
@@ -1498,21 +1493,8 @@ def test_lesson_try_again_is_the_lessons_button_only():
 
 # ---------------------------------------------------------------------- notebook 04 (item 11)
 
-NOTEBOOK = __import__("pathlib").Path(__file__).resolve().parents[2] / "notebooks" / \
-    "04-gruff-goats.ipynb"
-
-
-def notebook_cell(marker: str) -> str:
-    """The source of notebook 04's one code cell containing ``marker``."""
-    cells = [c for c in json.loads(NOTEBOOK.read_text("utf-8"))["cells"]
-             if c["cell_type"] == "code" and marker in "".join(c["source"])]
-    assert len(cells) == 1, marker
-    return "".join(cells[0]["source"])
-
-
-def run_cell(source: str, namespace: dict, capsys) -> str:
-    exec(compile(source, str(NOTEBOOK), "exec"), namespace)
-    return capsys.readouterr().out
+TUTORIAL = Tutorial("04-gruff-goats.ipynb")
+notebook_cell, run_cell = TUTORIAL.cell, TUTORIAL.run
 
 
 def test_notebook_04_after_the_game_says_it_is_over_and_who_won(capsys):
