@@ -324,6 +324,7 @@ class State:
             ...
             ValueError: position.turn must be a whole number from 1 to 100000, not -5
         """
+        self._legal_cache = {}                      # the position may have been edited
         try:
             if self.save_schema is not None:
                 check(self.save_schema, self._get_data(), "position", players=self.players)
@@ -672,9 +673,7 @@ class State:
         position builder or a lesson). History and undo start again from here. The position
         must pass the checks a saved game's does (:meth:`check_reachable`), so a built
         position always loads from its own save; else ``ValueError`` says what is wrong."""
-        self._legal_cache = {}
         self.check_reachable()
-        self._legal_cache = {}
         self._journal = []
         self._checkpoints = {}
         self._last_checkpoint = 0
