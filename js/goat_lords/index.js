@@ -22,10 +22,18 @@ function render({ model, el }) {
       const points = (view.scores || [])[i] ?? 0;
       const skip = (view.skips || [])[i] ? " · misses a turn" : "";
       return `${count(points, "point")}${skip}`;
-    } });
+    },
+    // 5-6 players: each seat's panel is its score chip too (name, points, bot, turn, winner), so
+    // the scoreboard above it would only repeat it in two rows the table needs
+    showScores: (view) => !many(view) });
 }
 
 export default { render };
+
+/** 5 or 6 players: the compact table (three columns of seats, middle stacks as spines). */
+function many(view) {
+  return (view.herds || []).length >= 5;
+}
 
 function draw(board, ctx, ui) {
   const { model, view, legal, names } = ctx;
@@ -36,13 +44,15 @@ function draw(board, ctx, ui) {
   if (mode !== "turn" || !selection(ui.sel, view)) ui.sel = null;
   const send = (text) => { ui.sel = null; act(model, text); };
   const select = (sel) => { ui.sel = sel; ctx.refresh(); };
-  const env = { view, legal, names, me, mode, sel: ui.sel, send, select,
+  const env = { view, legal, names, me, mode, sel: ui.sel, send, select, bots: model.get("bots") || {},
     hint: pointsAt(model.get("highlight"), view),
     last: pointsAt((model.get("last_move") || {}).actions, view), fresh: ctx.marks.last.fresh,
     lit: litTargets(mode, legal, view, ui.sel, me) };
-  board.append(h("div", { class: "gw-game gw-gl",
+  board.append(h("div", { class: `gw-game gw-gl${many(view) ? " gw-gl-many" : ""}`,
     onkeydown: (e) => { if (e.key === "Escape" && ui.sel) { e.preventDefault(); select(null); } } },
-  whyLine(env), duelPanel(env), actionRow(env),
+  // whose decision and why, then what to click, in one row when they fit (a 6-player table
+  // needs every line it can save to fit a 1366x768 screen)
+  h("div", { class: "gw-gl-lead" }, whyLine(env), actionRow(env)), duelPanel(env),
   h("div", { class: "gw-gl-middle" }, minePanel(env), tablePanel(env)),
   seatsPanel(env)));
 }
@@ -315,9 +325,14 @@ function seatsPanel(env) {
   const order = [];
   const me = env.me;
   for (let k = 0; k < n; k++) order.push(me == null ? k : (me + k) % n);
-  // 5-6 players: two columns, and another seat's middle stacks drawn as narrow spines (only
-  // top stacks can be dueled; each spine keeps its label), so the whole table fits a screen
-  return h("div", { class: `gw-gl-seats${order.length >= 5 ? " gw-gl-many" : ""}`, onkeydown: targetKeys },
+  // 5-6 players: three columns, and every seat's middle stacks drawn as narrow spines (a duel
+  // or a targeted card takes the top stack; each spine keeps its label and tooltip), so the whole
+  // table fits a screen. While a Sneak-A-Goat is chosen, its targets, the middle stacks, are
+  // drawn whole again.
+  const chosen = selection(env.sel, view);
+  const spines = many(view) && !(chosen && chosen.card === "sneak");
+  return h("div", { class: `gw-gl-seats${spines ? " gw-gl-spines" : ""}`,
+    onkeydown: targetKeys },
     order.map((i) => seatPanel(env, i)));
 }
 
@@ -326,10 +341,19 @@ function seatPanel(env, i) {
   const herd = (view.herds || [])[i] || [];
   const deciding = (view.deciders || []).includes(i);
   const herdPoints = herd.reduce((t, st) => t + st.value, 0);
+  const compact = many(view);
+  const score = (view.scores || [])[i] ?? herdPoints;
+  const bot = env.bots[String(i)];
   const head = h("div", { class: "gw-gl-seat-head", "data-key": `seat:${i}` },
     who(i, names), " ", i === me ? h("span", { class: "gw-gl-you", text: "you" }) : null, " ",
     i === view.current && !view.is_over ? h("span", { class: "gw-gl-turn", text: "turn" }) : null, " ",
-    (view.skips || [])[i] ? h("span", { class: "gw-gl-tag-skip", text: "misses next turn" }) : null);
+    (view.skips || [])[i] ? h("span", { class: "gw-gl-tag-skip", text: "misses next turn" }) : null,
+    // (5-6 players: this panel is the seat's score chip: its points (the herd's too, when earlier
+    // rounds' count), bot and winner beside the name, so that the counts take one line below)
+    compact ? h("span", { class: "gw-gl-herd-points",
+      text: count(score, "point") + (score !== herdPoints ? ` (herd ${herdPoints})` : "") }) : null, " ",
+    compact && bot ? h("span", { class: "gw-bot", text: "bot", title: `played by the ${bot} bot` }) : null, " ",
+    compact && (view.winners || []).includes(i) ? h("span", { class: "gw-winner", text: "winner" }) : null);
   const res = stackClick(mode, legal, view, sel, me, i, null);
   if (res) wire(head, res, shownWords(head), env, `seat:${i}`);
   if (lit.seats.has(i) && res) head.classList.add("gw-lit");
@@ -340,7 +364,7 @@ function seatPanel(env, i) {
     i === me ? null : backs((view.action_counts || [])[i] ?? 0, "action card", "gw-gl-action-backs"),
     (view.aside_counts || [])[i] ? h("span", { class: "gw-gl-count", text: `${view.aside_counts[i]} set aside` }) : null,
     known.length ? h("span", { class: "gw-gl-known", text: `you know they hold: ${known.join(", ")}` }) : null,
-    h("span", { class: "gw-gl-herd-points", text: `herd ${count(herdPoints, "point")}` }));
+    compact ? null : h("span", { class: "gw-gl-herd-points", text: `herd ${count(herdPoints, "point")}` }));
   const stacks = herd.map((st) => stackNode(env, i, st, herd.length));
   const style = `--gw-seat: ${sheetColour(i)}`;
   return h("section", { class: `gw-panel gw-gl-seat${deciding ? " gw-gl-deciding" : ""}${i === me ? " gw-gl-seat-me" : ""}`,

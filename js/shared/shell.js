@@ -368,10 +368,12 @@ export function scoreText(score, target) {
  * action texts named by the `last_move` and `highlight` traits; `fresh` is true on the first
  * render of a new last move (animate it then, not on every re-render). Elements whose
  * data-action is a hinted text get `.gw-hinted` (buttons included). `chipText(seat, view)`, if
- * given, is what a seat's chip says instead of its score (a game without points). Returns a
- * cleanup function that removes the listeners.
+ * given, is what a seat's chip says instead of its score (a game without points).
+ * `showScores(view)`, if given, says whether to draw the scoreboard (a game whose board has a
+ * panel per seat carrying the same: name, points, bot, turn, winner). Returns a cleanup function
+ * that removes the listeners.
  */
-export function mountShell(el, model, { title, renderBoard, chipText = null }) {
+export function mountShell(el, model, { title, renderBoard, chipText = null, showScores = null }) {
   // tabindex -1: the status line takes the focus when the focused element goes away
   const status = dom(h("p", { class: "gw-status", "aria-live": "polite", tabindex: -1 }));
   const scores = dom(h("div", { class: "gw-scores-wrap" }));
@@ -452,7 +454,7 @@ export function mountShell(el, model, { title, renderBoard, chipText = null }) {
   /** The status, scores, error, last move, log and the game's board; returns the `after` calls. */
   function renderMain(view, names) {
     setText(status, view.prompt || (view.is_over ? "Game over." : ""));
-    patch(scores, h("div", {}, scoreList(model, view, names, chipText)));
+    patch(scores, h("div", {}, !showScores || showScores(view) ? scoreList(model, view, names, chipText) : null));
     const err = model.get("error") || "";
     setText(error, err);
     error.hidden = !err;

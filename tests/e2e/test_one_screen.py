@@ -34,15 +34,17 @@ LESSON_BOARD = {"floats_mcgoats": ".gw-svg", "grab_your_goat": ".gw-grab-board",
 HINTED = ".gw-hinted, .gw-mark-hint .gw-mark, .gw-hint-piece"
 
 # Per game, a late position at the largest player count (seat 0 against bots, played by a
-# greedy bot for seat 0 too), and what must be on the screen: the prompt, the board and the
-# viewer's own hand (where the game has one).
+# greedy bot for seat 0 too), and what must be on the screen: the prompt, the board, the
+# viewer's own hand (where the game has one) and whatever a move of theirs may target.
 LATE = {
     "floats_mcgoats": ("FloatsMcGoats(players=4, seed=5, seat=0, bots={1: 'greedy', 2: 'greedy', "
                        "3: 'greedy'})", 60, {"board": ".gw-svg"}),
     "grab_your_goat": ("GrabYourGoat(players=4, seed=5, seat=0, bots={1: 'greedy', 2: 'greedy', "
                        "3: 'greedy'})", 40, {"board": ".gw-grab-board", "hand": ".gw-hand"}),
     "goat_lords": ("GoatLords(players=6, seed=5, seat=0, bots={i: 'greedy' for i in range(1, 6)})",
-                   60, {"board": ".gw-gl-table", "hand": ".gw-gl-hand"}),
+                   15, {"board": ".gw-gl-table", "hand": ".gw-gl-hand",
+                        # every herd: another player's top stack is what a duel takes
+                        "every herd": ".gw-gl-seats"}),
     "gruff_goats": ("GruffGoats(players=4, seed=5, seat=0, bots={1: 'greedy', 2: 'greedy', "
                     "3: 'greedy'})", 40, {"board": ".gw-gruff-board", "hand": ".gw-hand"}),
     # (in the battle there is no hand: the viewer's own battlefield, every battlefield and the
