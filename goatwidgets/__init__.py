@@ -5,19 +5,22 @@
     >>> w.state.players
     2
 
-The widgets are imported lazily, so ``goatwidgets.games`` and ``goatwidgets.engine`` work in
-a plain Python process without Jupyter.
+The widgets are imported lazily (a game's widget class from the registry, ``games/registry.json``,
+when it is first used), so ``goatwidgets.games`` and ``goatwidgets.engine`` work in a plain
+Python process without Jupyter.
 """
+
+from importlib import import_module
+
+from .games import REGISTRY
 
 __version__ = "0.1.0"
 
+#: name -> the module that defines it: each game's widget (from the registry), and the rest
 _LAZY = {
-    "BattleGoats": "goatwidgets.widgets.battlegoats",
-    "FloatsMcGoats": "goatwidgets.widgets.floats_mcgoats",
+    **{info.widget_path.partition(":")[2]: info.widget_path.partition(":")[0]
+       for info in REGISTRY.values()},
     "GameWidget": "goatwidgets.widgets.base",
-    "GoatLords": "goatwidgets.widgets.goat_lords",
-    "GrabYourGoat": "goatwidgets.widgets.grab_your_goat",
-    "GruffGoats": "goatwidgets.widgets.gruff_goats",
     "Lesson": "goatwidgets.widgets.lesson",
     "progress": "goatwidgets.widgets.progress",
     "simulate": "goatwidgets.widgets.progress",
@@ -26,8 +29,6 @@ _LAZY = {
 
 def __getattr__(name):
     if name in _LAZY:
-        from importlib import import_module
-
         return getattr(import_module(_LAZY[name]), name)
     raise AttributeError(f"module 'goatwidgets' has no attribute {name!r}")
 

@@ -25,8 +25,8 @@ as JupyterLab does for its own hashed files). Turn it on for this environment wi
     python -m goatwidgets.server --uninstall    #   goatwidgets-nodelay.json in sys.prefix
 
 or for one server, ``jupyter lab --ServerApp.jpserver_extensions="{'goatwidgets.server': True}"``.
-``.ci/tutorials`` and ``binder/postBuild`` install it. Nothing here runs at ``import goatwidgets``,
-and jupyter_server is imported only when a server loads the extension.
+``.ci/tutorials`` and ``binder/postBuild`` install it. Nothing here runs at ``import goatwidgets``
+(this module is imported only by a server loading the extension, or to install it).
 
     >>> import tempfile, pathlib, json
     >>> prefix = pathlib.Path(tempfile.mkdtemp())
@@ -42,9 +42,14 @@ and jupyter_server is imported only when a server loads the extension.
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import pathlib
 import sys
+
+from jupyter_client.kernelspec import KernelSpecManager
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+from jupyter_server.utils import url_path_join
 
 EXTENSION = "goatwidgets.server"
 CONFIG_NAME = "goatwidgets-nodelay.json"
@@ -56,10 +61,6 @@ _classes: dict[str, type] = {}
 def connection_class() -> type:
     """The kernel websocket connection that sets TCP_NODELAY (built on first use)."""
     if CLASS_NAME not in _classes:
-        from jupyter_server.services.kernels.connection.channels import (
-            ZMQChannelsWebsocketConnection,
-        )
-
         class NoDelayKernelWebsocketConnection(ZMQChannelsWebsocketConnection):
             """Jupyter Server's kernel websocket connection, with Nagle's algorithm off."""
 
@@ -100,10 +101,6 @@ def _load_jupyter_server_extension(serverapp) -> None:
     connection class, is known by then); the websocket handler reads the class from the
     web application's settings on every connection.
     """
-    from jupyter_server.services.kernels.connection.channels import (
-        ZMQChannelsWebsocketConnection,
-    )
-
     settings = serverapp.web_app.settings
     _cache_favicons(serverapp)
     _open_notebooks_unchanged(serverapp)
@@ -129,8 +126,6 @@ def _cache_favicons(serverapp) -> None:
     starts with a path of the ``static_immutable_cache`` setting (read on every request);
     favicons are otherwise ``no-cache``. The entries already there (JupyterLab's) are kept.
     """
-    from jupyter_server.utils import url_path_join
-
     prefix = url_path_join(serverapp.base_url, "static", "favicons") + "/"
     settings = serverapp.web_app.settings
     paths = list(settings.get("static_immutable_cache") or [])
@@ -146,8 +141,6 @@ def kernel_metadata() -> dict:
     ``language_info`` is ipykernel's (``IPythonKernel.language_info``) written out here: the
     server must not import ipykernel, which changes how ipywidgets sets itself up in the
     process; a test checks the two agree."""
-    from jupyter_client.kernelspec import KernelSpecManager
-
     try:
         display = KernelSpecManager().get_kernel_spec("python3").display_name
     except Exception:  # no python3 kernel here: leave the name as the notebook has it
@@ -191,8 +184,6 @@ def fill_kernel_metadata(notebook: dict, kernel: dict) -> bool:
 def _open_notebooks_unchanged(serverapp) -> None:
     """Fill in the kernel's metadata of a tutorial as it is opened (see
     :func:`fill_kernel_metadata`); what is saved back is the file as JupyterLab keeps it."""
-    import inspect
-
     manager = serverapp.contents_manager
     original = manager.get
     if getattr(original, "_goatwidgets", False):

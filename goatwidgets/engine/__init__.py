@@ -12,10 +12,11 @@ from .errors import (
     NotYourDecisionError,
     SaveError,
     VariantError,
+    quote,
 )
 from .decks import Deck
 from .simulation import interval, play, share, simulate
-from .state import MAX_ACTION_TEXT, Action, EndsInPhaseOver, State, projection, quote
+from .state import MAX_ACTION_TEXT, Action, EndsInPhaseOver, State, projection
 
 __all__ = [
     "Action", "State", "EndsInPhaseOver", "GameError", "IllegalActionError", "ActionParseError",

@@ -21,7 +21,8 @@ import random
 from typing import Callable
 
 from .errors import VariantError
-from .state import Action, State, quote
+from .errors import quote
+from .state import Action, State
 
 
 class Bot:

@@ -14,6 +14,9 @@ Messages are lowercase plain English that name the action and the reason::
 
 from __future__ import annotations
 
+from typing import Any
+
+
 
 class GameError(ValueError):
     """Base class: something a player, a message or a file asked for is not allowed."""
@@ -52,3 +55,23 @@ class SeatError(NotYourDecisionError, VariantError):
 
 class SaveError(GameError):
     """A saved game (``to_json`` text) is corrupt or belongs to another game."""
+
+
+def quote(value: Any, limit: int = 40) -> str:
+    """A short quoted form of user input for error messages (never the whole megabyte).
+
+        >>> quote("roll"), quote(5), quote("x" * 100)[:12], quote(10**5000)
+        ("'roll'", '5', "'xxxxxxxxxxx", 'a whole number of about 5001 digits')
+        >>> quote([10**5000])
+        'a list too large to show'
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return f"a whole number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    try:
+        text = repr(value[:limit + 1] if isinstance(value, str) else value)
+    except (ValueError, RecursionError):        # a huge number or deep nesting inside
+        return f"a {type(value).__name__} too large to show"
+    if len(text) > limit or (isinstance(value, str) and len(value) > limit):
+        size = len(value) if isinstance(value, str) else len(text)
+        text = text[:limit] + f"… ({size:,} characters)"
+    return text

@@ -28,6 +28,9 @@ from .schema import (
     check,
 )
 
+SAVE_FORMAT = "goatwidgets/2"
+#: a saved game larger than this is refused before it is parsed
+MAX_SAVE_TEXT = 5_000_000
 TOP_FIELDS = ("format", "game", "players", "seed", "names", "variants", "root", "journal",
               "state")
 
@@ -98,8 +101,6 @@ def parse_save(text) -> dict:
     """The JSON object of a saved game, size-capped, without NaN/Infinity, not too deep."""
     if not isinstance(text, str):
         raise SaveError(f"the saved game must be JSON text, not {type(text).__name__}", "save")
-    from .state import MAX_SAVE_TEXT
-
     if len(text) > MAX_SAVE_TEXT:
         raise SaveError(f"the saved game is {len(text):,} characters; a saved game is at most "
                         f"{MAX_SAVE_TEXT:,}", "save")
@@ -117,8 +118,6 @@ def parse_save(text) -> dict:
 
 def load_state(cls, text):
     """Load ``text`` (``to_json`` output) as a ``cls`` game, or raise :class:`SaveError`."""
-    from .state import SAVE_FORMAT
-
     data = parse_save(text)
     for name in TOP_FIELDS:
         if name not in data:

@@ -16,12 +16,20 @@ and in range. A failure names the field by its path::
 ``Seat()`` is a seat number of this game, ``length="players"`` a list with one entry per seat.
 Rules that tie several fields together (a held stick only in the drop phase) are the game's
 ``_check_position`` hook; conservation laws are its ``check_invariants``.
+
+A game declares each saved field once, as a :class:`Saved` (its name in the save, its check,
+and, where the attribute is named otherwise or is not plain lists and numbers, the attribute
+and the converters); the engine derives the save, the load and ``save_schema`` from that one
+list (``State.saved_fields``). A check knows how to copy what it accepts::
+
+    >>> ListOf(ListOf(Int()))._copy([[1, 2], (3,)])
+    [[1, 2], [3]]
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable, NamedTuple
 
 #: a saved whole number has at most this many digits (the loader refuses longer ones)
 MAX_DIGITS = 25
@@ -102,13 +110,32 @@ def _show(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+def _same(value):
+    return value
+
+
+def plain_copy(value):
+    """A deep copy of lists (tuples become lists) and objects, sharing numbers and text."""
+    if isinstance(value, (list, tuple)):
+        return [plain_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: plain_copy(v) for k, v in value.items()}
+    return value
+
+
 class Check:
-    """One field's rule. ``check(value, path, ctx)`` raises ValueError naming ``path``."""
+    """One field's rule. ``check(value, path, ctx)`` raises ValueError naming ``path``.
+    ``_copy`` copies a value the check accepts into fresh plain data (numbers and text are
+    shared, lists and objects are new): the save and the load of a declared field."""
 
     nullable = False
 
     def __call__(self, value, path: str, ctx: dict) -> None:
         raise NotImplementedError
+
+    @property
+    def _copy(self) -> Callable[[Any], Any]:
+        return _same
 
 
 class Int(Check):
@@ -174,6 +201,11 @@ class Nullable(Check):
         if value is not None:
             self.inner(value, path, ctx)
 
+    @property
+    def _copy(self):
+        inner = self.inner._copy
+        return _same if inner is _same else (lambda v: None if v is None else inner(v))
+
 
 class ListOf(Check):
     """A list whose items all pass ``item``; ``length`` a number, ``"players"`` or None;
@@ -195,6 +227,11 @@ class ListOf(Check):
         for i, item in enumerate(value):
             self.item(item, f"{path}[{i}]", ctx)
 
+    @property
+    def _copy(self):
+        inner = self.item._copy
+        return list if inner is _same else (lambda v: [inner(x) for x in v])
+
 
 class Tuple(Check):
     """A list of fixed length whose items pass the given checks in order."""
@@ -208,6 +245,13 @@ class Tuple(Check):
                              f"not {_show(value)}")
         for i, (item, check_) in enumerate(zip(value, self.items)):
             check_(item, f"{path}[{i}]", ctx)
+
+    @property
+    def _copy(self):
+        inner = [c._copy for c in self.items]
+        if all(c is _same for c in inner):
+            return list
+        return lambda v: [c(x) for c, x in zip(inner, v)]
 
 
 class Fields(Check):
@@ -228,6 +272,11 @@ class Fields(Check):
         for name, check_ in self.fields.items():
             check_(value[name], f"{path}.{name}", ctx)
 
+    @property
+    def _copy(self):
+        inner = [(name, c._copy) for name, c in self.fields.items()]
+        return lambda v: {name: c(v[name]) for name, c in inner}
+
 
 class DictOf(Check):
     """An object whose keys pass ``key`` (they are text in JSON) and values pass ``value``."""
@@ -242,12 +291,50 @@ class DictOf(Check):
             self.key(k, f"{path} key", ctx)
             self.value(v, f"{path}.{k}", ctx)
 
+    @property
+    def _copy(self):
+        inner = self.value._copy
+        return lambda v: {k: inner(x) for k, x in v.items()}
+
 
 class Any_(Check):
     """Anything (checked elsewhere, e.g. by the game's own parser)."""
 
     def __call__(self, value, path, ctx):
         return None
+
+    @property
+    def _copy(self):
+        return plain_copy
+
+
+class Saved(NamedTuple):
+    """One saved field of a game, declared once: ``name`` in the save, its ``check`` (type and
+    range), and where needed the attribute it lives in (``attr``, default ``name``) and the
+    converters between them (``save``: attribute to data; ``load``: data to attribute; each
+    defaults to a fresh copy made by the check, so plain lists and numbers need neither).
+
+        >>> Saved("winners", ListOf(Int()), attr="_winners").attribute
+        '_winners'
+    """
+
+    name: str
+    check: Check
+    attr: str | None = None
+    save: Callable[[Any], Any] | None = None
+    load: Callable[[Any], Any] | None = None
+
+    @property
+    def attribute(self) -> str:
+        return self.attr or self.name
+
+    @property
+    def saver(self) -> Callable[[Any], Any]:
+        return self.save or self.check._copy
+
+    @property
+    def loader(self) -> Callable[[Any], Any]:
+        return self.load or self.check._copy
 
 
 def check(schema: Check, value, path: str, **ctx) -> None:

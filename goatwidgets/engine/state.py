@@ -47,39 +47,19 @@ from .errors import (
     SaveError,
     SeatError,
     VariantError,
+    quote,
 )
-from .schema import MAX_PRESETS, check, encodable, plain_data
+from .loading import SAVE_FORMAT, load_state
+from .schema import MAX_PRESETS, Fields, Saved, check, encodable, plain_data
+from .variants import TurnGuard, whole_number
 from .words import listed, says, theirs, whose
 
-SAVE_FORMAT = "goatwidgets/2"
 #: an action's text form is short; anything longer is refused before it is parsed
 MAX_ACTION_TEXT = 200
-#: a saved game larger than this is refused before it is parsed
-MAX_SAVE_TEXT = 5_000_000
 MAX_NAME = 30
 MAX_SEED = 2**64
 #: undo keeps a snapshot every this many decisions and replays at most this many
 CHECKPOINT_EVERY = 16
-
-
-def quote(value: Any, limit: int = 40) -> str:
-    """A short quoted form of user input for error messages (never the whole megabyte).
-
-        >>> quote("roll"), quote(5), quote("x" * 100)[:12], quote(10**5000)
-        ("'roll'", '5', "'xxxxxxxxxxx", 'a whole number of about 5001 digits')
-        >>> quote([10**5000])
-        'a list too large to show'
-    """
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
-        return f"a whole number of about {int(value.bit_length() * 0.30103) + 1} digits"
-    try:
-        text = repr(value[:limit + 1] if isinstance(value, str) else value)
-    except (ValueError, RecursionError):        # a huge number or deep nesting inside
-        return f"a {type(value).__name__} too large to show"
-    if len(text) > limit or (isinstance(value, str) and len(value) > limit):
-        size = len(value) if isinstance(value, str) else len(text)
-        text = text[:limit] + f"… ({size:,} characters)"
-    return text
 
 
 @dataclass(frozen=True)
@@ -138,6 +118,24 @@ class State:
     #: the attribute that counts what the turn guard bounds (every game ends: no sequence of
     #: legal decisions may keep it from advancing for long; a test checks that in every game)
     turn_counter: ClassVar[str] = "turn"
+    #: the game's turn guard (the ``max_turns`` option and its ruling), or None: the engine
+    #: adds the option, checks it and checks saved positions against it
+    turn_guard: ClassVar[TurnGuard | None] = None
+    #: the position's fields, each declared once (:class:`.schema.Saved`): the engine derives
+    #: ``_get_data``, ``_set_data`` and ``save_schema`` from them
+    saved_fields: ClassVar[tuple[Saved, ...]] = ()
+    _savers: ClassVar[tuple] = ()
+    _loaders: ClassVar[tuple] = ()
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "saved_fields" in cls.__dict__ and cls.saved_fields:
+            cls.save_schema = Fields(**{f.name: f.check for f in cls.saved_fields})
+            cls._savers = tuple((f.name, f.attribute, f.saver) for f in cls.saved_fields)
+            cls._loaders = tuple((f.name, f.attribute, f.loader) for f in cls.saved_fields)
+        guard = cls.__dict__.get("turn_guard")
+        if guard is not None and "max_turns" not in cls.variant_defaults:
+            cls.variant_defaults = {**cls.variant_defaults, "max_turns": guard.default}
 
     # ------------------------------------------------------------------ creation
 
@@ -199,7 +197,11 @@ class State:
             raise VariantError(f"unknown option {quote(unknown[0])} for {self.game} "
                                f"(options: {known})", "variants")
         self._check_data(variants, types=False)   # what would make Python itself fail
-        return {**self.variant_defaults, **variants}
+        options = {**self.variant_defaults, **variants}
+        if self.turn_guard is not None:
+            options["max_turns"] = whole_number(options["max_turns"], "max_turns", 1,
+                                                self.turn_guard.most, self.turn_guard.ruling)
+        return options
 
     @staticmethod
     def _check_data(variants: dict, types: bool) -> None:
@@ -245,10 +247,15 @@ class State:
                                   f"{self._prompt(seat)}", "rules")
 
     def _get_data(self) -> dict:
-        raise NotImplementedError
+        """The position as plain data: each of ``saved_fields`` by its saver."""
+        return {name: save(getattr(self, attr)) for name, attr, save in self._savers}
 
     def _set_data(self, data: dict) -> None:
-        raise NotImplementedError
+        """The position from plain data (checked already): each of ``saved_fields`` by its
+        loader. A game whose other attributes follow from these rebuilds them after calling
+        this."""
+        for name, attr, load in self._loaders:
+            setattr(self, attr, load(data[name]))
 
     def _check_position(self) -> None:
         """Raise ValueError if the loaded position ties its fields together wrongly."""
@@ -328,6 +335,7 @@ class State:
         try:
             if self.save_schema is not None:
                 check(self.save_schema, self._get_data(), "position", players=self.players)
+            self._check_turn_guard()
             self._check_position()
             self.check_invariants()
             if not self.is_over:
@@ -336,7 +344,7 @@ class State:
                     raise ValueError("the game is not over, yet no seat has a decision to make")
                 for seat in deciders:
                     if seat not in self._chosen and not self._legal(seat):
-                        raise ValueError(f"{self._seat_name(seat)} must decide but has no "
+                        raise ValueError(f"{self.seat_name(seat)} must decide but has no "
                                          "legal action")
             for seat in (None, *range(self.players)):
                 self.view(seat)
@@ -351,6 +359,58 @@ class State:
                              f"{str(exc)[:200]})") from None
         finally:
             self._legal_cache = {}
+
+    def _check_turn_guard(self) -> None:
+        guard = self.turn_guard
+        if guard is not None and getattr(self, self.turn_counter) > self.max_turns:
+            raise ValueError(f"{self.turn_counter}: {self.turn_counter} "
+                             f"{getattr(self, self.turn_counter)} is past the turn guard of "
+                             f"{self.max_turns} ({guard.ruling})")
+
+    # ------------------------------------------------------------------ turns
+
+    @property
+    def max_turns(self) -> int:
+        """The turn guard's setting (the ``max_turns`` option of a game with a ``turn_guard``)."""
+        return self.variants["max_turns"]
+
+    def turn_guard_reached(self) -> bool:
+        """Whether the turn counter has reached the turn guard: the game decides what that
+        means (``GrabYourGoat``: a draw; ``FloatsMcGoats``: the highest score wins)."""
+        return getattr(self, self.turn_counter) >= self.max_turns
+
+    def next_seat(self, after: int, skip: Any = ()) -> int:
+        """The seat after ``after`` in turn order (clockwise: seat numbers go round the
+        table), passing over the seats in ``skip`` (a collection, or a test of a seat).
+        ``after`` itself comes last: with every other seat skipped it is ``after`` again.
+
+            >>> from goatwidgets.games import goat_lords as game
+            >>> s = game.new_game(players=4, seed=1)
+            >>> s.next_seat(3), s.next_seat(0, skip={1, 2})
+            (0, 3)
+        """
+        skipped = skip if callable(skip) else skip.__contains__
+        for step in range(1, self.players + 1):
+            seat = (after + step) % self.players
+            if not skipped(seat):
+                return seat
+        raise ValueError("every seat is skipped: no seat can be next")
+
+    def seats_from(self, start: int) -> tuple[int, ...]:
+        """Every seat in turn order, from ``start``: ``seats_from(2)`` in a 4-player game is
+        ``(2, 3, 0, 1)``."""
+        return tuple((start + step) % self.players for step in range(self.players))
+
+    def seat_name(self, seat) -> str:
+        """The name of ``seat`` as every text of the game writes it ("You" included): the
+        widgets and the log use this, never their own copy."""
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.players:
+            return self.names[seat]
+        return f"seat {quote(seat)}"
+
+    def names_of(self, seats: Iterable[int]) -> str:
+        """Several seats' names as a sentence's subject: "Ana and Bo", "You and Bo"."""
+        return listed([self.names[s] for s in seats])
 
     # ------------------------------------------------------------------ decisions
 
@@ -424,16 +484,16 @@ class State:
         if seat is None:
             if len(deciders) != 1:
                 raise NotYourDecisionError(
-                    f"{self._list_names(deciders)} decide at once now: say which seat plays "
+                    f"{self.names_of(deciders)} decide at once now: say which seat plays "
                     f"{quote(action)} (apply(action, seat=…))", "turn order")
             seat = deciders[0]
         elif seat not in deciders:
             if seat in self._chosen:
-                raise NotYourDecisionError(f"{self._seat_name(seat)} has already chosen; "
+                raise NotYourDecisionError(f"{self.seat_name(seat)} has already chosen; "
                                            "waiting for the others", "turn order")
             raise NotYourDecisionError(
                 f"it is {whose(self.names[s] for s in deciders)} decision, not "
-                f"{theirs(self._seat_name(seat))}", "turn order")
+                f"{theirs(self.seat_name(seat))}", "turn order")
         if isinstance(action, str):
             action = self.parse_action(action)
         if not isinstance(action, Action):
@@ -480,7 +540,7 @@ class State:
             if seat is None:
                 seat = self.to_move
             if seat not in self.deciders:
-                raise NotYourDecisionError(f"it is {self._list_names(self.deciders)}'s "
+                raise NotYourDecisionError(f"it is {self.names_of(self.deciders)}'s "
                                            "decision", "turn order")
             if isinstance(action, str):
                 action = self.parse_action(action)
@@ -491,14 +551,6 @@ class State:
             return self._explain(action, seat)
         except GameError as err:
             return err
-
-    def _seat_name(self, seat) -> str:
-        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.players:
-            return self.names[seat]
-        return f"seat {quote(seat)}"
-
-    def _list_names(self, seats: Iterable[int]) -> str:
-        return listed([self.names[s] for s in seats])
 
     @property
     def history(self) -> list[dict]:
@@ -744,7 +796,6 @@ class State:
         """Load a saved game. The starting position is checked field by field, then every
         step is replayed by the rules; a corrupt or forged save raises :class:`SaveError`
         naming the field."""
-        from .loading import load_state
         return load_state(cls, text)
 
     def clone(self) -> "State":
@@ -818,7 +869,7 @@ class State:
         if self.is_over:
             status = "over"
         else:
-            status = f"deciding: {self._list_names(self.deciders)}"
+            status = f"deciding: {self.names_of(self.deciders)}"
         return f"<{type(self).__name__} {self.game}, {self.players} players, {status}>"
 
 

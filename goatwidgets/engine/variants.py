@@ -12,10 +12,9 @@ the value it accepts or raises :class:`VariantError` naming the option and the r
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, NamedTuple
 
-from .errors import VariantError
-from .state import quote
+from .errors import VariantError, quote
 
 
 def whole_number(value: Any, name: str, low: int, high: int | None, rule: str) -> int:
@@ -48,3 +47,19 @@ def counts(value: Any, name: str, known: Iterable[str], rule: str, *, noun: str,
     for key, n in value.items():
         whole_number(n, f"{name}[{key!r}]", 0, high, rule)
     return value
+
+
+class TurnGuard(NamedTuple):
+    """A game's turn guard, declared once (``State.turn_guard``): the ``max_turns`` option
+    (``default``, at most ``most``) that ends a game which would otherwise go on, the ruling
+    that says so, and the engine's checks of it (the option, and a saved position whose turn
+    counter is past it). The game decides what reaching it means (a draw, the highest score
+    wins) with ``State.turn_guard_reached()``.
+
+        >>> TurnGuard("XX-X1", 500).most
+        100000
+    """
+
+    ruling: str
+    default: int
+    most: int = 100_000

@@ -22,6 +22,9 @@ from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
 
+from ..engine import SaveError
+from ..engine.loading import load_state, parse_save
+
 
 def _import(target: str):
     """``"package.module:name"`` -> that object; ``"package.module"`` -> the module."""
@@ -76,9 +79,6 @@ GAMES: tuple[str, ...] = tuple(REGISTRY)
 
 def load(text: str):
     """Reopen a game saved with ``state.to_json()``, whichever game it is."""
-    from ..engine import SaveError
-    from ..engine.loading import load_state, parse_save
-
     name = parse_save(text).get("game")
     if not isinstance(name, str) or name not in REGISTRY:
         raise SaveError(f"field 'game' is {str(name)[:40]!r}; known games: {', '.join(GAMES)}",

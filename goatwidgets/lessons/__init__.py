@@ -55,8 +55,9 @@ from importlib import import_module
 from typing import Callable, Mapping, Sequence, Union
 
 from ..engine import GameError, State, quote
+from ..games import REGISTRY
 
-Check = Callable[[State, list], Union[bool, None]]
+StepCheck = Callable[[State, list], Union[bool, None]]
 #: every lesson seats the student first, as "You", against one "Rival"
 YOU, RIVAL = 0, 1
 NAMES = ("You", "Rival")
@@ -102,7 +103,7 @@ class Step:
     title: str
     text: str
     position: Callable[[], State]
-    expect: Union[str, Sequence[str], Check]
+    expect: Union[str, Sequence[str], StepCheck]
     hint: str
     right: str
     wrong: str
@@ -184,8 +185,6 @@ def game_words(game: str):
     """The game's ``explain`` module, or None. Lessons use its ``describe(action)`` ("place a
     mama goat"), ``did(action)`` ("placed a mama goat") and ``RULES`` ({rule id: our words})
     where it has them, and fall back on the step's own texts where it does not."""
-    from ..games import REGISTRY
-
     try:
         return import_module(REGISTRY[game].module_path + ".explain")
     except (KeyError, ImportError):

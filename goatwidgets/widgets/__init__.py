@@ -1,13 +1,18 @@
-"""Widgets: the game widgets (anywidget) and the lesson runner. Imports ``games``, never
-the reverse."""
+"""Widgets: the game widgets (anywidget), one per registered game, and the lesson runner.
+Imports ``games``, never the reverse.
 
+    >>> from goatwidgets.widgets import GoatLords
+    >>> GoatLords.__module__
+    'goatwidgets.widgets.goat_lords'
+"""
+
+from ..games import REGISTRY
 from .base import GameWidget, MessageError
-from .battlegoats import BattleGoats
-from .floats_mcgoats import FloatsMcGoats
-from .goat_lords import GoatLords
-from .grab_your_goat import GrabYourGoat
-from .gruff_goats import GruffGoats
 from .lesson import Lesson
 from .progress import simulate
 
-__all__ = ["GameWidget", "MessageError", "BattleGoats", "FloatsMcGoats", "GoatLords", "GrabYourGoat", "GruffGoats", "Lesson", "simulate"]
+#: every registered game's widget class, by its class name (``FloatsMcGoats``…)
+WIDGETS = {cls.__name__: cls for cls in (info.widget() for info in REGISTRY.values())}
+globals().update(WIDGETS)
+
+__all__ = ["GameWidget", "MessageError", *WIDGETS, "Lesson", "simulate"]

@@ -49,7 +49,7 @@ from ..engine import (
     make_bot,
     quote,
 )
-from ..engine import projection as _projection
+from ..engine import projection
 from ..engine.words import whose
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
@@ -59,11 +59,6 @@ LOG_LINES = 20
 
 class MessageError(GameError):
     """A message from the front end that is malformed or stale."""
-
-
-def projection(state: State, viewer: int | None, may_act: bool) -> dict:
-    """What one update sends to the front end (see ``goatwidgets.engine.projection``)."""
-    return _projection(state, viewer, may_act, LOG_LINES)
 
 
 def bundle(name: str) -> pathlib.Path:
@@ -323,10 +318,10 @@ class GameWidget(anywidget.AnyWidget):
             deciders = state.deciders
             why = ("a bot plays that seat" if all(d in self._bots for d in deciders)
                    else "you are not them")
-            raise NotYourDecisionError(f"it is {whose(state.names[s] for s in deciders)} "
+            raise NotYourDecisionError(f"it is {whose(state.seat_name(s) for s in deciders)} "
                                        f"decision and {why}", "turn order")
         if self.covered and from_page:
-            raise NotYourDecisionError(f"{state.names[seat]} must uncover the screen first",
+            raise NotYourDecisionError(f"{state.seat_name(seat)} must uncover the screen first",
                                        "hotseat")
         action = state.parse_action(text)
         mark = self._take_mark()
@@ -393,7 +388,7 @@ class GameWidget(anywidget.AnyWidget):
             return "only the bots have moved: there is no move of yours to take back"
         seat, viewer = history[first]["seat"], self._viewer()
         if seat != viewer or self.covered:
-            who = state.names[seat]
+            who = state.seat_name(seat)
             return (f"Undo takes back only your own moves, and {who} made the last one"
                     if viewer is not None and not self.covered else
                     f"{who}'s move stands: Undo is for your own moves")
@@ -463,7 +458,7 @@ class GameWidget(anywidget.AnyWidget):
             try:
                 state.apply(bot.choose(state, seat), seat=seat)
             except Exception as exc:
-                return [f"the {bot.name} bot playing {state.names[seat]} failed "
+                return [f"the {bot.name} bot playing {state.seat_name(seat)} failed "
                         f"({type(exc).__name__}: {str(exc)[:200]}); the game waits at this "
                         "position: undo, or choose another bot with set_bots"]
         return [f"the bots made {self.max_bot_moves} moves without a human decision; "
@@ -545,7 +540,8 @@ class GameWidget(anywidget.AnyWidget):
             self.names = list(state.names)
             self.viewer = viewer
             update = projection(state, None if self.covered else viewer,
-                                may_act=self._human_seat() is not None and not self.covered)
+                                may_act=self._human_seat() is not None and not self.covered,
+                                log_lines=LOG_LINES)
             self.view, self.legal, self.game_log = (update["view"], update["legal"],
                                                     update["game_log"])
             refusal = self._undo_refusal()

@@ -19,6 +19,7 @@ import time
 from typing import Iterable, Iterator, TypeVar
 
 import ipywidgets
+from IPython.display import display
 
 from ..engine import simulation
 
@@ -35,8 +36,6 @@ class _Bar:
         self.step = max(1, total // 100)
         self.start = time.perf_counter()
         if show:
-            from IPython.display import display
-
             display(ipywidgets.HBox([self.bar, self.label]))
 
     def __call__(self, done: int, total: int | None = None) -> None:

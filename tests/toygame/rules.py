@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from goatwidgets.engine import Action as BaseAction
 from goatwidgets.engine import (ActionParseError, EndsInPhaseOver, IllegalActionError, State,
                                VariantError, quote)
-from goatwidgets.engine.schema import Fields, Int, ListOf, Nullable, OneOf, Seat
+from goatwidgets.engine.schema import Int, ListOf, Nullable, OneOf, Saved, Seat
 from goatwidgets.engine.variants import whole_number
 from goatwidgets.engine.words import obj, says
 
@@ -67,12 +67,15 @@ class GoatAuction(EndsInPhaseOver, State):
     variant_defaults = {"max_rounds": 12}
     turn_counter = "round"
     hidden_information = True
-    save_schema = Fields(
-        hands=ListOf(ListOf(OneOf(CARDS), max_len=16), length="players"),
-        known=ListOf(ListOf(OneOf(CARDS), max_len=16), length="players"),
-        points=ListOf(Int(0, WIN), length="players"),
-        round=Int(1, None), phase=OneOf(PHASES), winner=Seat(), asked=Nullable(Seat()),
-        winners=Nullable(ListOf(Seat(), max_len=4)),
+    # each saved field once: the engine derives the save, the load and the schema check
+    saved_fields = (
+        Saved("hands", ListOf(ListOf(OneOf(CARDS), max_len=16), length="players")),
+        Saved("known", ListOf(ListOf(OneOf(CARDS), max_len=16), length="players")),
+        Saved("points", ListOf(Int(0, WIN), length="players")),
+        Saved("round", Int(1, None)), Saved("phase", OneOf(PHASES)), Saved("winner", Seat()),
+        Saved("asked", Nullable(Seat())),
+        Saved("winners", Nullable(ListOf(Seat(), max_len=4)), attr="_winners",
+              load=lambda w: None if w is None else tuple(w)),
     )
 
     def _check_variants(self, variants):
@@ -90,20 +93,6 @@ class GoatAuction(EndsInPhaseOver, State):
         self.points = [0] * self.players
         self.round, self.phase, self.winner, self.asked = 1, "bid", 0, None
         self._winners = None
-
-    def _get_data(self) -> dict:
-        return {"hands": [list(h) for h in self.hands], "known": [list(k) for k in self.known],
-                "points": list(self.points), "round": self.round, "phase": self.phase,
-                "winner": self.winner, "asked": self.asked,
-                "winners": None if self._winners is None else list(self._winners)}
-
-    def _set_data(self, d: dict) -> None:
-        self.hands = [list(h) for h in d["hands"]]
-        self.known = [list(k) for k in d["known"]]
-        self.points = list(d["points"])
-        self.round, self.phase, self.winner, self.asked = (d["round"], d["phase"],
-                                                           d["winner"], d["asked"])
-        self._winners = None if d["winners"] is None else tuple(d["winners"])
 
     def _check_position(self) -> None:
         if (self.phase == "answer") != (self.asked is not None):
@@ -229,7 +218,7 @@ class GoatAuction(EndsInPhaseOver, State):
                     "answer": f"{says(self.names[self.winner], 'asks', 'ask')} you for a card: choose one "
                               "to give"
                     }[self.phase]
-        return f"Waiting for {self._list_names(self.deciders)}."
+        return f"Waiting for {self.names_of(self.deciders)}."
 
     def _redeal_hidden(self, seat: int, rng) -> None:
         """Other hands and the deck order are hidden from ``seat``, except the cards it gave
