@@ -27,7 +27,7 @@ from ..games import battlegoats
 from ..games.battlegoats import SQUARES
 from ..games.battlegoats.actions import ROW_NAMES
 from .base import GameWidget, bundle
-from .floats_mcgoats import seat_badge
+from .pictures import seat_badge
 
 W, H, GAP = 86, 46, 4
 LABEL = 44                              # the column of row names: front, middle, back

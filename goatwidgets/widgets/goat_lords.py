@@ -28,7 +28,7 @@ import html
 from ..games import goat_lords
 from ..games.goat_lords.cards import IS_WILD, NAMES
 from .base import GameWidget, bundle
-from .floats_mcgoats import PALETTE, seat_badge, seat_style, shape_path
+from .pictures import PALETTE, seat_badge, seat_style, shape_path
 
 #: card colours of the picture (as the front end's CARD_FILL)
 CARD_FILL = {

@@ -20,7 +20,7 @@ import html
 from ..games import grab_your_goat
 from ..games.grab_your_goat.cards import EFFECTS, NAMES
 from .base import GameWidget, bundle
-from .floats_mcgoats import PALETTE, seat_badge, seat_style, shape_path, text_on
+from .pictures import PALETTE, seat_badge, seat_style, shape_path, text_on
 
 S = 54
 #: the picture's card colours (as the front end's): paths on parchment, backs dark green

@@ -25,7 +25,7 @@ import html
 
 from ..games import gruff_goats
 from .base import GameWidget, bundle
-from .floats_mcgoats import PALETTE, seat_badge, seat_style, shape_path, text_on
+from .pictures import PALETTE, seat_badge, seat_style, shape_path, text_on
 
 S = 60
 FILL = {"land": "#e9b96e", "bridge": "#a0703f", "island": "#62b957", "water": "#3f8fc9"}
