@@ -1437,3 +1437,29 @@ def test_seeded_draft_games_keep_the_rules_and_hide_what_they_must(players):
                                    State=game.State)
     result = play_checked(module, players, 7 + players, sample_rate=1 / 25)   # same with --long
     assert result["redeals_changed"] > 0 or players == 2
+
+
+# ---------------------------------------------------------------- saves of the old shape
+
+OLD_SAVES = pathlib.Path(__file__).resolve().parent / "saves" / "battlegoats"
+
+
+@pytest.mark.parametrize("name", sorted(p.name[:-len(".save.json")]
+                                        for p in OLD_SAVES.glob("*.save.json")))
+def test_saves_written_before_the_one_shape_change_still_load(name):
+    """Issue 25: saves written by the code of commit a549e89 (before the package was split by
+    concern) load with today's code, and every seat's view, log and legal actions, and the
+    public view and log, are what the old code gave: a fresh game, a 6-player draft with
+    three secret picks pending, a 6-player layout half done, a 6-player drafted battle whose
+    attacker changed their mind once, a 4-player game waiting for the first attacker, a won
+    3-player game and a 2-player game ended by the turn limit."""
+    state = game.State.from_json((OLD_SAVES / f"{name}.save.json").read_text())
+    recorded = json.loads((OLD_SAVES / f"{name}.views.json").read_text())["seats"]
+    assert sorted(recorded) == sorted(["public", *map(str, range(state.players))])
+    for key, old in recorded.items():
+        seat = None if key == "public" else int(key)
+        assert json.loads(json.dumps(state.view(seat))) == old["view"], key
+        assert state.log_for(seat) == old["log"], key
+        if seat is not None:
+            assert [str(a) for a in state.legal_actions(seat)] == old["legal"], key
+    assert game.State.from_json(state.to_json()).view(None) == state.view(None)
