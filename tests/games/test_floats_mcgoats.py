@@ -15,6 +15,7 @@ import copy
 import json
 import random
 import re
+from pathlib import Path
 
 import networkx as nx
 import pytest
@@ -1190,6 +1191,37 @@ def test_forged_saves_are_refused_naming_the_field(name):
     s = build()
     assert FloatsState.from_json(forged(s.clone(), lambda p: None)).to_json()  # unedited: loads
     refused_save(forged(s, edit), word)
+
+
+#: saves written by the code before the one-shape change (issue 25, commit a549e89), each
+#: beside every seat's view, log and the legal actions as that code gave them (see
+#: ``saves/floats_mcgoats/write_saves.py``)
+OLD_SAVES = Path(__file__).parent / "saves" / "floats_mcgoats"
+
+
+@pytest.mark.parametrize("name", sorted(p.name[:-len(".views.json")]
+                                        for p in OLD_SAVES.glob("*.views.json")))
+def test_saves_written_before_the_one_shape_change_still_load(name):
+    text = (OLD_SAVES / f"{name}.json").read_text(encoding="utf-8")
+    views = json.loads((OLD_SAVES / f"{name}.views.json").read_text(encoding="utf-8"))
+    extra = json.loads((OLD_SAVES / f"{name}.extra.json").read_text(encoding="utf-8"))
+    s = FloatsState.from_json(text)
+    assert sorted(views) == sorted(["None", *map(str, range(s.players))])
+    for key, view in views.items():
+        seat = None if key == "None" else int(key)
+        assert json.loads(json.dumps(s.view(seat))) == view, key
+        assert s.log_for(seat) == extra["log"][key], key
+    assert ([] if s.is_over else [str(a) for a in s.legal_actions()]) == extra["legal"]
+    assert json.loads(s.to_json()) == json.loads(text)      # saved again, the same keys
+
+
+def test_the_old_saves_cover_the_pending_decisions():
+    """Fresh, mid-move (a stick held), a follow move, a replaced face, a win and a draw."""
+    states = {p.stem: FloatsState.from_json(p.read_text(encoding="utf-8"))
+              for p in OLD_SAVES.glob("*.json") if p.name.count(".") == 1}
+    assert {s.phase for s in states.values()} >= {"turn", "drop", "follow", "add", "over"}
+    assert {tuple(s.winners) for s in states.values() if s.is_over} == {(0,), ()}
+    assert max(s.players for s in states.values()) == 4
 
 
 BUILT = [
