@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -927,6 +928,25 @@ def test_saves_round_trip_mid_duel_and_forged_saves_are_refused():
     with pytest.raises(SaveError) as info:
         goat_lords.State.from_json(json.dumps(data))
     assert "plays_left" in str(info.value)
+
+
+SAVES = Path(__file__).parent / "saves" / "goat_lords"
+
+
+@pytest.mark.parametrize("name", sorted(p.name[:-5] for p in SAVES.glob("*.json")
+                                        if not p.name.endswith(".views.json")))
+def test_saves_written_before_the_one_shape_change_still_load(name):
+    # issue 25: saves written by the code of a549e89 (a fresh game, mid-game 5- and 6-player
+    # positions waiting for a duel answer, an Escape Goat question, a secret Raining Fire-Goats
+    # pick with one seat chosen, a trash while the end of a turn's refills are queued, and a
+    # finished game of several rounds) load, replay their journal and show every seat the
+    # view the old code showed
+    text = (SAVES / f"{name}.json").read_text()
+    views = json.loads((SAVES / f"{name}.views.json").read_text())
+    s = goat_lords.State.from_json(text)
+    assert s.to_json() == text.strip()
+    for seat in (None, *range(s.players)):
+        assert json.loads(json.dumps(s.view(seat))) == views[str(seat)], (name, seat)
 
 
 def test_an_impossible_position_is_refused():
