@@ -29,7 +29,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from goatwidgets.games import GAMES
-from tests.e2e.conftest import cell_with, choose_theme, notebook, open_notebook, run_all
+from tests.e2e.helpers import cell_with, choose_theme, notebook, open_notebook, run_all
 
 REPO = Path(__file__).resolve().parents[2]
 AXE = REPO / "js" / "node_modules" / "axe-core" / "axe.min.js"

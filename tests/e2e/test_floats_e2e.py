@@ -11,7 +11,7 @@ from pathlib import Path
 import nbformat
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import cell_with, notebook, open_notebook, run_all
+from tests.e2e.helpers import cell_with, notebook, open_notebook, run_all
 
 REPO = Path(__file__).resolve().parents[2]
 TUTORIAL = REPO / "notebooks" / "01-floats-mcgoats.ipynb"

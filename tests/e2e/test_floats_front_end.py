@@ -12,7 +12,7 @@ import re
 
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import after_frames, cell_with, notebook, open_notebook, run_all
+from tests.e2e.helpers import after_frames, cell_with, notebook, open_notebook, run_all
 
 PROJECTOR = {"width": 1366, "height": 768}
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import cell_with, console_errors, notebook, open_notebook, ours, run_all, shoot
+from tests.e2e.helpers import cell_with, console_errors, notebook, open_notebook, ours, run_all, shoot
 
 REPO = Path(__file__).resolve().parents[2]
 TUTORIAL = REPO / "notebooks" / "03-goat-lords.ipynb"

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import (after_frames, cell_with, console_errors, notebook, open_notebook, ours,
+from tests.e2e.helpers import (after_frames, cell_with, console_errors, notebook, open_notebook, ours,
                                  run_all)
 
 REPO = Path(__file__).resolve().parents[2]

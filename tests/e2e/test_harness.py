@@ -14,7 +14,7 @@ import time
 import nbformat
 from playwright.sync_api import expect
 
-from tests.e2e.conftest import (
+from tests.e2e.helpers import (
     IDLE,
     KERNEL_TIMEOUT,
     kernel_ready,

@@ -37,7 +37,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from goatwidgets.games import GAMES, REGISTRY
-from tests.e2e.conftest import FRONT_END_NOISE, notebook, open_notebook, run_all
+from tests.e2e.helpers import FRONT_END_NOISE, notebook, open_notebook, run_all
 
 #: per game: the seed of a short real game (greedy seat 0 against random bots, smallest player
 #: count, the rulings' own settings) whose decisions cover the game's decision kinds; found with

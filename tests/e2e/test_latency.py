@@ -44,7 +44,10 @@ from goatwidgets.bench import CLICK_LEGS as LEGS
 from goatwidgets.bench import CPU_PARTS as PARTS
 from goatwidgets.bench import percentile
 from goatwidgets.games import REGISTRY
-from tests.e2e.conftest import notebook, open_notebook, run_all
+from tests.e2e.helpers import LATENCY_GAMES as GAMES
+from tests.e2e.helpers import clicks_of as _clicks
+from tests.e2e.helpers import latency_notebook as _notebook
+from tests.e2e.helpers import open_notebook, run_all
 
 REPO = Path(__file__).resolve().parents[2]
 BENCH_FILE = Path(os.environ.get("GOATWIDGETS_BENCH_DIR", REPO / ".bench")) / "browser.json"
@@ -52,51 +55,6 @@ CLICKS = int(os.environ.get("GOATWIDGETS_LATENCY_CLICKS", "16"))  # per widget a
 BLOCK = 8  # clicks of one widget in a row (even: a game's move/undo ends where it began)
 WARMUP = 2  # clicks of each widget before its blocks, not counted
 GAP_MS = (50, 300)  # back to back; well apart
-
-# Per game: the widget (seat 0 against a bot where the game has more seats), and the clicks
-# of one move that changes the board (the last click sends it; earlier ones only choose
-# locally). The series alternates that move and Undo (free_undo: a roll or a draw may be
-# taken back, as in a teacher's demonstration). Every registered game must be here.
-GAMES = {
-    "floats_mcgoats": ("FloatsMcGoats(players=2, seed=1, free_undo=True)",
-                       ['.gw-spot-open[data-action="mama 0,0u"]']),
-    "grab_your_goat": ("GrabYourGoat(players=2, seed=1, seat=0, bots={1: 'random'}, "
-                       "free_undo=True)",
-                       ['[data-action="roll"]']),
-    "goat_lords": ("GoatLords(players=2, seed=1, seat=0, bots={1: 'random'}, free_undo=True)",
-                   ['.gw-gl-hand-card[data-card="ninja"] >> nth=0',
-                    '.gw-gl-hand-card[data-card="ninja"] >> nth=1']),
-    "gruff_goats": ("GruffGoats(players=2, seed=1, seat=0, bots={1: 'random'}, free_undo=True)",
-                    ['[data-action="draw"]']),
-    "battlegoats": ("BattleGoats(players=2, seed=1, seat=0, bots={1: 'random'}, free_undo=True)",
-                    [".gw-tile.gw-clickable >> nth=0",
-                     '.gw-bg-field[data-seat="0"] .gw-cell.gw-empty.gw-clickable >> nth=0']),
-}
-
-# A widget that does nothing but count: its click-to-rendered time is the floor set by the
-# browser -> server -> kernel -> browser round trip, for comparison.
-EMPTY_CELL = '''
-import anywidget, traitlets
-
-class Echo(anywidget.AnyWidget):
-    _esm = """
-    export default { render({ model, el }) {
-      const root = document.createElement("div");
-      root.className = "echo-root";
-      const b = document.createElement("button");
-      b.className = "echo";
-      const draw = () => { b.textContent = "n" + model.get("n"); root.dataset.version = model.get("n"); };
-      b.onclick = () => model.send({});
-      model.on("change:n", draw); draw(); root.appendChild(b); el.appendChild(root);
-    } };
-    """
-    n = traitlets.Int(0).tag(sync=True)
-    def __init__(self):
-        super().__init__()
-        self.on_msg(lambda *_: setattr(self, "n", self.n + 1))
-
-Echo()
-'''
 
 # The widget's root in the page (a snippet of the scripts below): the `.gw-root` titled
 # `title`, or the element matching `title` if it starts with ".".
@@ -252,15 +210,6 @@ def _cpu(server_pid: int, proc: Path = Path("/proc")) -> dict[str, float]:
     return used
 
 
-def _clicks(selectors: list[str]) -> list[list]:
-    """'css >> nth=k' -> [css, k]."""
-    out = []
-    for sel in selectors:
-        css, _, nth = sel.partition(" >> nth=")
-        out.append([css, int(nth or 0)])
-    return out
-
-
 def _game_steps(game: str, count: int) -> list[list]:
     """The move, Undo, the move, ... (``count`` is even: the game ends where it began)."""
     move = _clicks(GAMES[game][1])
@@ -291,11 +240,6 @@ def _aim(page, title: str, first_click: list) -> None:
     """Put the widget on the screen and the mouse over its first click, as a person's would be:
     the browser then paints the widget's changes and updates the hover under the pointer."""
     page.mouse.move(*page.evaluate(_TARGET_CENTRE, [title, first_click]))
-
-
-def _notebook():
-    return notebook(*(f"from goatwidgets import {make.split('(')[0]}\n{make}" for make, _ in GAMES.values()),
-                    EMPTY_CELL)
 
 
 def _measure(page, server) -> list[dict]:

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 from goatwidgets.games import REGISTRY
-from tests.e2e.conftest import cell_with, error_outputs, notebook, open_notebook, run_all
+from tests.e2e.helpers import cell_with, error_outputs, notebook, open_notebook, run_all
 
 REPO = Path(__file__).resolve().parents[2]
 SCREEN = {"width": 1366, "height": 768}

@@ -16,8 +16,10 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from goatwidgets.games import REGISTRY
-from tests.e2e.conftest import open_notebook, run_all
-from tests.e2e.test_latency import GAMES, _clicks, _notebook
+from tests.e2e.helpers import LATENCY_GAMES as GAMES
+from tests.e2e.helpers import clicks_of as _clicks
+from tests.e2e.helpers import latency_notebook as _notebook
+from tests.e2e.helpers import open_notebook, run_all
 
 _MEMOD = "[...root.querySelectorAll('*')].filter(n => n.__gwMemo !== undefined)"
 _TAG = f"root => {{ const all = {_MEMOD}; all.forEach(n => {{ n.__kept = true; }}); return all.length; }}"

@@ -13,7 +13,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
 from goatwidgets.games import REGISTRY
-from tests.e2e.conftest import open_notebook, run_all
+from tests.e2e.helpers import open_notebook, run_all
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ["notebooks/00-start-here.ipynb"] + [g.notebook for g in REGISTRY.values()]

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from goatwidgets.games import REGISTRY
-from tests.e2e.conftest import after_frames, open_notebook
+from tests.e2e.helpers import after_frames, open_notebook
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ["notebooks/00-start-here.ipynb"] + [g.notebook for g in REGISTRY.values()]

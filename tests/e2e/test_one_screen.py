@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import expect
 
 from goatwidgets.games import REGISTRY
-from tests.e2e.conftest import after_frames, cell_with, notebook, open_notebook, run_all, shoot
+from tests.e2e.helpers import after_frames, cell_with, notebook, open_notebook, run_all, shoot
 
 SCREEN = {"width": 1366, "height": 768}
 #: the visible notebook area of the open notebook (JupyterLab's windowed notebook panel)

@@ -27,7 +27,7 @@ import pytest
 from playwright.sync_api import expect
 
 from goatwidgets.games import REGISTRY
-from tests.e2e.conftest import CHROMIUM, CHROMIUM_ARGS, cell_with, run_all
+from tests.e2e.helpers import CHROMIUM, CHROMIUM_ARGS, cell_with, run_all
 
 ROOT = Path(__file__).resolve().parents[2]
 BUILD_TIMEOUT = 1200  # s: a fresh .venv-lite on a busy 2-core machine
