@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.packaging.conftest import clean_source_copy, env_without_node, make_venv, run
+from tests.packaging.helpers import clean_source_copy, env_without_node, make_venv, run
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -12,7 +12,7 @@ import pytest
 
 from goatwidgets.games import REGISTRY
 
-from tests.packaging.conftest import clean_source_copy, env_without_node, make_venv, run
+from tests.packaging.helpers import clean_source_copy, env_without_node, make_venv, run
 
 #: one bundle per registered game, the shared CSS and the build's manifest
 BUNDLES = ([f"goatwidgets/static/{game}.js" for game in REGISTRY]
