@@ -148,12 +148,12 @@ def test_gl_r6_an_action_card_drawn_goes_face_down_and_a_fourth_is_trashed_by_it
     s = P(hands=[["ninja", "fairy"], ["baby"]], actions=[["escape", "loaf", "sneak"], []],
           pile_top=["atomic", "corn"])
     s.apply("discard ninja")                      # draws Atomic Goat: a fourth action card
-    assert s.actions[0] == ["escape", "sneak", "loaf", "atomic"]
-    assert s.deciders == (0,) and s.pending["kind"] == "trash"
+    assert s.action_cards[0] == ["escape", "sneak", "loaf", "atomic"]
+    assert s.deciders == (0,) and s.pending.kind == "trash"
     assert legal(s) == {"trash escape", "trash sneak", "trash loaf", "trash atomic"}
     assert "four action cards" in s.prompt_for(1)
     s.apply("trash loaf")
-    assert s.trash == ["loaf"] and s.actions[0] == ["escape", "sneak", "atomic"]
+    assert s.trash == ["loaf"] and s.action_cards[0] == ["escape", "sneak", "atomic"]
     assert "corn" in s.hands[0]                   # and the replacement card was drawn
     assert "You drew Atomic Goat (face down)." in s.log_for(0)
     assert "You drew Flying Goat-a-Corn." in s.log_for(0)
@@ -257,7 +257,7 @@ def test_gl_r12_escape_goat_only_as_the_defenders_first_answer():
     assert legal(s, 1) == {"play goatini", "pass", "escape"}
     s.apply("escape", seat=1)
     assert s.duel is None and s.herds[1][-1] == ["ninja", "ninja", "ninja"]
-    assert s.trash == ["escape"] and s.actions[1] == [] and s.current == 1
+    assert s.trash == ["escape"] and s.action_cards[1] == [] and s.current == 1
     s = P(**DUEL, actions=[[], ["escape"]])
     s.apply("duel 1 ninja")
     s.apply("play goatini", seat=1)
@@ -298,8 +298,8 @@ def test_gl_r14_escape_goat_cancels_an_action_card_and_its_extra_plays_still_cou
 def test_gl_r14_escape_goat_cannot_cancel_goatinhood_raining_fire_goats_or_russian(card, text):
     s = P(3, actions=[[card], ["escape"], ["escape"]], **CARDS)
     s.apply(text)
-    assert s.pending is None or s.pending["kind"] == "rain"
-    assert s.actions[1] == ["escape"] and s.actions[2] == ["escape"]
+    assert s.pending is None or s.pending.kind == "rain"
+    assert s.action_cards[1] == ["escape"] and s.action_cards[2] == ["escape"]
 
 
 def test_gl_r15_atomic_goat_trashes_the_top_stack_even_a_base_stack():
@@ -324,7 +324,7 @@ def test_gl_r16_hypnotized_goat_takes_a_random_card_or_a_chosen_one_as_a_variant
         P(3, actions=[["hypno"], [], []], **CARDS).preset(take="lord")   # in no hand
     s = P(3, actions=[["hypno"], [], []], hypnotized="choose", **CARDS)
     s.apply("hypno 1")
-    assert s.deciders == (0,) and s.pending["kind"] == "take"
+    assert s.deciders == (0,) and s.pending.kind == "take"
     assert legal(s) == {"take corn", "take baby"}
     assert s.view(0)["shown"] == {"seat": 1, "hand": ["corn", "baby"]}
     assert "shown" not in s.view(1) and "shown" not in s.view(2)
@@ -368,7 +368,7 @@ def test_gl_r19_raining_fire_goats_sets_all_but_one_card_aside_and_stops_defence
     assert s.aside == [["corn", "fairy"], ["ninja", "ninja"], []]
     refused(s, "discard corn", "GL-R19", "set aside")
     s.apply("duel 1 ninja")                          # nobody may defend: won at once
-    assert s.herds[0][-1] == ["ninja", "ninja", "ninja"] and s.actions[1] == ["escape"]
+    assert s.herds[0][-1] == ["ninja", "ninja", "ninja"] and s.action_cards[1] == ["escape"]
     assert s.aside == [[], [], []] and "corn" in s.hands[0]
 
 
@@ -431,7 +431,7 @@ def test_gl_r24_the_round_ends_with_empty_hands_and_the_herds_are_scored():
 
 def test_gl_r25_rounds_to_a_target_and_no_action_cards_are_variants():
     s = new_game(players=3, seed=2, action_cards=False)
-    assert sum(1 for c in s.box if c) == 16 and not any(s.actions)
+    assert sum(1 for c in s.box if c) == 16 and not any(s.action_cards)
     assert s.zones() == Counter(COUNTS)
     s = P(hands=[["ninja"], []], herds=[["corn lord"], ["baby baby"]], pile=[],
           reshuffle_used=True, target_score=1000)
@@ -578,7 +578,7 @@ def test_gl_r34_duel_details_and_the_discard_order():
     assert "duel 1 ninja" in legal(s)
     s = P(3, current=1, hands=[["ninja"] * 6, ["fairy"] * 6, ["baby"] * 5])
     s.apply("discard fairy")                       # Bo (whose turn it was) first, then Ana
-    assert s.deciders == (1,) and s.pending["kind"] == "toss"
+    assert s.deciders == (1,) and s.pending.kind == "toss"
     s.apply("toss fairy", seat=1)
     assert s.deciders == (0,)
     s.apply("toss ninja", seat=0)
@@ -603,9 +603,9 @@ def test_gl_x1_the_last_seat_deals_and_the_deal_moves_left_each_round():
 
 def test_gl_x2_a_fourth_action_card_in_the_deal_is_trashed_before_play():
     s = new_game(players=6, seed=7)                  # this deal hands someone a fourth
-    seat = s.pending["seat"]
-    assert s.pending["kind"] == "trash" and s.deciders == (seat,)
-    assert len(s.actions[seat]) == 4 and s.turn == 0
+    seat = s.pending.seat
+    assert s.pending.kind == "trash" and s.deciders == (seat,)
+    assert len(s.action_cards[seat]) == 4 and s.turn == 0
     s.apply(s.legal_actions(seat)[0], seat=seat)
     assert all(len(h) == 4 for h in s.hands) and s.to_move == 0 and s.turn == 1
 
@@ -665,7 +665,7 @@ def test_gl_x7_a_duel_under_rain_is_won_by_the_opening_card():
     s.apply("rain")
     s.apply("keep lord", seat=1)
     s.apply("duel 1 ninja")
-    assert s.herds[0][-1] == ["ninja", "ninja", "ninja"] and s.actions[1] == ["escape"]
+    assert s.herds[0][-1] == ["ninja", "ninja", "ninja"] and s.action_cards[1] == ["escape"]
 
 
 def test_gl_x8_hypnotized_goat_on_an_empty_hand_takes_nothing():
@@ -819,7 +819,7 @@ def test_off_turn_a_forced_discard_after_santy_goat():
     s.apply("santy")
     assert len(s.hands[0]) == 7 and s.plays_left == 1
     s.apply("end")
-    assert s.deciders == (0,) and s.pending["kind"] == "toss"
+    assert s.deciders == (0,) and s.pending.kind == "toss"
     assert s.prompt_for(0) == "Discard 2 cards to get down to 5."
     s.apply("toss baby")
     s.apply("toss ghoast")
@@ -832,10 +832,10 @@ def test_off_turn_a_fourth_action_card_in_someone_elses_refill():
                                                                "foodie"])
     s.apply("birth ninja ninja")              # Ana refills 2 first, then Bo draws Atomic Goat
     assert s.hands[0] == ["dragon", "kraken", "fairy", "baby", "baby"]
-    assert s.deciders == (1,) and s.pending["kind"] == "trash" and s.current == 0
+    assert s.deciders == (1,) and s.pending.kind == "trash" and s.current == 0
     assert s.prompt_for(0) == "Bo has four action cards and must trash one."
     s.apply("trash sneak", seat=1)
-    assert s.actions[1] == ["escape", "loaf", "atomic"] and "foodie" in s.hands[1]
+    assert s.action_cards[1] == ["escape", "loaf", "atomic"] and "foodie" in s.hands[1]
     assert s.current == 1 and s.trash == ["sneak"]
 
 
@@ -1198,7 +1198,7 @@ def test_a_trash_while_drawing_after_the_last_play_under_rain_loads():
     s.apply("rain")
     s.apply("keep ninja")
     s.apply("discard ninja")                      # the last play: draws Atomic, Sneak
-    assert s.pending["kind"] == "trash" and s.rain and s.aside[0] == ["fairy"]
+    assert s.pending.kind == "trash" and s.rain and s.aside[0] == ["fairy"]
     s.rebase()
     assert goat_lords.State.from_json(s.to_json()).to_json() == s.to_json()
 
@@ -1344,13 +1344,14 @@ def test_words_any_seat_called_you_reads_right(names):
           hands=[["ninja", "fairy"], ["tgoat", "lord"], ["kraken", "corn"]])
     s.apply("rain")
     later = [words.obj(n) for n in names[1:]]
-    assert s.why() == (f"Raining Fire-Goats: {names[0]}, {later[0]} and {later[1]} pick one "
-                       "card to keep.")
+    assert s.public_prompt() == (f"Raining Fire-Goats: {names[0]}, {later[0]} and {later[1]} "
+                                 "pick one card to keep.")
     s = P(3, names=names, hands=[["ninja"], [], []], pile=[], reshuffle_used=True,
           herds=[["corn corn"], ["ninja ninja", "ninja ninja"], ["baby baby"]])
     s.apply("discard ninja")
     assert s.log[-1] == f"{names[0]} and {words.obj(names[1])} win with 40 points!"
-    assert s.why() == f"The game is over: {names[0]} and {words.obj(names[1])} won with 40 points."
+    assert s.public_prompt() == (f"The game is over: {names[0]} and {words.obj(names[1])} won "
+                                 "with 40 points.")
     s = P(**DUEL, names=names[:2], actions=[[], ["escape"]])
     s.apply("duel 1 ninja")
     line = [x for x, _ in _new_lines(s, "escape", seat=1)][0]

@@ -5,8 +5,11 @@
     >>> s.hand_size, s.to_move, sum(s.zones().values())
     (4, 0, 126)
 
-See ``rules`` for the model, ``actions`` for the text notation, ``cards`` for the deck,
-``explain`` for the rules in plain words, ``positions`` to build a position.
+Where each concern lives: ``rules`` (the State: setup, who decides, legal actions, effects,
+scores), ``views`` (views, prompts, the words of the log), ``saves`` (the saved fields, the
+checks of a saved position, the invariants), ``actions`` (the text notation), ``cards`` (the
+deck), ``explain`` (the rules in plain words, why an action is refused), ``positions`` (build
+a position).
 """
 
 from .actions import Action, parse_action
@@ -19,9 +22,11 @@ from .cards import (
     GOATS,
     NAMES,
     WILDS,
+    stack_kind,
 )
+from .explain import OUR_READINGS
 from .positions import position
-from .rules import OUR_READINGS, GoatLordsState, new_game, stack_kind
+from .rules import GoatLordsState, new_game
 
 State = GoatLordsState
 

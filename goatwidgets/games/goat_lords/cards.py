@@ -121,3 +121,15 @@ def plural(card: str, n: int) -> str:
     if n == 1:
         return f"{'an' if name[0] in 'AEIOU' else 'a'} {name}"
     return f"{n} {name} cards"
+
+
+def stack_kind(stack: list[str]) -> str:
+    """The one goat kind in a stack (a wild takes its pair's kind, GL-R34).
+
+        >>> stack_kind(["lord", "ninja", "ninja"])
+        'ninja'
+    """
+    for card in stack:
+        if card in IS_GOAT:
+            return card
+    raise ValueError("a stack holds no goat card")

@@ -2,7 +2,8 @@
 
 Nothing here decides a rule (``rules`` does); this module only says things:
 
-- ``RULES``: every ruling id (GL-R1 to GL-R34) and our readings (GL-X1 …), in our own words;
+- ``RULES``: every ruling id (GL-R1 to GL-R34) and our readings (GL-X1 …, ``OUR_READINGS``),
+  in our own words;
 - ``describe(action)``: what an action does ("duel for a top stack");
 - ``explain(state, action, seat)``: the :class:`IllegalActionError` for an action that is not
   among the legal ones, with the rule id in ``err.rule``.
@@ -21,8 +22,49 @@ from collections import Counter
 from ...engine import IllegalActionError
 from ...engine.words import possessive
 from .actions import Action
-from .cards import IS_ACTION, IS_WILD, NAMES, TARGETED, UNSTOPPABLE
-from .rules import OUR_READINGS, stack_kind
+from .cards import IS_ACTION, IS_WILD, NAMES, TARGETED, UNSTOPPABLE, stack_kind
+
+#: our own readings where the rulings leave a question open (GL-X1 …), cited by the rules
+OUR_READINGS: dict[str, str] = {
+    "GL-X1": "The last seat deals, so seat 0 starts the first round. Each new round the deal "
+             "moves one seat to the left, so the next seat starts.",
+    "GL-X2": "Dealing fills one hand at a time, starting with the first player. An action "
+             "card dealt goes face down and is replaced at once; a fourth one is trashed by "
+             "its owner before the deal goes on.",
+    "GL-X3": "Anyone who might be able to answer is asked, judged only by what everyone can "
+             "see: a duel goes back and forth while the seat to answer has cards in hand (or, "
+             "for the very first answer, a face-down card); Escape Goat is asked of a seat with "
+             "a face-down card. So being asked never gives a hand away.",
+    "GL-X4": "A player with nothing they may do when their turn comes passes at once; a player "
+             "with extra plays left but nothing they may do ends the turn at once. Whether "
+             "there is anything to do is judged only by what everyone sees: cards in hand, or "
+             "face-down cards while action cards may be played (GL-X14).",
+    "GL-X5": "Cards thrown away to get down to the hand size go on the discard pile, one at a "
+             "time, so the last one can start an Assisted Birth.",
+    "GL-X6": "Under Raining Fire-Goats a seat with fewer than two cards keeps what it has "
+             "without choosing. Cards drawn later in that turn go to the hand and may be used.",
+    "GL-X7": "A duel started while Raining Fire-Goats is in force can't be answered: the "
+             "attacker wins it with the opening card.",
+    "GL-X8": "Hypnotized Goat may be aimed at a player with an empty hand; it then takes "
+             "nothing, but its extra play still counts.",
+    "GL-X9": "The Base Stack is always the bottom stack of a herd. If Atomic Goat trashes a "
+             "lone Base Stack, the player's next stack becomes the new Base Stack.",
+    "GL-X10": "A played action card goes to the trash at once, face up, even when Escape Goat "
+              "then cancels it.",
+    "GL-X11": "The game ends after max_turns turns at the latest (3,000 by default; a guard that "
+              "never fires in a normal game): the round is scored as it stands.",
+    "GL-X12": "Playing for several rounds: every card goes back into the deck after a round; "
+              "the game ends after the round in which someone's total reaches the target, and "
+              "the highest total wins (ties share the win).",
+    "GL-X13": "A card everyone saw go into a hand (the wild Goatinhood takes) is known to be "
+              "there, and so is a card Hypnotized Goat takes, to the player it came from, until "
+              "a card of that kind leaves that hand face up. A card leaving a hand unseen, or "
+              "Raining Fire-Goats, makes everyone forget what they knew of that hand.",
+    "GL-X14": "A player whose hand is empty but who has face-down cards, at a time when action "
+              "cards may be played, is asked on their turn whatever those cards are (others "
+              "see only how many), and may play one or pass ('end'). So nobody learns from the "
+              "turn going on or ending that the cards were only Escape Goats.",
+}
 
 #: every ruling and reading, in our own words (the rulings file is the authority)
 RULES: dict[str, str] = {
@@ -198,7 +240,7 @@ def explain(state, action: Action, seat: int) -> IllegalActionError:
                        f"{state._prompt(seat)[0].lower()}{state._prompt(seat)[1:]}",
                        KIND_RULE.get(action.kind, "GL-R7"))
         return _why_not_turn(state, action, seat)
-    kinds, rule = PENDING_KINDS[pending["kind"]]
+    kinds, rule = PENDING_KINDS[pending.kind]
     if action.kind not in kinds:
         return _no(f"can't {describe(action)} now: {state._prompt(seat)}", rule)
     return _why_not_answer(state, action, seat)
@@ -267,11 +309,11 @@ def _why_not_duel(state, action: Action, seat: int) -> IllegalActionError:
     if not state.herds[seat]:
         return _no("can't duel yet: you need your own Base Stack first", "GL-R10")
     if len(state.herds[t]) < 2:
-        return _no(f"can't duel {state.names[t]}: a player needs two or more stacks before their "
+        return _no(f"can't duel {state.seat_name(t)}: a player needs two or more stacks before their "
                    "top stack can be duelled, and a Base Stack is never duelled", "GL-R10")
     kind = stack_kind(state.herds[t][-1])
     if kind not in state.hands[seat]:
-        return _no(f"can't duel {state.names[t]}: their top stack is {NAMES[kind]}, and you "
+        return _no(f"can't duel {state.seat_name(t)}: their top stack is {NAMES[kind]}, and you "
                    f"hold no {NAMES[kind]} card", "GL-R10")
     return _no(f"can't open the duel with {_a(action.card)}: open with {_a(kind)} or a wild",
                "GL-R11")
@@ -279,7 +321,7 @@ def _why_not_duel(state, action: Action, seat: int) -> IllegalActionError:
 
 def _why_not_card(state, action: Action, seat: int) -> IllegalActionError:
     card = action.kind
-    if card not in state.actions[seat]:
+    if card not in state.action_cards[seat]:
         return _no(f"can't play {NAMES[card]}: you have no {NAMES[card]} face down in front of "
                    "you", "GL-R13")
     if not state.variants["action_cards"]:            # pragma: no cover - never dealt then
@@ -299,16 +341,16 @@ def _why_not_card(state, action: Action, seat: int) -> IllegalActionError:
             return _no(f"can't play {NAMES[card]} on that seat: aim it at another player",
                        "GL-R33")
         if not state.herds[t]:
-            return _no(f"can't play {NAMES[card]} on {state.names[t]}: they have no stack yet",
+            return _no(f"can't play {NAMES[card]} on {state.seat_name(t)}: they have no stack yet",
                        "GL-R13")
         if card == "sneak":
             if len(state.herds[t]) < 2:
-                return _no(f"can't play Sneak-A-Goat on {state.names[t]}: they have only their "
+                return _no(f"can't play Sneak-A-Goat on {state.seat_name(t)}: they have only their "
                            "Base Stack, which never moves", "GL-R17")
             if action.stack == 1:
                 return _no("can't move the Base Stack: Sneak-A-Goat moves any stack but the "
                            "Base Stack", "GL-R17")
-            return _no(f"can't move stack {action.stack}: {possessive(state.names[t])} herd has "
+            return _no(f"can't move stack {action.stack}: {possessive(state.seat_name(t))} herd has "
                        f"{len(state.herds[t])} stacks", "GL-R17")
     return _no(f"can't play {NAMES[card]} right now", KIND_RULE[card])
 
@@ -317,20 +359,20 @@ def _why_not_answer(state, action: Action, seat: int) -> IllegalActionError:
     kind = action.kind
     pending = state.pending
     if kind == "escape":
-        if "escape" not in state.actions[seat]:
+        if "escape" not in state.action_cards[seat]:
             return _no("can't play Escape Goat: you have none face down", "GL-R14")
         if state.rain:
             return _no("can't play Escape Goat: Raining Fire-Goats forbids it for the rest of "
                        "the turn", "GL-R19")
-        if pending["kind"] == "escape" and pending["card"] in UNSTOPPABLE:  # pragma: no cover
-            return _no(f"Escape Goat can't cancel {NAMES[pending['card']]}", "GL-R14")
+        if pending.kind == "escape" and pending.card in UNSTOPPABLE:  # pragma: no cover
+            return _no(f"Escape Goat can't cancel {NAMES[pending.card]}", "GL-R14")
         return _no("can't play Escape Goat now: against a duel it must be the defender's first "
                    "answer", "GL-R12")
     if kind == "play":
         problem = _hand_problem(state, action, seat)
         if problem:
             return problem
-        want = state.duel["kind"]
+        want = state.duel.kind
         return _no(f"can't add {_a(action.card)} to this duel: add {_a(want)} or a wild",
                    "GL-R11")
     if kind == "trash":

@@ -23,7 +23,7 @@ from ...engine.variants import flag, whole_number
 from .actions import sort_cards
 from .cards import CARD_IDS, IS_ACTION, ORDER, full_deck
 from .rules import GoatLordsState, new_game
-from .saves import MAX_TOTAL, MAX_TURNS, SAVE_SCHEMA
+from .saves import MAX_TOTAL, MAX_TURNS
 
 #: a list of cards is at most the whole deck
 MAX_CARDS = 126
@@ -111,7 +111,7 @@ def position(players: int = 2, *, hands: Sequence | None = None,
     top = _cards(pile_top, "pile_top")
     exact = None if pile is None else _cards(pile, "pile")
     try:
-        s.hands, s.actions, s.aside, s.herds = hands, face_down, set_aside, herd_list
+        s.hands, s.action_cards, s.aside, s.herds = hands, face_down, set_aside, herd_list
         s.trash = trash
         placed = Counter(discard) + Counter(s.trash) + Counter(s.box) + s.held()
         rest = full_deck() - placed
@@ -141,7 +141,7 @@ def position(players: int = 2, *, hands: Sequence | None = None,
             s.rain, s.acted, s.action_cards_left = True, True, 0
         s.reshuffle_used = reshuffle_used
         s.over, s._winners = False, []
-        check(SAVE_SCHEMA, s._get_data(), "position", players=n)
+        check(s.save_schema, s._get_data(), "position", players=n)
         assert s.zones() == full_deck(), "cards were created or lost"
         s._settle()
         s._check_position()

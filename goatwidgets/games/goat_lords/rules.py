@@ -5,8 +5,8 @@ stacks, and play face-down action cards; the biggest herd in points wins the rou
 
 - Chance: one 126-card deck (the engine deck ``"draw"``; its ``discards`` are the discard
   pile), shuffled by the state's RNG; Hypnotized Goat takes a random card (chance ``"take"``).
-- Hidden information: hands (others see counts), face-down action cards (others see how
-  many), cards set aside under Raining Fire-Goats, the order of the draw pile.
+- Hidden information: hands (others see counts), face-down action cards (``action_cards``;
+  others see how many), cards set aside under Raining Fire-Goats, the order of the draw pile.
 - Decisions off one's turn: duel answers, Escape Goat questions, trashing a fourth action
   card, discarding down to the hand size; under Raining Fire-Goats every seat with two or
   more cards picks its card at once, in secret.
@@ -17,11 +17,13 @@ stacks, and play face-down action cards; the biggest herd in points wins the rou
     >>> s.apply(s.legal_actions()[-1]); s.current
     1
 
-The turn is a small machine: a queue of automatic ``steps`` (draws, refills, the discard
-pile's start, discards to the hand size, the next turn) runs until a decision is ``pending``
-(an off-turn answer) or, with nothing queued, the player whose turn it is decides.
-Rulings (``shared/rules/goat_lords.rulings.md``) are cited by id; our own readings are
-GL-X1… in ``OUR_READINGS``.
+The turn is a small machine: a queue of automatic ``steps`` (:class:`~.saves.Step` records:
+draws, refills, the discard pile's start, discards to the hand size, the next turn) runs
+until a decision is ``pending`` (a :class:`~.saves.Pending` record, an off-turn answer) or,
+with nothing queued, the player whose turn it is decides. Rulings
+(``shared/rules/goat_lords.rulings.md``) are cited by id; our own readings are GL-X1… in
+``explain.OUR_READINGS``. Views, prompts and the words of the log are in ``views``; the saved
+fields, the checks of a saved position and the invariants in ``saves``.
 """
 
 from __future__ import annotations
@@ -30,10 +32,10 @@ from collections import Counter
 from typing import Any
 
 from ...engine import IllegalActionError, State, VariantError, quote
-from ...engine.variants import flag, whole_number
-from ...engine import words
-from ...engine.words import listed, obj, possessive, says, subject, verb
-from .actions import CARD_PLAYS, Action, make, parse_action, sort_cards
+from ...engine.variants import TurnGuard, flag, whole_number
+from ...engine.words import obj, possessive, says, subject
+from . import saves, views
+from .actions import Action, make, parse_action, sort_cards
 from .cards import (
     CARD_IDS,
     DEFAULT_EXTRA_PLAYS,
@@ -46,60 +48,18 @@ from .cards import (
     IS_WILD,
     NAMES,
     ORDER,
-    SHORT_NAMES,
-    STACK_NAMES,
     TARGETED,
     UNSTOPPABLE,
     deck_list,
     full_deck,
     plural,
+    stack_kind,
 )
-from .saves import SAVE_SCHEMA, check_position, deal_steps, end_steps
-
-OUR_READINGS: dict[str, str] = {
-    "GL-X1": "The last seat deals, so seat 0 starts the first round. Each new round the deal "
-             "moves one seat to the left, so the next seat starts.",
-    "GL-X2": "Dealing fills one hand at a time, starting with the first player. An action "
-             "card dealt goes face down and is replaced at once; a fourth one is trashed by "
-             "its owner before the deal goes on.",
-    "GL-X3": "Anyone who might be able to answer is asked, judged only by what everyone can "
-             "see: a duel goes back and forth while the seat to answer has cards in hand (or, "
-             "for the very first answer, a face-down card); Escape Goat is asked of a seat with "
-             "a face-down card. So being asked never gives a hand away.",
-    "GL-X4": "A player with nothing they may do when their turn comes passes at once; a player "
-             "with extra plays left but nothing they may do ends the turn at once. Whether "
-             "there is anything to do is judged only by what everyone sees: cards in hand, or "
-             "face-down cards while action cards may be played (GL-X14).",
-    "GL-X5": "Cards thrown away to get down to the hand size go on the discard pile, one at a "
-             "time, so the last one can start an Assisted Birth.",
-    "GL-X6": "Under Raining Fire-Goats a seat with fewer than two cards keeps what it has "
-             "without choosing. Cards drawn later in that turn go to the hand and may be used.",
-    "GL-X7": "A duel started while Raining Fire-Goats is in force can't be answered: the "
-             "attacker wins it with the opening card.",
-    "GL-X8": "Hypnotized Goat may be aimed at a player with an empty hand; it then takes "
-             "nothing, but its extra play still counts.",
-    "GL-X9": "The Base Stack is always the bottom stack of a herd. If Atomic Goat trashes a "
-             "lone Base Stack, the player's next stack becomes the new Base Stack.",
-    "GL-X10": "A played action card goes to the trash at once, face up, even when Escape Goat "
-              "then cancels it.",
-    "GL-X11": "The game ends after max_turns turns at the latest (3,000 by default; a guard that "
-              "never fires in a normal game): the round is scored as it stands.",
-    "GL-X12": "Playing for several rounds: every card goes back into the deck after a round; "
-              "the game ends after the round in which someone's total reaches the target, and "
-              "the highest total wins (ties share the win).",
-    "GL-X13": "A card everyone saw go into a hand (the wild Goatinhood takes) is known to be "
-              "there, and so is a card Hypnotized Goat takes, to the player it came from, until "
-              "a card of that kind leaves that hand face up. A card leaving a hand unseen, or "
-              "Raining Fire-Goats, makes everyone forget what they knew of that hand.",
-    "GL-X14": "A player whose hand is empty but who has face-down cards, at a time when action "
-              "cards may be played, is asked on their turn whatever those cards are (others "
-              "see only how many), and may play one or pass ('end'). So nobody learns from the "
-              "turn going on or ending that the cards were only Escape Goats.",
-}
+from .explain import explain
+from .saves import MAX_TURNS, Duel, Pending, Step, deal_steps, end_steps
 
 #: decisions whose card nobody else sees (``public_action``)
 SECRET_KINDS = frozenset({"keep", "take"})
-TURN_KINDS = frozenset({"birth", "assist", "duel", "discard", "end"} | set(CARD_PLAYS))
 
 
 def new_game(players: int = 3, seed: int | None = None, names=None,
@@ -123,14 +83,6 @@ def new_game(players: int = 3, seed: int | None = None, names=None,
     return GoatLordsState(players=players, seed=seed, names=names, **variants)
 
 
-def stack_kind(stack: list[str]) -> str:
-    """The one goat kind in a stack (a wild takes its pair's kind, GL-R34)."""
-    for card in stack:
-        if card in IS_GOAT:
-            return card
-    raise ValueError("a stack holds no goat card")
-
-
 class GoatLordsState(State):
     """A Goat Lords game in progress (see the module docstring)."""
 
@@ -141,9 +93,10 @@ class GoatLordsState(State):
     variant_defaults = {
         "values": DEFAULT_VALUES, "extra_plays": DEFAULT_EXTRA_PLAYS,
         "hypnotized": "random", "reshuffle": "once", "target_score": None,
-        "action_cards": True, "max_turns": 3000,
+        "action_cards": True,
     }
-    save_schema = SAVE_SCHEMA
+    turn_guard = TurnGuard("GL-X11", default=3000, most=MAX_TURNS)
+    saved_fields = saves.SAVED_FIELDS
 
     # ------------------------------------------------------------------ options
 
@@ -182,7 +135,6 @@ class GoatLordsState(State):
             raise VariantError(f"target_score must be None (one round) or a whole number from "
                                f"1 to 100000, not {quote(target)}", "GL-R25")
         flag(options["action_cards"], "action_cards", "GL-R25")
-        whole_number(options["max_turns"], "max_turns", 1, 100_000, "GL-X11")
         return {**options, "values": {**DEFAULT_VALUES, **values},
                 "extra_plays": {**DEFAULT_EXTRA_PLAYS, **plays}}
 
@@ -221,12 +173,12 @@ class GoatLordsState(State):
                               if not self.variants["action_cards"] and c in IS_ACTION)
         self.new_deck("draw", deck, reshuffle=False)
         self.hands: list[list[str]] = [[] for _ in range(n)]
-        self.actions: list[list[str]] = [[] for _ in range(n)]
+        self.action_cards: list[list[str]] = [[] for _ in range(n)]       # face down
         self.aside: list[list[str]] = [[] for _ in range(n)]
         self.herds: list[list[list[str]]] = [[] for _ in range(n)]
         self.trash: list[str] = []
-        self.duel: dict | None = None
-        self.pending: dict | None = None
+        self.duel: Duel | None = None
+        self.pending: Pending | None = None
         self.skips = [0] * n
         self.reshuffle_used = False
         self.reshuffles = 0
@@ -235,7 +187,7 @@ class GoatLordsState(State):
         self.known: list[list[int | str]] = []
         self._new_turn_fields()
         self.current = self.first
-        self.steps = deal_steps(self)                                        # GL-X2
+        self.steps: list[Step] = deal_steps(self)                           # GL-X2
         self._settle()
 
     def _new_turn_fields(self) -> None:
@@ -243,10 +195,6 @@ class GoatLordsState(State):
         self.action_cards_left = 1
         self.acted = False
         self.rain = False
-
-    def _clockwise(self, start: int) -> list[int]:
-        """Every seat once, starting at ``start`` and going left (GL-R34)."""
-        return [(start + i) % self.players for i in range(self.players)]
 
     # ------------------------------------------------------------------ the step machine
 
@@ -260,60 +208,84 @@ class GoatLordsState(State):
                 continue
             if self._has_choice(self.current):
                 return
-            who = self.names[self.current]
-            if self.acted:                                                  # GL-X4
-                self.say(f"{says(who, 'has', 'have')} nothing more to do, so the turn ends.")
-            else:                                                           # GL-R31
-                self.say(f"{says(who, 'has', 'have')} nothing to play and "
-                         f"{verb(who, 'passes', 'pass')}.")
+            self.say(views.nothing_to_do(self, self.current))               # GL-X4, GL-R31
             self._end_turn()
         raise RuntimeError("the turn machine did not come to rest")  # pragma: no cover
 
     def _run_step(self) -> None:
-        step = self.steps[0]
-        kind, seat, n = step
-        if kind in ("fill", "draw"):
-            drawn: list[str] = []
-            while (len(self.hands[seat]) < self.hand_size if kind == "fill" else step[2] > 0):
-                got = self._draw_for(seat)
-                if got is None:
-                    break
-                drawn.append(got)
-                if kind == "draw" and got not in IS_ACTION:
-                    step[2] -= 1
-                if self.pending is not None:
-                    self._log_draws(seat, drawn)
-                    return
-            self._log_draws(seat, drawn)
-        elif kind == "pile":
-            self._start_discard_pile()
-        elif kind == "unaside":
-            for s in range(self.players):
-                if self.aside[s]:
-                    self.hands[s] = sort_cards(self.hands[s] + self.aside[s])
-                    self.aside[s] = []
-            if self.rain:
-                self.say("The turn is over: everyone takes back the cards they set aside.")
-            self.rain = False
-        elif kind == "toss":
-            if len(self.hands[seat]) > self.hand_size:                    # GL-R7, GL-R34
-                self.pending = self._pending("toss", seat)
-                return
-        elif kind == "start":
-            self.steps.pop(0)
-            self._begin_turn(seat)
-            return
-        elif kind == "next":
-            self.steps.pop(0)
-            self._next_turn(seat)
-            return
-        self.steps.pop(0)
+        """Take the first step off the queue and run it (a step that pauses for a decision
+        puts what is left of it back)."""
+        step = self.steps.pop(0)
+        match step.kind:
+            case "fill": self._step_fill(step)
+            case "draw": self._step_draw(step)
+            case "pile": self._step_pile(step)
+            case "unaside": self._step_unaside(step)
+            case "toss": self._step_toss(step)
+            case "start": self._step_start(step)
+            case "next": self._step_next(step)
+            case _: raise AssertionError(f"no step {step.kind!r}")
 
-    @staticmethod
-    def _pending(kind: str, seat: int, card: str | None = None, target: int | None = None,
-                 arg: int | None = None, queue: list[int] | None = None) -> dict:
-        return {"kind": kind, "seat": seat, "card": card, "target": target, "arg": arg,
-                "queue": list(queue or [])}
+    def _step_fill(self, step: Step) -> None:
+        """Draw until the hand is full (GL-R7), or nothing is left to draw."""
+        seat, drawn = step.seat, []
+        while len(self.hands[seat]) < self.hand_size:
+            if not self._draw_one(seat, drawn):
+                break
+            if self.pending is not None:                    # a fourth action card (GL-R6)
+                self.steps.insert(0, step)
+                break
+        self._log_draws(seat, drawn)
+
+    def _step_draw(self, step: Step) -> None:
+        """Draw ``step.n`` hand cards (an action card drawn is replaced, GL-R6)."""
+        seat, n, drawn = step.seat, step.n, []
+        while n > 0:
+            if not self._draw_one(seat, drawn):
+                break
+            if drawn[-1] not in IS_ACTION:
+                n -= 1
+            if self.pending is not None:
+                self.steps.insert(0, step._replace(n=n))
+                break
+        self._log_draws(seat, drawn)
+
+    def _step_pile(self, step: Step) -> None:
+        """GL-R29: turn cards over until a goat card starts the discard pile."""
+        deck = self.decks["draw"]
+        for _ in range(200):
+            if not any(c in IS_GOAT for c in deck.pile):
+                return
+            card = self.draw_card("draw")
+            if card in IS_GOAT:
+                deck.discard(card)
+                self.say(views.turned_over(card, starts=True))
+                return
+            deck.pile.append(card)
+            self.rng.shuffle(deck.pile)
+            self.say(views.turned_over(card, starts=False))
+
+    def _step_unaside(self, step: Step) -> None:
+        """GL-R32: the cards set aside under Raining Fire-Goats come back."""
+        for s in range(self.players):
+            if self.aside[s]:
+                self.hands[s] = sort_cards(self.hands[s] + self.aside[s])
+                self.aside[s] = []
+        if self.rain:
+            self.say("The turn is over: everyone takes back the cards they set aside.")
+        self.rain = False
+
+    def _step_toss(self, step: Step) -> None:
+        """GL-R7, GL-R34: a seat above the hand size discards down to it."""
+        if len(self.hands[step.seat]) > self.hand_size:
+            self.pending = Pending("toss", step.seat)
+            self.steps.insert(0, step)
+
+    def _step_start(self, step: Step) -> None:
+        self._begin_turn(step.seat)
+
+    def _step_next(self, step: Step) -> None:
+        self._next_turn(step.seat)
 
     def _nothing_to_draw(self) -> bool:
         """Nothing can be drawn any more (GL-R22, GL-R30)."""
@@ -324,9 +296,9 @@ class GoatLordsState(State):
             return len(deck.discards) < 5
         return self.reshuffle_used
 
-    def _draw_for(self, seat: int) -> str | None:
-        """Draw one card for ``seat``: an action card goes face down (GL-R6); a fourth one
-        makes the seat choose one to trash. ``None`` when nothing can be drawn."""
+    def _draw_one(self, seat: int, drawn: list[str]) -> bool:
+        """Draw one card for ``seat`` onto ``drawn``: an action card goes face down (GL-R6);
+        a fourth one makes the seat choose one to trash. False when nothing can be drawn."""
         deck = self.decks["draw"]
         if not deck.pile:
             again = self.variants["reshuffle"] == "always"
@@ -337,67 +309,34 @@ class GoatLordsState(State):
                     count = len(deck.discards)
                     self.shuffle_discards("draw")
                     self.reshuffles += 1
-                    self.say(f"The draw pile is empty: the {count} cards of the discard pile "
-                             "are shuffled into a new draw pile.")
-                elif not again:
-                    self.say("The draw pile is empty and the discard pile holds fewer than five "
-                             "cards, so there is no reshuffle: nobody draws from now on.")
-                elif first:
-                    self.say("The draw pile is empty; it is made again from the discard pile "
-                             "once that holds five cards or more.")
+                    self.say(views.reshuffle(count, again))
+                elif not again or first:
+                    self.say(views.reshuffle(None, again))
             if not deck.pile:
-                return None
+                return False
         card = self.draw_card("draw")
         if card in IS_ACTION:
-            self.actions[seat].append(card)
-            self.actions[seat].sort(key=ORDER.__getitem__)
-            if len(self.actions[seat]) > 3:                                # GL-R6
-                self.pending = self._pending("trash", seat)
+            self.action_cards[seat].append(card)
+            self.action_cards[seat].sort(key=ORDER.__getitem__)
+            if len(self.action_cards[seat]) > 3:                            # GL-R6
+                self.pending = Pending("trash", seat)
         else:
             self.hands[seat].append(card)
             self.hands[seat].sort(key=ORDER.__getitem__)
-        return card
+        drawn.append(card)
+        return True
 
     def _log_draws(self, seat: int, drawn: list[str]) -> None:
         """One log line for the cards a seat just drew (its own line names them)."""
-        if not drawn:
-            return
-        who = self.names[seat]
-        hand = [c for c in drawn if c not in IS_ACTION]
-        face_down = [c for c in drawn if c in IS_ACTION]
-        parts, mine = [], []
-        if hand:
-            parts.append(words.plural(len(hand), "card"))
-            mine.append(", ".join(NAMES[c] for c in hand))
-        if face_down:
-            n = len(face_down)
-            parts.append(f"{'an action card' if n == 1 else words.plural(n, 'action card')} "
-                         "(face down, so another card is drawn)")
-            mine.append(", ".join(NAMES[c] for c in face_down) + " (face down)")
-        self.say(f"{says(who, 'draws', 'draw')} {' and '.join(parts)}.",
-                 secret={seat: f"You drew {' and '.join(mine)}."})
-
-    def _start_discard_pile(self) -> None:
-        """GL-R29: turn cards over until a goat card starts the discard pile."""
-        deck = self.decks["draw"]
-        for _ in range(200):
-            if not any(c in IS_GOAT for c in deck.pile):
-                return
-            card = self.draw_card("draw")
-            if card in IS_GOAT:
-                deck.discard(card)
-                self.say(f"{NAMES[card]} starts the discard pile.")
-                return
-            deck.pile.append(card)
-            self.rng.shuffle(deck.pile)
-            self.say(f"{NAMES[card]} was turned over; it can't start the discard pile, so it is "
-                     "shuffled back.")
+        if drawn:
+            text, secret = views.draws(self, seat, drawn)
+            self.say(text, secret=secret)
 
     def _begin_turn(self, seat: int) -> None:
         self.current = seat
         self._new_turn_fields()
         self.turn += 1
-        self.say(f"{possessive(self.names[seat], start=True)} turn.")
+        self.say(f"{possessive(self.seat_name(seat), start=True)} turn.")
 
     def _end_turn(self) -> None:
         """GL-R7, GL-R32: set-aside cards come back, hands refill (this player first, then
@@ -410,26 +349,23 @@ class GoatLordsState(State):
         if all(not h for h in self.hands) and self._nothing_to_draw():      # GL-R24
             self._end_round()
             return
-        if self.turn >= self.variants["max_turns"]:                          # GL-X11
-            self.say(f"The turn guard of {self.variants['max_turns']} turns is reached: the "
-                     "round is scored as it stands.")
+        if self.turn_guard_reached():                                       # GL-X11
+            self.say(views.turn_guard_reached(self))
             self._end_round(final=True)
             return
         seat = after
         for _ in range(self.players + 1):
-            seat = (seat + 1) % self.players
-            if self.skips[seat]:                                             # GL-R21
-                self.skips[seat] -= 1
-                self.say(f"{says(self.names[seat], 'loses', 'lose')} this turn (Loaf of Goat).")
-                continue
-            break
+            seat = self.next_seat(seat)
+            if not self.skips[seat]:
+                break
+            self.skips[seat] -= 1                                           # GL-R21
+            self.say(f"{says(self.seat_name(seat), 'loses', 'lose')} this turn (Loaf of Goat).")
         self._begin_turn(seat)
 
     def _end_round(self, final: bool = False) -> None:
         """GL-R24: score the herds; GL-R25 / GL-X12: maybe play another round."""
         points = [self.herd_value(s) for s in range(self.players)]
-        self.say("The round is over. " + ", ".join(
-            f"{self.names[s]} {points[s]}" for s in range(self.players)) + ".", headline=True)
+        self.say(views.round_over(self, points), headline=True)
         target = self.variants["target_score"]
         self.totals = [t + p for t, p in zip(self.totals, points)]
         if target is None or final or max(self.totals) >= target:
@@ -438,20 +374,13 @@ class GoatLordsState(State):
             self.over = True
             self.pending = None
             self.steps = []
-            self.say(f"{self._winners_say('wins', 'win')} with {best} points!", headline=True)
+            self.say(f"{views.winners_say(self, 'wins', 'win')} with {best} points!",
+                     headline=True)
             return
         self.round += 1
-        self.first = (self.first + 1) % self.players                         # GL-X1
-        self.say(f"Round {self.round} begins: totals " + ", ".join(
-            f"{self.names[s]} {self.totals[s]}" for s in range(self.players)) + ".")
+        self.first = self.next_seat(self.first)                             # GL-X1
+        self.say(views.round_begins(self))
         self._start_round()
-
-    def _winners_say(self, third: str, base: str) -> str:
-        """The winners and a verb that agrees: "Ana wins", "You win", "Ana and you win"."""
-        names = [self.names[s] for s in self._winners]
-        if len(names) == 1:
-            return says(names[0], third, base)
-        return f"{listed(names)} {base}"
 
     # ------------------------------------------------------------------ questions
 
@@ -484,7 +413,7 @@ class GoatLordsState(State):
         (GL-X4, GL-X14): cards in hand, or face-down cards while action cards may be played.
         Which face-down cards they are must not matter: a seat holding only Escape Goats is
         asked too (it may pass)."""
-        return bool(self.hands[seat]) or (bool(self.actions[seat])
+        return bool(self.hands[seat]) or (bool(self.action_cards[seat])
                                           and self._cards_allowed(seat))
 
     def _cards_allowed(self, seat: int) -> bool:
@@ -494,7 +423,7 @@ class GoatLordsState(State):
 
     def _card_plays(self, seat: int) -> list[Action]:
         """The action cards ``seat`` may play now (GL-R13, GL-R23, GL-R26, GL-R33)."""
-        mine = self.actions[seat]
+        mine = self.action_cards[seat]
         if not mine or not self._cards_allowed(seat):
             return []
         others = [t for t in range(self.players) if t != seat and self.herds[t]]
@@ -537,9 +466,9 @@ class GoatLordsState(State):
         pending = self.pending
         if pending is None:
             return (self.current,)
-        if pending["kind"] == "rain":
-            return tuple(pending["queue"])
-        return (pending["seat"],)
+        if pending.kind == "rain":
+            return pending.queue
+        return (pending.seat,)
 
     # ------------------------------------------------------------------ legal actions
 
@@ -547,34 +476,37 @@ class GoatLordsState(State):
         pending = self.pending
         if pending is None:
             return self._turn_actions(seat)
-        kind = pending["kind"]
         hand = self.hands[seat]
-        if kind == "trash":
-            return [make("trash", card=c) for c in sorted(set(self.actions[seat]),
-                                                           key=ORDER.__getitem__)]
-        if kind == "toss":
-            return [make("toss", card=c) for c in _distinct(hand)]
-        if kind == "rain":
-            return [make("keep", card=c) for c in _distinct(hand)]
-        if kind == "take":
-            return [make("take", card=c) for c in _distinct(self.hands[pending["target"]])]
-        if kind == "escape":
-            out = [make("allow")]
-            if "escape" in self.actions[seat] and not self.rain:
-                out.append(make("escape"))
-            return out
-        duel = self.duel                                                   # kind == "duel"
-        out = [make("play", card=c) for c in _distinct(hand)
-               if c == duel["kind"] or c in IS_WILD]
-        out.append(make("pass"))
-        if self._first_answer() and "escape" in self.actions[seat] and not self.rain:
-            out.append(make("escape"))                                      # GL-R12
-        return out
+        match pending.kind:
+            case "trash":
+                return [make("trash", card=c) for c in sorted(set(self.action_cards[seat]),
+                                                               key=ORDER.__getitem__)]
+            case "toss":
+                return [make("toss", card=c) for c in _distinct(hand)]
+            case "rain":
+                return [make("keep", card=c) for c in _distinct(hand)]
+            case "take":
+                return [make("take", card=c) for c in _distinct(self.hands[pending.target])]
+            case "escape":
+                out = [make("allow")]
+                if "escape" in self.action_cards[seat] and not self.rain:
+                    out.append(make("escape"))
+                return out
+            case "duel":
+                goat = self.duel.kind
+                out = [make("play", card=c) for c in _distinct(hand)
+                       if c == goat or c in IS_WILD]
+                out.append(make("pass"))
+                if self._first_answer() and "escape" in self.action_cards[seat] and not self.rain:
+                    out.append(make("escape"))                              # GL-R12
+                return out
+            case _:
+                raise AssertionError(f"no pending decision {pending.kind!r}")
 
     def _first_answer(self) -> bool:
         duel = self.duel
-        return (duel is not None and len(duel["cards"]) == 1
-                and self.pending is not None and self.pending["seat"] == duel["defender"])
+        return (duel is not None and len(duel.cards) == 1
+                and self.pending is not None and self.pending.seat == duel.defender)
 
     def _turn_actions(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
@@ -611,16 +543,26 @@ class GoatLordsState(State):
     # ------------------------------------------------------------------ doing
 
     def _do(self, action: Action, seat: int) -> None:
-        kind = action.kind
-        if kind in CARD_PLAYS:
-            self._play_card(action, seat)
-        elif kind in TURN_KINDS:
-            getattr(self, f"_do_{kind}")(action, seat)
-        elif kind == "keep":
-            self._do_together({seat: action})
-            return
-        else:
-            getattr(self, f"_answer_{kind}")(action, seat)
+        match action.kind:
+            # on one's turn (GL-R7)
+            case "birth": self._do_birth(action, seat)
+            case "assist": self._do_assist(action, seat)
+            case "duel": self._do_duel(action, seat)
+            case "discard": self._do_discard(action, seat)
+            case "end": self._do_end(action, seat)
+            case ("atomic" | "hypno" | "loaf" | "sneak" | "russian" | "rain" | "hood" | "santy"
+                  | "flower"):
+                self._do_card(action, seat)
+            # answers (pending decisions)
+            case "play": self._do_play(action, seat)
+            case "pass": self._do_pass(action, seat)
+            case "allow": self._do_allow(action, seat)
+            case "escape": self._do_escape(action, seat)
+            case "take": self._do_take(action, seat)
+            case "trash": self._do_trash(action, seat)
+            case "toss": self._do_toss(action, seat)
+            case "keep": self._do_keep(action, seat)
+            case _: raise AssertionError(f"no action kind {action.kind!r}")
         self._settle()
 
     def _use_play(self) -> None:
@@ -671,42 +613,31 @@ class GoatLordsState(State):
         self._after_play()
 
     def _add_stack(self, seat: int, stack: list[str], how: str) -> None:
-        herd = self.herds[seat]
-        herd.append(stack)
-        who = self.names[seat]
-        base = " It is the Base Stack." if len(herd) == 1 else ""
-        self.say(f"{says(who, 'plays', 'play')} {plural(stack[0], 1)} and "
-                 f"{plural(stack[1], 1)} ({how}): a new stack.{base}", headline=True)
+        self.herds[seat].append(stack)
+        self.say(views.new_stack(self, seat, stack, how), headline=True)
 
     def _do_discard(self, action: Action, seat: int) -> None:
         self._take_from_hand(seat, action.card)
         self.decks["draw"].discard(action.card)
         self._use_play()
-        self.say(f"{says(self.names[seat], 'discards', 'discard')} {plural(action.card, 1)}.",
-                 headline=True)
-        self.steps.append(["draw", seat, 1])                                 # GL-R9
+        self.say(f"{says(self.seat_name(seat), 'discards', 'discard')} "
+                 f"{plural(action.card, 1)}.", headline=True)
+        self.steps.append(Step("draw", seat, 1))                            # GL-R9
         self._after_play()
 
     def _do_end(self, action: Action, seat: int) -> None:
-        who = self.names[seat]
-        if self.acted:
-            self.say(f"{says(who, 'ends', 'end')} the turn.")
-        else:                                                               # GL-X14
-            self.say(f"{says(who, 'passes', 'pass')}.")
+        self.say(views.ends_turn(self, seat))
         self._end_turn()
 
     # ---- duels (GL-R10, GL-R11, GL-R12, GL-X7)
 
     def _do_duel(self, action: Action, seat: int) -> None:
         target = action.target
-        kind = stack_kind(self.herds[target][-1])
         self._take_from_hand(seat, action.card)
         self._use_play()
-        self.duel = {"attacker": seat, "defender": target, "kind": kind,
-                     "cards": [[seat, action.card]]}
-        self.say(f"{says(self.names[seat], 'duels', 'duel')} {obj(self.names[target])} for "
-                 f"the {NAMES[kind]} stack, opening with {plural(action.card, 1)}.",
-                 headline=True)
+        self.duel = Duel(seat, target, stack_kind(self.herds[target][-1]),
+                         ((seat, action.card),))
+        self.say(views.duel_opened(self, self.duel), headline=True)
         if self.rain:
             self.say("Raining Fire-Goats: nobody may defend this turn.")
             self._duel_over(seat)
@@ -715,189 +646,200 @@ class GoatLordsState(State):
 
     def _duel_next(self, seat: int, first: bool = False) -> None:
         """Ask ``seat`` to answer, if by what everyone sees it might (GL-X3)."""
-        if self.hands[seat] or (first and self.actions[seat]):
-            self.pending = self._pending("duel", seat)
+        if self.hands[seat] or (first and self.action_cards[seat]):
+            self.pending = Pending("duel", seat)
         else:
-            self.say(f"{says(self.names[seat], 'has', 'have')} no card to answer with.")
-            duel = self.duel
-            self._duel_over(duel["attacker"] if seat == duel["defender"] else duel["defender"])
+            self.say(f"{says(self.seat_name(seat), 'has', 'have')} no card to answer with.")
+            self._duel_over(self._other_side(seat))
 
-    def _answer_play(self, action: Action, seat: int) -> None:
+    def _other_side(self, seat: int) -> int:
         duel = self.duel
+        return duel.attacker if seat == duel.defender else duel.defender
+
+    def _do_play(self, action: Action, seat: int) -> None:
         self._take_from_hand(seat, action.card)
-        duel["cards"].append([seat, action.card])
-        self.say(f"{says(self.names[seat], 'answers', 'answer')} with {plural(action.card, 1)}.")
+        self.duel = self.duel._replace(cards=self.duel.cards + ((seat, action.card),))
+        self.say(f"{says(self.seat_name(seat), 'answers', 'answer')} with "
+                 f"{plural(action.card, 1)}.")
         self.pending = None
-        self._duel_next(duel["attacker"] if seat == duel["defender"] else duel["defender"])
+        self._duel_next(self._other_side(seat))
 
-    def _answer_pass(self, action: Action, seat: int) -> None:
-        duel = self.duel
+    def _do_pass(self, action: Action, seat: int) -> None:
         self.pending = None
-        self.say(f"{says(self.names[seat], 'stops', 'stop')} the duel.")
-        self._duel_over(duel["attacker"] if seat == duel["defender"] else duel["defender"])
+        self.say(f"{says(self.seat_name(seat), 'stops', 'stop')} the duel.")
+        self._duel_over(self._other_side(seat))
 
     def _duel_over(self, winner: int) -> None:
         duel, self.duel = self.duel, None
         self.pending = None
-        cards = [card for _, card in duel["cards"]]
-        attacker, defender = duel["attacker"], duel["defender"]
-        added = _duel_cards(len(cards))
-        if winner == attacker:
-            stack = self.herds[defender].pop() + cards
-            self.herds[attacker].append(stack)
-            self.say(f"{says(self.names[attacker], 'wins', 'win')} the duel and "
-                     f"{verb(self.names[attacker], 'takes', 'take')} "
-                     f"{possessive(self.names[defender])} {NAMES[duel['kind']]} stack, "
-                     f"adding {added}.", headline=True)
+        cards = [card for _, card in duel.cards]
+        if winner == duel.attacker:
+            self.herds[winner].append(self.herds[duel.defender].pop() + cards)
         else:
-            self.herds[defender][-1].extend(cards)
-            self.say(f"{says(self.names[defender], 'wins', 'win')} the duel and "
-                     f"{verb(self.names[defender], 'keeps', 'keep')} the "
-                     f"{NAMES[duel['kind']]} stack, adding {added}.", headline=True)
+            self.herds[winner][-1].extend(cards)
+        self.say(views.duel_won(self, duel, winner), headline=True)
         self._after_play()
 
     # ---- action cards (GL-R13 … GL-R21, GL-R26, GL-R27, GL-R33)
 
-    def _play_card(self, action: Action, seat: int) -> None:
+    def _do_card(self, action: Action, seat: int) -> None:
         card = action.kind
-        self.actions[seat].remove(card)
+        self.action_cards[seat].remove(card)
         self.trash.append(card)                                             # GL-X10
         extra = self.variants["extra_plays"][card]
         self.plays_left += extra - 1
         self.action_cards_left = 1 if extra >= 2 else 0                     # GL-R7, GL-R26
         self.acted = True
-        who = self.names[seat]
-        aim = f" on {obj(self.names[action.target])}" if action.target is not None else ""
-        self.say(f"{says(who, 'plays', 'play')} {NAMES[card]}{aim}.", headline=True)
+        self.say(views.card_played(self, seat, card, action.target), headline=True)
         if card in UNSTOPPABLE or self.rain:
             self._card_effect(action, seat)
             return
         if card in TARGETED:
             queue = [action.target]
         else:                                                               # GL-R27
-            queue = [t for t in self._clockwise(seat)[1:]]
-        queue = [t for t in queue if self.actions[t]]                       # GL-X3
+            queue = list(self.seats_from(seat)[1:])
+        queue = [t for t in queue if self.action_cards[t]]                  # GL-X3
         if not queue:
             self._card_effect(action, seat)
             return
-        self.pending = self._pending("escape", queue[0], card=card, target=action.target,
-                                     arg=_arg(action), queue=queue[1:])
-        self.say(f"{says(self.names[queue[0]], 'may', 'may')} cancel it with Escape Goat.")
+        self.pending = Pending("escape", queue[0], card=card, target=action.target,
+                               arg=action.stack, queue=tuple(queue[1:]))
+        self.say(f"{says(self.seat_name(queue[0]), 'may', 'may')} cancel it with Escape Goat.")
 
-    def _answer_allow(self, action: Action, seat: int) -> None:
+    def _do_allow(self, action: Action, seat: int) -> None:
         pending = self.pending
-        if pending["queue"]:
-            nxt = pending["queue"][0]
-            self.pending = dict(pending, seat=nxt, queue=pending["queue"][1:])
-            self.say(f"{says(self.names[seat], 'lets', 'let')} it be. "
-                     f"{says(self.names[nxt], 'may', 'may')} cancel it with Escape Goat.")
+        if pending.queue:
+            nxt = pending.queue[0]
+            self.pending = pending._replace(seat=nxt, queue=pending.queue[1:])
+            self.say(f"{says(self.seat_name(seat), 'lets', 'let')} it be. "
+                     f"{says(self.seat_name(nxt), 'may', 'may')} cancel it with Escape Goat.")
             return
         self.pending = None
-        self.say(f"{says(self.names[seat], 'lets', 'let')} it be.")
-        self._card_effect(_rebuild(pending), self.current)
+        self.say(f"{says(self.seat_name(seat), 'lets', 'let')} it be.")
+        self._card_effect(_card_play(pending), self.current)
 
-    def _answer_escape(self, action: Action, seat: int) -> None:
-        self.actions[seat].remove("escape")
+    def _do_escape(self, action: Action, seat: int) -> None:
+        self.action_cards[seat].remove("escape")
         self.trash.append("escape")
         pending, self.pending = self.pending, None
-        who = self.names[seat]
-        if pending["kind"] == "duel":                                        # GL-R12
-            duel, self.duel = self.duel, None
-            opening = duel["cards"][0][1]
-            self.herds[seat][-1].append(opening)
-            self.say(f"{says(who, 'plays', 'play')} Escape Goat: the duel is off, and "
-                     f"{possessive(self.names[duel['attacker']])} {NAMES[opening]} joins the "
-                     f"{NAMES[duel['kind']]} stack.", headline=True)
-        else:                                                                # GL-R14, GL-R27
-            self.say(f"{says(who, 'plays', 'play')} Escape Goat: {NAMES[pending['card']]} has "
-                     "no effect.", headline=True)
+        duel = self.duel if pending.kind == "duel" else None
+        if duel is not None:                                                # GL-R12
+            self.duel = None
+            self.herds[seat][-1].append(duel.cards[0][1])
+        self.say(views.escape_played(self, seat, pending, duel), headline=True)   # GL-R14
         self._after_play()
 
     def _card_effect(self, action: Action, seat: int) -> None:
-        card = action.kind
-        who = self.names[seat]
+        """What an action card does once nobody cancels it; then, unless it asks a seat to
+        decide, the play is over."""
+        match action.kind:
+            case "atomic": self._effect_atomic(action, seat)
+            case "hypno": self._effect_hypno(action, seat)
+            case "loaf": self._effect_loaf(action, seat)
+            case "sneak": self._effect_sneak(action, seat)
+            case "russian": self._effect_russian(action, seat)
+            case "rain": self._effect_rain(action, seat)
+            case "hood": self._effect_hood(action, seat)
+            case "santy" | "flower": self._effect_draw(action, seat)
+            case _: raise AssertionError(f"no action card {action.kind!r}")
+        if self.pending is None:
+            self._after_play()
+
+    def _effect_atomic(self, action: Action, seat: int) -> None:
+        """GL-R15: the target's top stack goes to the trash."""
+        stack = self.herds[action.target].pop()
+        self.trash.extend(stack)
+        self.say(views.stack_trashed(self, action.target, stack), headline=True)
+
+    def _effect_hypno(self, action: Action, seat: int) -> None:
+        """GL-R16: take a card from the target's hand, at random or (variant) chosen."""
         target = action.target
-        if card == "atomic":                                                 # GL-R15
-            stack = self.herds[target].pop()
-            self.trash.extend(stack)
-            self.say(f"{possessive(self.names[target], start=True)} top stack "
-                     f"({NAMES[stack_kind(stack)]}, {len(stack)} cards) goes to the trash.",
-                     headline=True)
-        elif card == "hypno":                                                # GL-R16
-            if not self.hands[target]:
-                self.say(f"{says(self.names[target], 'has', 'have')} no card to take.")
-            elif self.variants["hypnotized"] == "choose":
-                self.pending = self._pending("take", seat, target=target)
+        if not self.hands[target]:                                          # GL-X8
+            self.say(f"{says(self.seat_name(target), 'has', 'have')} no card to take.")
+        elif self.variants["hypnotized"] == "choose":
+            self.pending = Pending("take", seat, target=target)
+        else:
+            held = sort_cards(self.hands[target])
+            queued = self._presets.get("take")
+            if queued and queued[0] not in held:
+                raise VariantError(f"the preset card {quote(queued[0])} is not in "
+                                   f"{possessive(self.seat_name(target))} hand", "preset")
+            self._move_taken(seat, target, self.draw("take", held))
+
+    def _effect_loaf(self, action: Action, seat: int) -> None:
+        """GL-R21: the target loses their next turn."""
+        self.skips[action.target] += 1
+        self.say(f"{subject(self.seat_name(action.target))} will miss the next turn.",
+                 headline=True)
+
+    def _effect_sneak(self, action: Action, seat: int) -> None:
+        """GL-R17: one of the target's stacks moves to the top of their herd."""
+        herd = self.herds[action.target]
+        herd.append(herd.pop(action.stack - 1))
+        self.say(views.stack_moved(self, action.target), headline=True)
+
+    def _effect_russian(self, action: Action, seat: int) -> None:
+        """GL-R18: every top stack passes one seat left or right, all at once."""
+        way = 1 if action.direction == "left" else -1
+        tops = {s: self.herds[s].pop() for s in range(self.players) if self.herds[s]}
+        for s, stack in tops.items():
+            self.herds[self.seats_from(s)[way]].append(stack)
+        self.say(f"Everyone passes their top stack to the {action.direction}.", headline=True)
+
+    def _effect_rain(self, action: Action, seat: int) -> None:
+        """GL-R19, GL-R32: every seat with two or more cards picks one to keep, in secret."""
+        self.rain = True
+        queue = tuple(s for s in range(self.players) if len(self.hands[s]) >= 2)
+        if queue:
+            self.pending = Pending("rain", seat, card="rain", queue=queue)
+            self.say("Everyone with two or more cards picks one card to keep, in secret.")
+        else:
+            self._set_aside({})
+
+    def _effect_hood(self, action: Action, seat: int) -> None:
+        """GL-R20: going left, the first seat holding a wild gives its best one."""
+        for s in self.seats_from(seat)[1:]:
+            wilds = [c for c in self.hands[s] if c in IS_WILD]
+            if wilds:
+                best = max(wilds, key=lambda c: (self.value(c), -ORDER[c]))
+                self._take_from_hand(s, best)
+                self.hands[seat] = sort_cards(self.hands[seat] + [best])
+                self.known.append([-1, seat, best])                   # seen by all
+                self.say(f"{says(self.seat_name(s), 'gives', 'give')} "
+                         f"{obj(self.seat_name(seat))} {plural(best, 1)}.", headline=True)
                 return
-            else:
-                held = sort_cards(self.hands[target])
-                queued = self._presets.get("take")
-                if queued and queued[0] not in held:
-                    raise VariantError(f"the preset card {quote(queued[0])} is not in "
-                                       f"{possessive(self.names[target])} hand", "preset")
-                taken = self.draw("take", held)
-                self._move_taken(seat, target, taken)
-        elif card == "loaf":                                                 # GL-R21
-            self.skips[target] += 1
-            self.say(f"{subject(self.names[target])} will miss the next turn.", headline=True)
-        elif card == "sneak":                                                # GL-R17
-            herd = self.herds[target]
-            herd.append(herd.pop(action.stack - 1))
-            self.say(f"{possessive(self.names[target], start=True)} {NAMES[stack_kind(herd[-1])]} "
-                     "stack moves to the top of the herd.", headline=True)
-        elif card == "russian":                                              # GL-R18
-            step = 1 if action.direction == "left" else -1
-            tops = {s: self.herds[s].pop() for s in range(self.players) if self.herds[s]}
-            for s, stack in tops.items():
-                self.herds[(s + step) % self.players].append(stack)
-            self.say(f"Everyone passes their top stack to the {action.direction}.",
-                     headline=True)
-        elif card == "rain":                                                 # GL-R19, GL-R32
-            self.rain = True
-            queue = [s for s in range(self.players) if len(self.hands[s]) >= 2]
-            if queue:
-                self.pending = self._pending("rain", seat, card="rain", queue=queue)
-                self.say("Everyone with two or more cards picks one card to keep, in secret.")
-                return
-            self._do_together({})
-            return
-        elif card == "hood":                                                 # GL-R20
-            for s in self._clockwise(seat)[1:]:
-                wilds = [c for c in self.hands[s] if c in IS_WILD]
-                if wilds:
-                    best = max(wilds, key=lambda c: (self.value(c), -ORDER[c]))
-                    self._take_from_hand(s, best)
-                    self.hands[seat] = sort_cards(self.hands[seat] + [best])
-                    self.known.append([-1, seat, best])                   # seen by all
-                    self.say(f"{says(self.names[s], 'gives', 'give')} {obj(who)} "
-                             f"{plural(best, 1)}.", headline=True)
-                    break
-                self.say(f"{says(self.names[s], 'has', 'have')} no wild.")
-            else:
-                self.say("Nobody has a wild to give.")
-        elif card in DRAWS:                                                  # GL-R3
-            self.steps.append(["draw", seat, DRAWS[card]])
-        self._after_play()
+            self.say(f"{says(self.seat_name(s), 'has', 'have')} no wild.")
+        self.say("Nobody has a wild to give.")
+
+    def _effect_draw(self, action: Action, seat: int) -> None:
+        """GL-R3: Santy Goat and Flower Goatee draw cards."""
+        self.steps.append(Step("draw", seat, DRAWS[action.kind]))
 
     def _move_taken(self, seat: int, target: int, card: str) -> None:
         self.hands[target].remove(card)
         self._forget_all(target)              # others can't tell which card left that hand
         self.hands[seat] = sort_cards(self.hands[seat] + [card])
         self.known.append([target, seat, card])                   # the target saw it go
-        who, whom = self.names[seat], self.names[target]
-        self.say(f"{says(who, 'takes', 'take')} a card from {possessive(whom)} hand.",
-                 secret={seat: f"You take {plural(card, 1)} from {possessive(whom)} hand.",
-                         target: f"{says(who, 'takes', 'take')} {plural(card, 1)} from your hand."},
-                 headline=True)
+        text, secret = views.card_taken(self, seat, target, card)
+        self.say(text, secret=secret, headline=True)
 
-    def _answer_take(self, action: Action, seat: int) -> None:
-        target = self.pending["target"]
+    def _do_take(self, action: Action, seat: int) -> None:
+        target = self.pending.target
         self.pending = None
         self._move_taken(seat, target, action.card)
         self._after_play()
 
+    def _do_keep(self, action: Action, seat: int) -> None:
+        """The one seat picking under Raining Fire-Goats (several pick at once: below)."""
+        self._do_together({seat: action})
+
     def _do_together(self, choices: dict[int, Action]) -> None:
         """GL-R19, GL-R32: everyone keeps the chosen card, the rest is set aside."""
+        self._set_aside(choices)
+        self._after_play()
+        self._settle()
+
+    def _set_aside(self, choices: dict[int, Action]) -> None:
         self.pending = None
         self._forget_all()                    # hand or set aside: nobody can tell
         for s in range(self.players):
@@ -909,20 +851,18 @@ class GoatLordsState(State):
             rest.remove(keep)
             self.hands[s], self.aside[s] = [keep], sort_cards(self.aside[s] + rest)
         self.say("Everyone has set aside all but one card until the turn ends.", headline=True)
-        self._after_play()
-        self._settle()
 
-    def _answer_trash(self, action: Action, seat: int) -> None:
-        self.actions[seat].remove(action.card)
+    def _do_trash(self, action: Action, seat: int) -> None:
+        self.action_cards[seat].remove(action.card)
         self.trash.append(action.card)
         self.pending = None
-        self.say(f"{says(self.names[seat], 'trashes', 'trash')} {NAMES[action.card]}.")
+        self.say(f"{says(self.seat_name(seat), 'trashes', 'trash')} {NAMES[action.card]}.")
 
-    def _answer_toss(self, action: Action, seat: int) -> None:
+    def _do_toss(self, action: Action, seat: int) -> None:
         self._take_from_hand(seat, action.card)
         self.decks["draw"].discard(action.card)                             # GL-X5
-        self.say(f"{says(self.names[seat], 'discards', 'discard')} {plural(action.card, 1)} "
-                 "to get down to the hand size.")
+        self.say(f"{says(self.seat_name(seat), 'discards', 'discard')} "
+                 f"{plural(action.card, 1)} to get down to the hand size.")
         if len(self.hands[seat]) <= self.hand_size:
             self.pending = None
 
@@ -930,139 +870,23 @@ class GoatLordsState(State):
         """The card kept under Raining Fire-Goats, for "You chose to keep your Goat Lord."."""
         return f"to keep your {NAMES[action.card]}"
 
-    # ------------------------------------------------------------------ explaining
+    # ------------------------------------------------------------------ words and views
 
     def _explain(self, action: Action, seat: int) -> IllegalActionError:
-        from .explain import explain
         return explain(self, action, seat)
 
-    # ------------------------------------------------------------------ prompt and view
-
-    def why(self) -> str:
+    def public_prompt(self) -> str:
         """Whose decision it is and why, as everyone may read it."""
-        if self.over:
-            return (f"The game is over: {self._winners_say('won', 'won')} with "
-                    f"{max(self.totals)} points.")
-        pending = self.pending
-        if pending is None:
-            left = (f" ({words.plural(self.plays_left, 'extra play')} left)"
-                    if self.acted else "")
-            return f"{possessive(self.names[self.current], start=True)} turn{left}."
-        who = self.names[pending["seat"]]
-        kind = pending["kind"]
-        if kind == "duel":
-            duel = self.duel
-            kind = NAMES[duel["kind"]]
-            if pending["seat"] == duel["defender"]:
-                whose = "your" if subject(who) == "You" else "their"
-                return (f"{says(who, 'may', 'may')} defend {whose} {kind} stack against "
-                        f"{possessive(self.names[duel['attacker']])} duel.")
-            return (f"{says(who, 'may', 'may')} answer in the duel for "
-                    f"{possessive(self.names[duel['defender']])} {kind} stack.")
-        if kind == "escape":
-            return f"{says(who, 'may', 'may')} cancel {NAMES[pending['card']]} with Escape Goat."
-        if kind == "trash":
-            return f"{says(who, 'has', 'have')} four action cards and must trash one."
-        if kind == "toss":
-            over = len(self.hands[pending["seat"]]) - self.hand_size
-            return (f"{says(who, 'has', 'have')} too many cards and must discard {over} to get "
-                    f"down to {self.hand_size}.")
-        if kind == "take":
-            return (f"{says(who, 'picks', 'pick')} a card from "
-                    f"{possessive(self.names[pending['target']])} hand.")
-        waiting = [self.names[s] for s in pending["queue"] if s not in self._chosen]
-        picks = (says(waiting[0], "picks", "pick") if len(waiting) == 1
-                 else f"{listed(waiting)} pick")
-        return f"Raining Fire-Goats: {picks} one card to keep."
+        return views.public_prompt(self)
 
     def _prompt(self, seat: int | None) -> str:
-        if seat is None or seat not in self.deciders:
-            return self.why()
-        pending = self.pending
-        if pending is None:
-            if self.acted:
-                return (f"Your turn: {words.plural(self.plays_left, 'extra play')} left. Use "
-                        "one, or end your turn.")
-            if not self.hands[seat]:                                        # GL-X14
-                return "Your turn: your hand is empty. Play a face-down action card, or pass."
-            return ("Your turn: Birth, Assisted Birth, a duel, an action card, or discard and "
-                    "draw.")
-        kind = pending["kind"]
-        if kind == "duel":
-            duel = self.duel
-            return (f"The duel for the {NAMES[duel['kind']]} stack: play a {NAMES[duel['kind']]} "
-                    "or a wild, or pass." + (" Your Escape Goat can call it off."
-                                             if self._first_answer() and any(
-                                                 a.kind == "escape" for a in
-                                                 self.legal_actions(seat)) else ""))
-        if kind == "escape":
-            return (f"{NAMES[pending['card']]} was played. Cancel it with Escape Goat, or "
-                    "allow it.")
-        if kind == "trash":
-            return "You have four action cards: choose one to trash."
-        if kind == "toss":
-            over = len(self.hands[seat]) - self.hand_size
-            return f"Discard {words.plural(over, 'card')} to get down to {self.hand_size}."
-        if kind == "take":
-            return f"Take one card from {possessive(self.names[pending['target']])} hand."
-        return "Raining Fire-Goats: choose the one card you keep this turn, in secret."
+        return views.prompt(self, seat)
 
     def _public_view(self) -> dict:
-        deck = self.decks["draw"]
-        duel = self.duel
-        return {
-            "round": self.round,
-            "turn": self.turn,
-            "current": self.current,
-            "hand_size": self.hand_size,
-            "hand_counts": [len(h) for h in self.hands],
-            "action_counts": [len(a) for a in self.actions],
-            "aside_counts": [len(a) for a in self.aside],
-            "herds": [self._herd_view(s) for s in range(self.players)],
-            "discard_top": deck.discards[-1] if deck.discards else None,
-            "discard_count": len(deck.discards),
-            "draw_count": deck.count,
-            "trash": list(self.trash),
-            "plays_left": self.plays_left,
-            "acted": self.acted,
-            "action_cards_allowed": bool(self.action_cards_left) and not self.end_phase(),
-            "rain": self.rain,
-            "skips": list(self.skips),
-            "reshuffle_used": self.reshuffle_used,
-            "nothing_to_draw": self._nothing_to_draw(),
-            "end_phase": self.end_phase(),
-            "duel": None if duel is None else {
-                "attacker": duel["attacker"], "defender": duel["defender"],
-                "kind": duel["kind"],
-                "cards": [{"seat": s, "card": c} for s, c in duel["cards"]]},
-            "pending": None if self.pending is None else {
-                "kind": self.pending["kind"], "seat": self.pending["seat"],
-                "card": self.pending["card"], "target": self.pending["target"]},
-            "why": self.why(),
-            "totals": list(self.totals),
-            "target_score": self.variants["target_score"],
-            "values": dict(self.variants["values"]),
-            "card_names": dict(NAMES),
-            "short_names": dict(SHORT_NAMES),
-            "stack_names": dict(STACK_NAMES),
-        }
-
-    def _herd_view(self, seat: int) -> list[dict]:
-        herd = self.herds[seat]
-        last = len(herd) - 1
-        return [{"number": i + 1, "kind": stack_kind(stack), "cards": list(stack),
-                 "value": sum(self.value(c) for c in stack), "base": i == 0, "top": i == last}
-                for i, stack in enumerate(herd)]
+        return views.public_view(self)
 
     def _private_view(self, seat: int) -> dict:
-        view = {"hand": list(self.hands[seat]), "actions": list(self.actions[seat]),
-                "aside": list(self.aside[seat]),
-                "known": [{"seat": h, "card": c} for h, c in self._known_by(seat)]}
-        pending = self.pending
-        if pending is not None and pending["kind"] == "take" and pending["seat"] == seat:
-            view["shown"] = {"seat": pending["target"],
-                             "hand": list(self.hands[pending["target"]])}
-        return view
+        return views.private_view(self, seat)
 
     # ------------------------------------------------------------------ hidden information
 
@@ -1083,14 +907,13 @@ class GoatLordsState(State):
             return action
         return None
 
-
     def _redeal_hidden(self, seat: int, rng) -> None:
         """Re-deal others' hands, set-aside and face-down cards and the draw pile, keeping
         every count; hand cards stay hand cards and action cards stay action cards."""
         deck = self.decks["draw"]
         pending = self.pending
-        shown = (pending["target"] if pending is not None and pending["kind"] == "take"
-                 and pending["seat"] == seat else None)
+        shown = (pending.target if pending is not None and pending.kind == "take"
+                 and pending.seat == seat else None)
         others = [s for s in range(self.players) if s != seat]
         kept = [[] for _ in range(self.players)]
         for holder, card in self._known_by(seat):
@@ -1102,7 +925,7 @@ class GoatLordsState(State):
         plain = [c for s in others if s != shown for c in hands[s]]
         plain += [c for s in others for c in self.aside[s]]
         plain += [c for c in deck.pile if c not in IS_ACTION]
-        acts = [c for s in others for c in self.actions[s]]
+        acts = [c for s in others for c in self.action_cards[s]]
         acts += [c for c in deck.pile if c in IS_ACTION]
         plain, acts = sort_cards(plain), sort_cards(acts)
         rng.shuffle(plain)
@@ -1111,68 +934,27 @@ class GoatLordsState(State):
             if s != shown:
                 self.hands[s] = sort_cards(kept[s] + [plain.pop() for _ in hands[s]])
             self.aside[s] = sort_cards(plain.pop() for _ in self.aside[s])
-            self.actions[s] = sort_cards(acts.pop() for _ in self.actions[s])
+            self.action_cards[s] = sort_cards(acts.pop() for _ in self.action_cards[s])
         pile = plain + acts
         rng.shuffle(pile)
         deck.pile = pile
 
-    # ------------------------------------------------------------------ data
-
-    def _get_data(self) -> dict:
-        return {
-            "hands": [list(h) for h in self.hands],
-            "actions": [list(a) for a in self.actions],
-            "aside": [list(a) for a in self.aside],
-            "herds": [[list(stack) for stack in herd] for herd in self.herds],
-            "trash": list(self.trash), "box": list(self.box),
-            "duel": None if self.duel is None else {
-                "attacker": self.duel["attacker"], "defender": self.duel["defender"],
-                "kind": self.duel["kind"], "cards": [list(x) for x in self.duel["cards"]]},
-            "pending": None if self.pending is None else dict(
-                self.pending, queue=list(self.pending["queue"])),
-            "steps": [list(step) for step in self.steps],
-            "current": self.current, "first": self.first, "turn": self.turn,
-            "round": self.round, "plays_left": self.plays_left,
-            "action_cards_left": self.action_cards_left, "acted": self.acted,
-            "rain": self.rain, "skips": list(self.skips),
-            "reshuffle_used": self.reshuffle_used, "reshuffles": self.reshuffles,
-            "totals": list(self.totals), "over": self.over, "winners": list(self._winners),
-            "known": [list(e) for e in self.known],
-        }
-
-    def _set_data(self, d: dict) -> None:
-        self.hands = [list(h) for h in d["hands"]]
-        self.actions = [list(a) for a in d["actions"]]
-        self.aside = [list(a) for a in d["aside"]]
-        self.herds = [[list(stack) for stack in herd] for herd in d["herds"]]
-        self.trash, self.box = list(d["trash"]), list(d["box"])
-        duel = d["duel"]
-        self.duel = None if duel is None else {
-            "attacker": duel["attacker"], "defender": duel["defender"], "kind": duel["kind"],
-            "cards": [list(x) for x in duel["cards"]]}
-        pending = d["pending"]
-        self.pending = None if pending is None else dict(pending, queue=list(pending["queue"]))
-        self.steps = [list(step) for step in d["steps"]]
-        self.current, self.first, self.turn = d["current"], d["first"], d["turn"]
-        self.round, self.plays_left = d["round"], d["plays_left"]
-        self.action_cards_left, self.acted, self.rain = (d["action_cards_left"], d["acted"],
-                                                         d["rain"])
-        self.skips = list(d["skips"])
-        self.reshuffle_used, self.reshuffles = d["reshuffle_used"], d["reshuffles"]
-        self.totals, self.over = list(d["totals"]), d["over"]
-        self._winners = list(d["winners"])
-        self.known = [list(e) for e in d["known"]]
+    # ------------------------------------------------------------------ saves and counts
 
     def _check_position(self) -> None:
         """A saved or built position's fields must fit together as play leaves them
         (``saves.check_position``)."""
-        check_position(self)
+        saves.check_position(self)
+
+    def check_invariants(self) -> None:
+        """The 126 cards are all somewhere, once each (``saves.check_invariants``)."""
+        saves.check_invariants(self)
 
     def held(self) -> Counter:
         """The cards in front of the players: hands, face-down action cards, cards set aside
         and herds."""
         total = Counter()
-        for group in (self.hands, self.actions, self.aside):
+        for group in (self.hands, self.action_cards, self.aside):
             for cards in group:
                 total.update(cards)
         for herd in self.herds:
@@ -1186,27 +968,12 @@ class GoatLordsState(State):
         deck = self.decks["draw"]
         total = self.held()
         if self.duel is not None:
-            total.update(c for _, c in self.duel["cards"])
+            total.update(c for _, c in self.duel.cards)
         total.update(deck.pile)
         total.update(deck.discards)
         total.update(self.trash)
         total.update(self.box)
         return total
-
-    def check_invariants(self) -> None:
-        """The 126 cards are all somewhere, once each; cards sit where they may."""
-        assert self.zones() == full_deck(), "cards were created or lost: " + str(
-            (self.zones() - full_deck()) + (full_deck() - self.zones()))
-        for s in range(self.players):
-            assert not any(c in IS_ACTION for c in self.hands[s] + self.aside[s]), \
-                "an action card is in a hand (GL-R6)"
-            assert all(c in IS_ACTION for c in self.actions[s]), "a hand card is face down"
-            assert len(self.actions[s]) <= 4
-            for stack in self.herds[s]:
-                assert len(stack) >= 2 and not any(c in IS_ACTION for c in stack)
-                assert len({c for c in stack if c in IS_GOAT}) == 1, "a stack mixes goats"
-        if not self.over and self.pending is None and not self.steps:
-            assert self._has_choice(self.current) or self.acted, "the turn has no decision"
 
     # ------------------------------------------------------------------ bots
 
@@ -1217,17 +984,13 @@ class GoatLordsState(State):
         value = float(super().heuristic(seat))
         hand = self.hands[seat] + self.aside[seat]
         value += 0.3 * sum(self.value(c) for c in hand)
-        value += 8.0 * len(self.actions[seat])
+        value += 8.0 * len(self.action_cards[seat])
         if self.herds[seat]:
             value += 5.0 + 2.0 * len(self.herds[seat])
-        if self.duel is not None and seat in (self.duel["attacker"], self.duel["defender"]):
-            value += 0.5 * sum(self.value(c) for _, c in self.duel["cards"])
+        duel = self.duel
+        if duel is not None and seat in (duel.attacker, duel.defender):
+            value += 0.5 * sum(self.value(c) for _, c in duel.cards)
         return value
-
-
-def _duel_cards(n: int) -> str:
-    """"the duel card", "both duel cards", "all 3 duel cards"."""
-    return "the duel card" if n == 1 else "both duel cards" if n == 2 else f"all {n} duel cards"
 
 
 def _distinct(cards: list[str]) -> list[str]:
@@ -1239,18 +1002,12 @@ def _distinct(cards: list[str]) -> list[str]:
     return out
 
 
-def _arg(action: Action) -> int | None:
-    """What an Escape Goat question must remember of the card's play besides its target:
-    Sneak-A-Goat's stack (Russian Goatlette, the only card with a direction, can't be
-    cancelled)."""
-    return action.stack
-
-
-def _rebuild(pending: dict) -> Action:
-    """The action card play an Escape Goat question was about."""
-    card = pending["card"]
+def _card_play(pending: Pending) -> Action:
+    """The action card play an Escape Goat question was about (its ``arg`` is Sneak-A-Goat's
+    stack; Russian Goatlette, the only card with a direction, can't be cancelled)."""
+    card = pending.card
     if card in ("atomic", "hypno", "loaf"):
-        return make(card, target=pending["target"])
+        return make(card, target=pending.target)
     if card == "sneak":
-        return make("sneak", target=pending["target"], stack=pending["arg"])
+        return make("sneak", target=pending.target, stack=pending.arg)
     return make(card)

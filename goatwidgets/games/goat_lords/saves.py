@@ -1,12 +1,15 @@
-"""Goat Lords saves: the saved fields declared once, and what a position the rules can reach
-must satisfy.
+"""Goat Lords saves: the saved fields declared once, the records of the turn machine, what a
+position the rules can reach must satisfy, and the conservation laws.
 
-A saved game is untrusted. ``SAVE_SCHEMA`` gives every field of the position its type and
-range; :func:`check_position` then ties the fields together the way play leaves them: what a
-pending decision implies about the steps it pauses and the cards in front of the seat it
-asks, the turn's counters, the end of the game (the winners are exactly the seats the rules
-make winners) and the draw pile. The loader and the position builder both run it (through
-``GoatLordsState._check_position``), so a built position always loads from its own save.
+A saved game is untrusted. ``SAVED_FIELDS`` gives every field of the position its type and
+range (the engine derives the save, the load and the schema check from it); the pending
+decision, the duel and the queued steps are named records (:class:`Pending`, :class:`Duel`,
+:class:`Step`) saved as plain objects and lists. :func:`check_position` then ties the fields
+together the way play leaves them: what a pending decision implies about the steps it pauses
+and the cards in front of the seat it asks, the turn's counters, the end of the game (the
+winners are exactly the seats the rules make winners) and the draw pile. The loader and the
+position builder both run it (through ``GoatLordsState._check_position``), so a built
+position always loads from its own save.
 
     >>> from goatwidgets.games.goat_lords import new_game
     >>> s = new_game(players=2, seed=1)
@@ -21,8 +24,10 @@ make winners) and the draw pile. The loader and the position builder both run it
 from __future__ import annotations
 
 from collections import Counter
+from typing import NamedTuple
 
-from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Tuple, check
+from ...engine.schema import (Bool, Fields, Int, ListOf, Nullable, OneOf, Saved, Seat, Tuple,
+                              check)
 from .actions import sort_cards
 from .cards import (
     ACTIONS,
@@ -36,6 +41,7 @@ from .cards import (
     IS_WILD,
     TARGETED,
     UNSTOPPABLE,
+    full_deck,
 )
 
 #: kinds of pending decisions (answers off the turn, or choices inside it)
@@ -49,53 +55,125 @@ MAX_TURNS = 100_000
 #: a round scores at most every goat and wild card at the highest value a variant allows
 MAX_TOTAL = 10**12
 
+
+class Pending(NamedTuple):
+    """The decision the game waits for: ``kind`` (one of ``PENDING``) asked of ``seat``.
+
+    An Escape Goat question (``"escape"``) remembers the action ``card`` played, its
+    ``target``, ``arg`` (the stack Sneak-A-Goat moves) and the ``queue`` of seats still to
+    ask; Raining Fire-Goats' secret picks (``"rain"``, ``card`` "rain") name every picking seat
+    in ``queue``; a card to take (``"take"``) names the ``target`` whose hand is shown."""
+
+    kind: str
+    seat: int
+    card: str | None = None
+    target: int | None = None
+    arg: int | None = None
+    queue: tuple[int, ...] = ()
+
+
+class Duel(NamedTuple):
+    """The duel in progress: the ``attacker`` (whose turn it is) duels the ``defender``'s top
+    stack of goat ``kind``; ``cards`` are the (seat, card) played into it, in order."""
+
+    attacker: int
+    defender: int
+    kind: str
+    cards: tuple[tuple[int, str], ...]
+
+
+class Step(NamedTuple):
+    """An automatic step of the turn machine: ``kind`` (one of ``STEPS``) for ``seat``;
+    ``n`` counts the cards a ``"draw"`` step has still to draw (0 for the other kinds)."""
+
+    kind: str
+    seat: int
+    n: int = 0
+
+
+def _save_pending(pending: Pending | None) -> dict | None:
+    if pending is None:
+        return None
+    return {"kind": pending.kind, "seat": pending.seat, "card": pending.card,
+            "target": pending.target, "arg": pending.arg, "queue": list(pending.queue)}
+
+
+def _load_pending(data: dict | None) -> Pending | None:
+    if data is None:
+        return None
+    return Pending(data["kind"], data["seat"], data["card"], data["target"], data["arg"],
+                   tuple(data["queue"]))
+
+
+def _save_duel(duel: Duel | None) -> dict | None:
+    if duel is None:
+        return None
+    return {"attacker": duel.attacker, "defender": duel.defender, "kind": duel.kind,
+            "cards": [[seat, card] for seat, card in duel.cards]}
+
+
+def _load_duel(data: dict | None) -> Duel | None:
+    if data is None:
+        return None
+    return Duel(data["attacker"], data["defender"], data["kind"],
+                tuple((seat, card) for seat, card in data["cards"]))
+
+
 _CARD = OneOf(CARD_IDS)
 _HAND = ListOf(OneOf(HAND_CARDS), max_len=126)
-SAVE_SCHEMA = Fields(
-    hands=ListOf(_HAND, length="players"),
-    actions=ListOf(ListOf(OneOf(ACTIONS), max_len=4), length="players"),
-    aside=ListOf(_HAND, length="players"),
-    herds=ListOf(ListOf(ListOf(OneOf(HAND_CARDS), min_len=2, max_len=126), max_len=MAX_STACKS),
-                 length="players"),
-    trash=ListOf(_CARD, max_len=126),
-    box=ListOf(_CARD, max_len=126),
-    duel=Nullable(Fields(attacker=Seat(), defender=Seat(), kind=OneOf(GOATS),
-                         cards=ListOf(Tuple(Seat(), OneOf(HAND_CARDS)), min_len=1,
-                                      max_len=126))),
-    pending=Nullable(Fields(kind=OneOf(PENDING), seat=Seat(), card=Nullable(_CARD),
-                            target=Nullable(Seat()), arg=Nullable(Int(0, MAX_STACKS)),
-                            queue=ListOf(Seat(), max_len=6))),
-    steps=ListOf(Tuple(OneOf(STEPS), Seat(), Int(0, 126)), max_len=40),
-    current=Seat(), first=Seat(), turn=Int(0, MAX_TURNS), round=Int(1, MAX_TURNS + 1),
-    plays_left=Int(0, 20), action_cards_left=Int(0, 1), acted=Bool(), rain=Bool(),
-    skips=ListOf(Int(0, 5), length="players"),
-    reshuffle_used=Bool(), reshuffles=Int(0, MAX_TOTAL),
-    totals=ListOf(Int(0, MAX_TOTAL), length="players"),
-    over=Bool(), winners=ListOf(Seat(), max_len=6),
-    known=ListOf(Tuple(Int(-1, 5), Seat(), OneOf(HAND_CARDS)), max_len=200),
+#: every field of a position, once: its name in the save, its check, and where needed the
+#: attribute (``actions`` are the face-down ``action_cards``) and the record converters
+SAVED_FIELDS = (
+    Saved("hands", ListOf(_HAND, length="players")),
+    Saved("actions", ListOf(ListOf(OneOf(ACTIONS), max_len=4), length="players"),
+          attr="action_cards"),
+    Saved("aside", ListOf(_HAND, length="players")),
+    Saved("herds", ListOf(ListOf(ListOf(OneOf(HAND_CARDS), min_len=2, max_len=126),
+                                 max_len=MAX_STACKS), length="players")),
+    Saved("trash", ListOf(_CARD, max_len=126)),
+    Saved("box", ListOf(_CARD, max_len=126)),
+    Saved("duel", Nullable(Fields(attacker=Seat(), defender=Seat(), kind=OneOf(GOATS),
+                                  cards=ListOf(Tuple(Seat(), OneOf(HAND_CARDS)), min_len=1,
+                                               max_len=126))),
+          save=_save_duel, load=_load_duel),
+    Saved("pending", Nullable(Fields(kind=OneOf(PENDING), seat=Seat(), card=Nullable(_CARD),
+                                     target=Nullable(Seat()), arg=Nullable(Int(0, MAX_STACKS)),
+                                     queue=ListOf(Seat(), max_len=6))),
+          save=_save_pending, load=_load_pending),
+    Saved("steps", ListOf(Tuple(OneOf(STEPS), Seat(), Int(0, 126)), max_len=40),
+          save=lambda steps: [list(step) for step in steps],
+          load=lambda data: [Step(*step) for step in data]),
+    Saved("current", Seat()), Saved("first", Seat()), Saved("turn", Int(0, MAX_TURNS)),
+    Saved("round", Int(1, MAX_TURNS + 1)), Saved("plays_left", Int(0, 20)),
+    Saved("action_cards_left", Int(0, 1)), Saved("acted", Bool()), Saved("rain", Bool()),
+    Saved("skips", ListOf(Int(0, 5), length="players")),
+    Saved("reshuffle_used", Bool()), Saved("reshuffles", Int(0, MAX_TOTAL)),
+    Saved("totals", ListOf(Int(0, MAX_TOTAL), length="players")),
+    Saved("over", Bool()), Saved("winners", ListOf(Seat(), max_len=6), attr="_winners"),
+    Saved("known", ListOf(Tuple(Int(-1, 5), Seat(), OneOf(HAND_CARDS)), max_len=200)),
 )
 
 
-def deal_steps(state) -> list[list]:
+def deal_steps(state) -> list[Step]:
     """The steps of a deal (GL-X2, GL-R29): fill every hand from the dealer's left (the
     first player), start the discard pile, start the first player's turn."""
-    return ([["fill", s, 0] for s in state._clockwise(state.first)]
-            + [["pile", 0, 0], ["start", state.first, 0]])
+    return ([Step("fill", s) for s in state.seats_from(state.first)]
+            + [Step("pile", 0), Step("start", state.first)])
 
 
-def end_steps(state) -> list[list]:
+def end_steps(state) -> list[Step]:
     """The steps that end a turn (GL-R7, GL-R32): set-aside cards come back, hands refill
     from the player round the table, discards down to the hand size in the same order, then
     the next turn."""
-    order = state._clockwise(state.current)
-    return ([["unaside", state.current, 0]] + [["fill", s, 0] for s in order]
-            + [["toss", s, 0] for s in order] + [["next", state.current, 0]])
+    order = state.seats_from(state.current)
+    return ([Step("unaside", state.current)] + [Step("fill", s) for s in order]
+            + [Step("toss", s) for s in order] + [Step("next", state.current)])
 
 
 def check_position(state) -> None:
     """Raise ``ValueError`` naming the field if ``state``'s position is not one the rules
     could leave (see the module docstring)."""
-    check(SAVE_SCHEMA, state._get_data(), "position", players=state.players)
+    check(state.save_schema, state._get_data(), "position", players=state.players)
     _check_cards(state)
     phase = _check_steps(state)
     _check_pending(state)
@@ -114,10 +192,10 @@ def _check_cards(state) -> None:
     n, pending = state.players, state.pending
     for s in range(n):
         if state.hands[s] != sort_cards(state.hands[s]) or state.aside[s] != sort_cards(
-                state.aside[s]) or state.actions[s] != sort_cards(state.actions[s]):
+                state.aside[s]) or state.action_cards[s] != sort_cards(state.action_cards[s]):
             _fail(f"hands: seat {s}'s cards must be listed in card order")
-        trashing = pending is not None and pending["kind"] == "trash" and pending["seat"] == s
-        if len(state.actions[s]) != 4 if trashing else len(state.actions[s]) > 3:
+        trashing = pending is not None and pending.kind == "trash" and pending.seat == s
+        if len(state.action_cards[s]) != 4 if trashing else len(state.action_cards[s]) > 3:
             _fail(f"actions: seat {s} must hold {'four' if trashing else 'at most three'} "
                   f"face-down action cards{' to trash one' if trashing else ''} (GL-R6)")
         for stack in state.herds[s]:
@@ -139,7 +217,7 @@ def _check_cards(state) -> None:
 
 def _suffix_from(steps: list, full: list, kinds: tuple) -> bool:
     """Whether ``steps`` is what is left of ``full`` when paused at a step of ``kinds``."""
-    return bool(steps) and steps[0][0] in kinds and steps == full[len(full) - len(steps):]
+    return bool(steps) and steps[0].kind in kinds and steps == full[len(full) - len(steps):]
 
 
 def _check_steps(state) -> str:
@@ -150,7 +228,7 @@ def _check_steps(state) -> str:
         if steps or pending is not None:
             _fail("over: nothing is pending once the game is over")
         return "over"
-    pause = pending["kind"] if pending is not None else None
+    pause = pending.kind if pending is not None else None
     if not steps:
         if pause in ("trash", "toss"):
             _fail(f"steps: a {pause} decision pauses a step of the turn machine, and none is "
@@ -158,36 +236,35 @@ def _check_steps(state) -> str:
         return "turn"
     if pause not in ("trash", "toss"):
         _fail("steps: steps are left only while a trash or a toss decision pauses them")
-    first, seat = steps[0], pending["seat"]
+    first, seat = steps[0], pending.seat
     own = ("toss",) if pause == "toss" else ("fill", "draw")
-    if first[1] != seat or first[0] not in own:
+    if first.seat != seat or first.kind not in own:
         _fail(f"steps: the {pause} decision of seat {seat} must pause its own "
-              f"{' or '.join(own)} step, not {first}")
-    if first[0] == "fill" and len(state.hands[seat]) >= state.hand_size:
+              f"{' or '.join(own)} step, not {list(first)}")
+    if first.kind == "fill" and len(state.hands[seat]) >= state.hand_size:
         _fail(f"steps: seat {seat}'s hand is full, so it is not filling it (GL-R6)")
     if _suffix_from(steps, deal_steps(state), ("fill",)) and state.current == state.first:
         return "deal"
     if _suffix_from(steps, end_steps(state), ("fill", "toss")):
         return "end"
-    if first[0] == "draw" and first[1] == state.current and (
-            1 <= first[2] <= max(max(DRAWS.values()), 1)) and steps[1:] in ([], end_steps(state)):
+    if first.kind == "draw" and first.seat == state.current and (
+            1 <= first.n <= max(max(DRAWS.values()), 1)) and steps[1:] in ([], end_steps(state)):
         return "end" if steps[1:] else "turn"
-    _fail(f"steps: {str(steps)[:80]} is not what a deal, a draw or the end of a turn leaves")
+    _fail(f"steps: {str([list(s) for s in steps])[:80]} is not what a deal, a draw or the end of a turn leaves")
     return ""                                                       # pragma: no cover
 
 
 def _check_pending(state) -> None:
     pending, duel, n = state.pending, state.duel, state.players
-    if (pending is not None and pending["kind"] == "duel") != (duel is not None):
+    if (pending is not None and pending.kind == "duel") != (duel is not None):
         _fail("duel: a duel is in progress exactly when a duel answer is pending")
     if pending is None:
         return
-    kind, seat, card, target = (pending["kind"], pending["seat"], pending["card"],
-                                pending["target"])
+    kind, seat, card, target = pending.kind, pending.seat, pending.card, pending.target
     uses = {"escape": ("card", "target", "arg", "queue"), "rain": ("card", "queue"),
             "take": ("target",)}.get(kind, ())
-    for name, empty in (("card", None), ("target", None), ("arg", None), ("queue", [])):
-        if name not in uses and pending[name] != empty:
+    for name, empty in (("card", None), ("target", None), ("arg", None), ("queue", ())):
+        if name not in uses and getattr(pending, name) != empty:
             _fail(f"pending.{name}: a {kind} decision has no {name}")
     if kind == "duel":
         _check_duel(state)
@@ -206,7 +283,7 @@ def _check_pending(state) -> None:
                   "(GL-R19)")
         if state.aside != [[]] * n:
             _fail("aside: nothing is set aside before the Raining Fire-Goats picks (GL-R32)")
-        if pending["queue"] != [s for s in range(n) if len(state.hands[s]) >= 2]:
+        if list(pending.queue) != [s for s in range(n) if len(state.hands[s]) >= 2]:
             _fail("pending.queue: every seat with two or more cards, and only those, picks "
                   "a card to keep (GL-R32, GL-X6)")
     elif kind == "toss" and len(state.hands[seat]) <= state.hand_size:
@@ -215,7 +292,7 @@ def _check_pending(state) -> None:
 
 def _check_duel(state) -> None:
     duel, pending = state.duel, state.pending
-    a, d, cards = duel["attacker"], duel["defender"], duel["cards"]
+    a, d, cards = duel.attacker, duel.defender, duel.cards
     if a == d or a != state.current or not state.herds[a] or len(state.herds[d]) < 2:
         _fail("duel: the player whose turn it is, with a Base Stack, duels another seat with "
               "two or more stacks (GL-R10)")
@@ -223,23 +300,22 @@ def _check_duel(state) -> None:
         _fail("rain: a duel under Raining Fire-Goats is won at once by its opening card (GL-X7)")
     if not state.acted:
         _fail("acted: a duel is a play of the turn (GL-R7)")
-    if state.top_kind(d) != duel["kind"] or any(
-            c != duel["kind"] and c not in IS_WILD for _, c in cards):
+    if state.top_kind(d) != duel.kind or any(c != duel.kind and c not in IS_WILD
+                                             for _, c in cards):
         _fail("duel: duel cards must match the duelled stack or be wilds (GL-R11)")
     if any(s != (a if i % 2 == 0 else d) for i, (s, _) in enumerate(cards)):
         _fail("duel: duel cards alternate between attacker and defender (GL-R11)")
-    seat = pending["seat"]
+    seat = pending.seat
     if seat != (d if len(cards) % 2 else a):
         _fail("pending.seat: the duel's answer is the turn of the seat that did not play the "
               "last card (GL-R11)")
-    if not state.hands[seat] and not (len(cards) == 1 and state.actions[seat]):
+    if not state.hands[seat] and not (len(cards) == 1 and state.action_cards[seat]):
         _fail("pending.seat: a seat with nothing to answer with is not asked (GL-X3)")
 
 
 def _check_escape(state) -> None:
     pending, current = state.pending, state.current
-    card, seat, target, queue = (pending["card"], pending["seat"], pending["target"],
-                                 pending["queue"])
+    card, seat, target, queue = pending.card, pending.seat, pending.target, pending.queue
     if card not in DEFAULT_EXTRA_PLAYS or card in UNSTOPPABLE:
         _fail("pending.card: Escape Goat answers only a card it can cancel (GL-R14)")
     if state.rain or not state.acted or card not in state.trash or not state.herds[current]:
@@ -254,16 +330,16 @@ def _check_escape(state) -> None:
     elif target is not None:
         _fail(f"pending.target: {card} names no target (GL-R27)")
     if card == "sneak":
-        if pending["arg"] is None or not 2 <= pending["arg"] <= len(state.herds[target]):
+        if pending.arg is None or not 2 <= pending.arg <= len(state.herds[target]):
             _fail("pending.arg: Sneak-A-Goat moves one of the target's stacks above the Base "
                   "Stack (GL-R17)")
-    elif pending["arg"] is not None:
+    elif pending.arg is not None:
         _fail(f"pending.arg: {card} moves no stack")
-    asked = [t for t in state._clockwise(current)[1:] if state.actions[t]]     # GL-R27, GL-X3
-    if seat == current or not state.actions[seat]:
+    asked = [t for t in state.seats_from(current)[1:] if state.action_cards[t]]  # GL-R27, X3
+    if seat == current or not state.action_cards[seat]:
         _fail("pending.seat: Escape Goat is asked of another seat with face-down cards "
               "(GL-X3)")
-    if card not in TARGETED and [seat] + queue != asked[len(asked) - 1 - len(queue):]:
+    if card not in TARGETED and [seat, *queue] != asked[len(asked) - 1 - len(queue):]:
         _fail("pending.queue: the seats still to ask are the next ones clockwise with "
               "face-down cards (GL-R27)")
 
@@ -275,9 +351,9 @@ def _check_counters(state, phase: str) -> None:
         _fail(f"first: round {state.round} is started by seat {(state.round - 1) % n} "
               "(GL-X1)")
     least = state.round - 1 if phase == "deal" else max(state.round, 1)
-    if not least <= state.turn <= variants["max_turns"]:
-        _fail(f"turn: {state.turn} can't be turn of round {state.round} with the turn guard at "
-              f"{variants['max_turns']} (GL-X11)")
+    if state.turn < least:                        # past the turn guard: the engine's check
+        _fail(f"turn: {state.turn} can't be turn of round {state.round}: each round so far has "
+              "had a turn (GL-X1)")
     if variants["target_score"] is None and state.round != 1:
         _fail("round: a game without target_score is one round (GL-R25)")
     if not state.over and (state.round == 1 or variants["target_score"] is None) and any(
@@ -292,7 +368,7 @@ def _check_counters(state, phase: str) -> None:
     if sum(state.skips) > state.trash.count("loaf") or state.skips[state.current]:
         _fail("skips: a lost turn comes from a Loaf of Goat in the trash, aimed at another "
               "player (GL-R21)")
-    in_turn = phase == "turn" or ["unaside", state.current, 0] in steps   # not yet given back
+    in_turn = phase == "turn" or Step("unaside", state.current) in steps   # not yet given back
     if state.rain and (not in_turn or not state.acted or "rain" not in state.trash):
         _fail("rain: Raining Fire-Goats is in force only during the turn it was played "
               "(GL-R19)")
@@ -308,12 +384,12 @@ def _check_counters(state, phase: str) -> None:
         if phase == "turn" and (pending is not None or steps):
             _fail("acted: every decision inside a turn follows an action (GL-R7)")
     if phase == "deal":
-        order = state._clockwise(state.first)
-        now = order.index(steps[0][1])
+        order = state.seats_from(state.first)
+        now = order.index(steps[0].seat)
         for i, s in enumerate(order):
             full = len(state.hands[s]) == state.hand_size
             if (i < now and not full) or (i == now and full) or (
-                    i > now and (state.hands[s] or state.actions[s])):
+                    i > now and (state.hands[s] or state.action_cards[s])):
                 _fail(f"hands: the deal fills hands one at a time from seat {order[0]} (GL-X2)")
     if phase == "turn" and pending is None:
         if state.plays_left < 1:
@@ -335,7 +411,7 @@ def _check_end(state) -> None:
     one_round = variants["target_score"] is None
     if any(t != h if one_round else t < h for t, h in zip(totals, herds)):
         _fail("totals: a total is the herds' points of every round played (GL-R24, GL-X12)")
-    guard = state.turn >= variants["max_turns"]
+    guard = state.turn_guard_reached()
     if not guard and not (all(not h for h in state.hands) and state._nothing_to_draw()):
         _fail("over: a round ends when every hand is empty and nothing is left to draw "
               "(GL-R24), or at the turn guard (GL-X11)")
@@ -350,3 +426,21 @@ def _check_chance(state) -> None:
               "say (GL-R30), never by itself")
     if any(c in IS_ACTION for c in deck.discards):
         _fail("decks.draw: an action card never goes on the discard pile (GL-R6)")
+
+
+def check_invariants(state) -> None:
+    """The 126 cards are all somewhere, once each; cards sit where they may (an
+    ``AssertionError`` says which law is broken)."""
+    zones = state.zones()
+    assert zones == full_deck(), "cards were created or lost: " + str(
+        (zones - full_deck()) + (full_deck() - zones))
+    for s in range(state.players):
+        assert not any(c in IS_ACTION for c in state.hands[s] + state.aside[s]), \
+            "an action card is in a hand (GL-R6)"
+        assert all(c in IS_ACTION for c in state.action_cards[s]), "a hand card is face down"
+        assert len(state.action_cards[s]) <= 4
+        for stack in state.herds[s]:
+            assert len(stack) >= 2 and not any(c in IS_ACTION for c in stack)
+            assert len({c for c in stack if c in IS_GOAT}) == 1, "a stack mixes goats"
+    if not state.over and state.pending is None and not state.steps:
+        assert state._has_choice(state.current) or state.acted, "the turn has no decision"
