@@ -40,7 +40,7 @@ from goatwidgets.games.battlegoats.cards import STARTER_PATH
 from goatwidgets.games.battlegoats.explain import RULES
 from goatwidgets.lessons.battlegoats import FULL, FULL_RIVAL
 
-from tests.games.test_every_game import play_checked
+from tests.games.checks import play_checked
 from tests.information import check_information
 
 

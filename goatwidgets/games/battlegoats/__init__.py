@@ -5,10 +5,12 @@
     >>> s.phase, s.deciders, len(s.view(0)["pack"])
     ('draft', (0, 1, 2, 3), 8)
 
-See ``rules`` for the model, ``actions`` for the text notation, ``cards`` for the card data
-format and the starter deck (``starter_deck.json``), ``saves`` for the saved fields and the
-checks of a position the rules can reach, ``explain`` for the rules in plain words,
-``positions`` to build a position.
+The same files as every game package: ``rules`` for the model (setup, who decides, legal
+actions, effects, scores), ``views`` for what a seat sees and reads (views, prompts, the words
+of the log), ``saves`` for the saved fields and the checks of a position the rules can reach,
+``actions`` for the text notation, ``explain`` for the rules in plain words and why an action
+is not allowed, ``cards`` for the card data format and the starter deck
+(``starter_deck.json``), ``positions`` to build a position.
 """
 
 from .actions import SQUARES, Action, parse_action, square_words
@@ -24,8 +26,10 @@ from .cards import (
     starter_deck,
     validate_deck,
 )
+from .explain import OUR_READINGS
 from .positions import position
-from .rules import OUR_READINGS, BattleGoatsState, explain_sum, new_game
+from .rules import BattleGoatsState, new_game
+from .views import explain_sum
 
 State = BattleGoatsState
 

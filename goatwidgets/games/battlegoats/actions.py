@@ -43,7 +43,28 @@ COLUMN_NAMES = {"1": "left", "2": "middle", "3": "right"}
 #: squares in reading order; a square's index is row * 3 + column
 SQUARES: tuple[str, ...] = tuple(r + c for r in ROWS for c in "123")
 INDEX: dict[str, int] = {sq: i for i, sq in enumerate(SQUARES)}
+SIZE = len(SQUARES)          # a battlefield is 3×3 (BG-R7)
+
+
+def _neighbours(i: int) -> tuple[int, ...]:
+    r, c = divmod(i, 3)
+    return tuple(rr * 3 + cc for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
+                 if 0 <= rr < 3 and 0 <= cc < 3)
+
+
+#: the squares beside, above and below each square
+NEIGHBOURS = tuple(_neighbours(i) for i in range(SIZE))
+#: squares nearer the front in the same column
+IN_FRONT = tuple(tuple(range(i % 3, i, 3)) for i in range(SIZE))
+
 KINDS = ("pick", "place", "first", "attack", "target", "cancel")
+#: the decision each phase waits for (the view's ``decision``), and the ruling it comes from
+PHASE_DECISION = {"draft": ("pick", "BG-R6"), "layout": ("place", "BG-R7"),
+                  "first": ("first", "BG-R8"), "battle": ("attack", "BG-R9"),
+                  "over": ("", "BG-R13")}
+#: the kinds of action each phase accepts (an attack is two: your card, then the target)
+PHASE_ACTIONS = {"draft": ("pick",), "layout": ("place",), "first": ("first",),
+                 "battle": ("attack", "target", "cancel"), "over": ()}
 #: the fields each kind of action has (the others are None)
 FIELDS = {"pick": ("card",), "place": ("card", "square"), "first": ("seat",),
           "attack": ("square",), "target": ("seat", "target"), "cancel": ()}
@@ -104,17 +125,19 @@ class Action(BaseAction):
                                        f"{_shown(value)}", "notation")
 
     def __str__(self) -> str:
-        if self.kind == "pick":
-            return f"pick {self.card}"
-        if self.kind == "place":
-            return f"place {self.card} {self.square}"
-        if self.kind == "first":
-            return f"first {self.seat}"
-        if self.kind == "attack":
-            return f"attack {self.square}"
-        if self.kind == "target":
-            return f"target {self.seat}:{self.target}"
-        return "cancel"
+        match self.kind:
+            case "pick":
+                return f"pick {self.card}"
+            case "place":
+                return f"place {self.card} {self.square}"
+            case "first":
+                return f"first {self.seat}"
+            case "attack":
+                return f"attack {self.square}"
+            case "target":
+                return f"target {self.seat}:{self.target}"
+            case _:
+                return "cancel"
 
     def to_dict(self) -> dict:
         data: dict = {"text": str(self), "kind": self.kind}
@@ -164,8 +187,8 @@ def parse_action(text: str) -> Action:
     kind = words[0]
     if kind not in _PATTERNS:
         raise ActionParseError(f"can't read {quote(text.strip())}: try {EXAMPLES}", "notation")
-    match = _PATTERNS[kind].fullmatch(clean)
-    if not match:
+    found = _PATTERNS[kind].fullmatch(clean)
+    if not found:
         how = {"pick": "'pick' and a card id, like 'pick lassokid'",
                "place": "'place', a card id and a square f1..b3, like 'place lassokid b2'",
                "first": "'first' and a seat number, like 'first 1'",
@@ -174,15 +197,17 @@ def parse_action(text: str) -> Action:
                "target": "'target' and seat:square, like 'target 1:b3'",
                "cancel": "just 'cancel'"}[kind]
         raise ActionParseError(f"can't read {quote(text.strip())}: write {how}", "notation")
-    g = match.groups()
-    if kind == "pick":
-        return make("pick", card=g[0])
-    if kind == "place":
-        return make("place", card=g[0], square=g[1])
-    if kind == "first":
-        return make("first", seat=int(g[0]))
-    if kind == "attack":
-        return make("attack", square=g[0])
-    if kind == "target":
-        return make("target", seat=int(g[0]), target=g[1])
-    return make("cancel")
+    g = found.groups()
+    match kind:
+        case "pick":
+            return make("pick", card=g[0])
+        case "place":
+            return make("place", card=g[0], square=g[1])
+        case "first":
+            return make("first", seat=int(g[0]))
+        case "attack":
+            return make("attack", square=g[0])
+        case "target":
+            return make("target", seat=int(g[0]), target=g[1])
+        case _:
+            return make("cancel")

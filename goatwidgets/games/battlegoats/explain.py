@@ -2,8 +2,8 @@
 
 Nothing here decides a rule (``rules`` does); this module only says things:
 
-- ``RULES``: every ruling id (BG-R1 to BG-R16) and our readings (BG-X1…), in our own words,
-  for a teacher or student who opens "Why?" under a message;
+- ``RULES``: every ruling id (BG-R1 to BG-R16) and our readings (BG-X1…, ``OUR_READINGS``),
+  in our own words, for a teacher or student who opens "Why?" under a message;
 - ``describe(action)``: what an action does, in plain words;
 - ``explain(state, action, seat)``: the :class:`IllegalActionError` for an action that is not
   among the legal ones, with the rule id in ``err.rule``.
@@ -19,8 +19,49 @@ from __future__ import annotations
 
 from ...engine import IllegalActionError
 from ...engine.words import obj, possessive
-from .actions import INDEX, Action, square_words
-from .rules import MAX_CHANGES, OUR_READINGS, PHASE_ACTIONS, PHASE_KINDS
+from .actions import INDEX, PHASE_ACTIONS, PHASE_DECISION, Action, square_words
+from .saves import MAX_CHANGES
+from .views import card_words
+
+#: our readings where the rulings are silent (BG-X1…), cited by id like the rulings
+OUR_READINGS: dict[str, str] = {
+    "BG-X1": "Everyone lays out at once, one card at a time: from the start of the layout "
+             "every player still laying out has a card to place, and each card goes down at "
+             "once, seen only by its owner; the last card of a hand goes to the last empty "
+             "square by itself. Until every battlefield is complete nobody sees anything of "
+             "another's but how many cards are down (not which cards, not which squares). On "
+             "one shared screen the players lay out one after another behind the cover, each "
+             "their whole battlefield, so the screen is passed once per player.",
+    "BG-X2": "A card with a bonus for another card by name gets it once while at least one "
+             "other card of that name is on its battlefield (face down or not); the card "
+             "itself does not count, and more copies do not add more.",
+    "BG-X3": "Cards never slide: a defeated card leaves an empty square, so cards behind it "
+             "or next to it lose the bonus it gave them.",
+    "BG-X4": "Bonuses against a type or against a face-up card count when attacking and when "
+             "defending alike.",
+    "BG-X5": "An exploding card that ties is simply defeated with the other card; a card "
+             "lost to an explosion does not explode in turn, and nothing explodes when it "
+             "wins.",
+    "BG-X6": "Everyone watches every fight, so a card that survives a fight is remembered by "
+             "all players, until it leaves the battlefield.",
+    "BG-X7": "While drafting you remember every card you passed on and have not seen come "
+             "back; your view lists them, without saying who holds them now. A pack comes "
+             "back to you only after going round the table; a copy of one of your cards in "
+             "another pack is not yours coming back, nor is a card of that name seen later "
+             "in a fight (it may be another copy).",
+    "BG-X8": "A game that reaches the turn limit without a winner is a draw: nobody wins.",
+    "BG-X9": "A player's score is the number of cards they still have in play.",
+    "BG-X10": "An attack is chosen in two steps: first your card, then the card you attack. "
+              "Until you name the target you may change your mind: choose another of your "
+              "cards, or cancel (at most three times a turn, BG-X11). Nothing is revealed "
+              "before the target is named.",
+    "BG-X11": "You may change your mind about the attacking card (choose another of your "
+              "cards, or cancel) at most three times a turn; after that the card you have "
+              "chosen attacks, and you only choose what it attacks. In the box an attack is "
+              "one gesture, pointing at your card and then at theirs, so a few changes are "
+              "enough to fix a slip of the finger; without a limit a player could put off a "
+              "lost game for ever, and every game must end.",
+}
 
 #: every ruling and reading, in our own words (the rulings file is the authority)
 RULES: dict[str, str] = {
@@ -94,40 +135,73 @@ def describe(action: Action) -> str:
 
 def explain(state, action: Action, seat: int) -> IllegalActionError:
     """Why ``action`` is not legal for ``seat`` in ``state`` (plain words, rule id)."""
-    kind, rule = PHASE_KINDS[state.phase]
     if action.kind not in PHASE_ACTIONS[state.phase]:
+        rule = PHASE_DECISION[state.phase][1]
         return IllegalActionError(f"can't {describe(action)} now: {state.prompt_for(seat)}",
                                   rule)
-    kind = action.kind
-    names = state.cards
-    if kind == "pick":
-        what = names[action.card].name if action.card in names else repr(action.card)
-        return IllegalActionError(f"can't keep {what}: it is not in the pack you hold", "BG-R6")
-    if kind == "place":
-        if action.card not in state.hands[seat]:
-            what = names[action.card].name if action.card in names else repr(action.card)
-            return IllegalActionError(f"can't place {what}: it is not in your hand", "BG-R7")
-        return IllegalActionError(f"can't place a card on your {square_words(action.square)} "
-                                  "square: a card is already there, and cards never move",
-                                  "BG-R7")
-    if kind == "first":
-        return IllegalActionError(f"can't choose seat {action.seat}: there are only "
-                                  f"{state.players} seats (0 to {state.players - 1})", "BG-R8")
-    if kind == "cancel" and state.aim is None:
+    match action.kind:
+        case "pick":
+            return _why_not_pick(state, action, seat)
+        case "place":
+            return _why_not_place(state, action, seat)
+        case "first":
+            return _why_not_first(state, action, seat)
+        case "attack":
+            return _why_not_attack(state, action, seat)
+        case "cancel":
+            return _why_not_cancel(state, action, seat)
+        case "target":
+            return _why_not_target(state, action, seat)
+        case _:
+            raise AssertionError(f"no explanation for an action of kind {action.kind!r}")
+
+
+def _card_name(state, card: str) -> str:
+    return state.cards[card].name if card in state.cards else repr(card)
+
+
+def _why_not_pick(state, action: Action, seat: int) -> IllegalActionError:
+    return IllegalActionError(f"can't keep {_card_name(state, action.card)}: it is not in "
+                              "the pack you hold", "BG-R6")
+
+
+def _why_not_place(state, action: Action, seat: int) -> IllegalActionError:
+    if action.card not in state.hands[seat]:
+        return IllegalActionError(f"can't place {_card_name(state, action.card)}: it is not "
+                                  "in your hand", "BG-R7")
+    return IllegalActionError(f"can't place a card on your {square_words(action.square)} "
+                              "square: a card is already there, and cards never move", "BG-R7")
+
+
+def _why_not_first(state, action: Action, seat: int) -> IllegalActionError:
+    return IllegalActionError(f"can't choose seat {action.seat}: there are only "
+                              f"{state.players} seats (0 to {state.players - 1})", "BG-R8")
+
+
+def _mind_made_up(state, seat: int) -> IllegalActionError:
+    return IllegalActionError(f"you have changed your mind {MAX_CHANGES} times this turn: "
+                              f"your {card_words(state, seat, state.aim)} attacks; "
+                              "now click the card it attacks", "BG-X11")
+
+
+def _why_not_attack(state, action: Action, seat: int) -> IllegalActionError:
+    if state.fields[seat][INDEX[action.square]] is None:
+        return IllegalActionError(f"can't attack from your {square_words(action.square)} "
+                                  "square: you have no card there", "BG-R9")
+    if state.aim == action.square:
+        return IllegalActionError(f"your {card_words(state, seat, state.aim)} is "
+                                  "already chosen: now click the card it attacks", "BG-X10")
+    return _mind_made_up(state, seat)
+
+
+def _why_not_cancel(state, action: Action, seat: int) -> IllegalActionError:
+    if state.aim is None:
         return IllegalActionError("there is nothing to cancel: no card is chosen to attack "
                                   "with yet", "BG-X10")
-    if kind == "attack":
-        where = square_words(action.square)
-        if state.fields[seat][INDEX[action.square]] is None:
-            return IllegalActionError(f"can't attack from your {where} square: you have no "
-                                      "card there", "BG-R9")
-        if state.aim == action.square:
-            return IllegalActionError(f"your {state._card_words(seat, state.aim)} is "
-                                      "already chosen: now click the card it attacks", "BG-X10")
-    if kind in ("attack", "cancel"):
-        return IllegalActionError(f"you have changed your mind {MAX_CHANGES} times this turn: "
-                                  f"your {state._card_words(seat, state.aim)} attacks; "
-                                  "now click the card it attacks", "BG-X11")
+    return _mind_made_up(state, seat)
+
+
+def _why_not_target(state, action: Action, seat: int) -> IllegalActionError:
     if state.aim is None:
         return IllegalActionError("choose one of your cards to attack with first, then the "
                                   "card it attacks", "BG-X10")
@@ -138,8 +212,8 @@ def explain(state, action: Action, seat: int) -> IllegalActionError:
         return IllegalActionError(f"can't attack seat {action.seat}: there are only "
                                   f"{state.players} seats (0 to {state.players - 1})", "BG-R9")
     if not any(state.fields[action.seat]):
-        return IllegalActionError(f"can't attack {obj(state.names[action.seat])}: out of the "
-                                  "game, with no cards left", "BG-R11")
-    return IllegalActionError(f"can't attack {possessive(state.names[action.seat])} "
+        return IllegalActionError(f"can't attack {obj(state.seat_name(action.seat))}: out of "
+                                  "the game, with no cards left", "BG-R11")
+    return IllegalActionError(f"can't attack {possessive(state.seat_name(action.seat))} "
                               f"{square_words(action.target)} square: there is no card there",
                               "BG-R9")

@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine import VariantError, quote
-from .actions import INDEX
-from .rules import SIZE, BattleGoatsState, new_game
+from .actions import INDEX, SIZE
+from .rules import BattleGoatsState, new_game
 from .saves import PHASES
 
 

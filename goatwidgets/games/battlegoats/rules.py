@@ -30,7 +30,10 @@ loser goes to its owner's discard pile. The last player with a card on the battl
     ('first', True, [9, 9, 9])
 
 Rulings (``shared/rules/battlegoats.rulings.md``) are cited by id; our own readings where the
-rulings are silent are BG-X1… (``OUR_READINGS``).
+rulings are silent are BG-X1… (``explain.OUR_READINGS``).
+
+The State here decides; ``views`` says what a seat sees and reads, ``saves`` declares the saved
+fields and checks a position, ``explain`` says why an action is not allowed.
 """
 
 from __future__ import annotations
@@ -49,68 +52,12 @@ from ...engine import (
     quote,
 )
 from ...engine.variants import flag, whole_number
-from ...engine.words import listed, obj, plural, possessive, says, subject, verb
-from .actions import INDEX, SQUARES, Action, make, parse_action, square_words
-from .cards import DeckError, DeckList, brief, card_list, load_deck, starter_deck, validate_deck
-from .saves import HAND, MAX_CHANGES, SAVE_SCHEMA, SIZE, check_position
+from . import views
+from .actions import IN_FRONT, INDEX, NEIGHBOURS, SIZE, SQUARES, Action, make, parse_action
+from .cards import DeckError, DeckList, brief, load_deck, starter_deck, validate_deck
+from .explain import explain
+from .saves import HAND, MAX_CHANGES, SAVED_FIELDS, check_invariants, check_position, others_cards
 
-#: what each phase accepts, and the ruling it comes from
-PHASE_KINDS = {"draft": ("pick", "BG-R6"), "layout": ("place", "BG-R7"),
-               "first": ("first", "BG-R8"), "battle": ("attack", "BG-R9"),
-               "over": ("", "BG-R13")}
-#: the kinds of decision each phase accepts (an attack is two: your card, then the target)
-PHASE_ACTIONS = {"draft": ("pick",), "layout": ("place",), "first": ("first",),
-                 "battle": ("attack", "target", "cancel"), "over": ()}
-
-
-def _neighbours(i: int) -> tuple[int, ...]:
-    r, c = divmod(i, 3)
-    return tuple(rr * 3 + cc for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1))
-                 if 0 <= rr < 3 and 0 <= cc < 3)
-
-
-NEIGHBOURS = tuple(_neighbours(i) for i in range(SIZE))
-#: squares nearer the front in the same column
-IN_FRONT = tuple(tuple(range(i % 3, i, 3)) for i in range(SIZE))
-
-OUR_READINGS: dict[str, str] = {
-    "BG-X1": "Everyone lays out at once, one card at a time: from the start of the layout "
-             "every player still laying out has a card to place, and each card goes down at "
-             "once, seen only by its owner; the last card of a hand goes to the last empty "
-             "square by itself. Until every battlefield is complete nobody sees anything of "
-             "another's but how many cards are down (not which cards, not which squares). On "
-             "one shared screen the players lay out one after another behind the cover, each "
-             "their whole battlefield, so the screen is passed once per player.",
-    "BG-X2": "A card with a bonus for another card by name gets it once while at least one "
-             "other card of that name is on its battlefield (face down or not); the card "
-             "itself does not count, and more copies do not add more.",
-    "BG-X3": "Cards never slide: a defeated card leaves an empty square, so cards behind it "
-             "or next to it lose the bonus it gave them.",
-    "BG-X4": "Bonuses against a type or against a face-up card count when attacking and when "
-             "defending alike.",
-    "BG-X5": "An exploding card that ties is simply defeated with the other card; a card "
-             "lost to an explosion does not explode in turn, and nothing explodes when it "
-             "wins.",
-    "BG-X6": "Everyone watches every fight, so a card that survives a fight is remembered by "
-             "all players, until it leaves the battlefield.",
-    "BG-X7": "While drafting you remember every card you passed on and have not seen come "
-             "back; your view lists them, without saying who holds them now. A pack comes "
-             "back to you only after going round the table; a copy of one of your cards in "
-             "another pack is not yours coming back, nor is a card of that name seen later "
-             "in a fight (it may be another copy).",
-    "BG-X8": "A game that reaches the turn limit without a winner is a draw: nobody wins.",
-    "BG-X9": "A player's score is the number of cards they still have in play.",
-    "BG-X10": "An attack is chosen in two steps: first your card, then the card you attack. "
-              "Until you name the target you may change your mind: choose another of your "
-              "cards, or cancel (at most three times a turn, BG-X11). Nothing is revealed "
-              "before the target is named.",
-    "BG-X11": "You may change your mind about the attacking card (choose another of your "
-              "cards, or cancel) at most three times a turn; after that the card you have "
-              "chosen attacks, and you only choose what it attacks. In the box an attack is "
-              "one gesture, pointing at your card and then at theirs, so a few changes are "
-              "enough to fix a slip of the finger; without a limit a player could put off a "
-              "lost game for ever, and every game must end.",
-}
 
 def new_game(players: int = 2, seed: int | None = None, names=None, **variants: Any) -> "BattleGoatsState":
     """Start a game. Variants: ``deck`` (None for the starter deck, deck data, a
@@ -136,7 +83,7 @@ class BattleGoatsState(EndsInPhaseOver, State):
     variant_defaults = {"deck": None, "draft": False, "mutual_defeat": "shared",
                         "turns_per_player": 9}
     hidden_information = True
-    save_schema = SAVE_SCHEMA
+    saved_fields = SAVED_FIELDS                   # saves.py: each saved field once
 
     # ------------------------------------------------------------------ options
 
@@ -170,6 +117,10 @@ class BattleGoatsState(EndsInPhaseOver, State):
 
     @property
     def max_turns(self) -> int:
+        """The turn limit (BG-R14): ``turns_per_player`` turns for each player. It is a rule
+        of its own, not the engine's ``TurnGuard``: the table sets turns per player, so the
+        limit grows with the players, and there is no ``max_turns`` option. ``saves`` checks a
+        saved turn against it; ``turn_guard_reached()`` reads it."""
         return self.variants["turns_per_player"] * self.players
 
     # ------------------------------------------------------------------ setup
@@ -194,77 +145,18 @@ class BattleGoatsState(EndsInPhaseOver, State):
             cards = sorted(self.draw_card("cards") for _ in range(HAND))
             self.hands[seat] = sorted([hero] + ([] if draft else cards))
             self.packs[seat] = cards if draft else []
-            dealt = "" if draft else f" and {plural(len(cards), 'card')}: {self._names(cards)}"
-            self.say(None, secret={seat: f"You were dealt {self.cards[hero].name} (your "
-                                         f"Hero){dealt}."})
+            self.say(None, secret={seat: views.dealt_line(self, hero, cards, draft)})
         self.phase, self.round = ("draft", 1) if draft else ("layout", 0)
-        self.say("Everyone gets a Hero" + (" and a pack of 8 cards to draft from." if draft
-                                             else " and 8 more cards."))
+        self.say(views.deal_line(draft))
 
-    # ------------------------------------------------------------------ data
-
-    def _get_data(self) -> dict:
-        return {
-            "phase": self.phase, "round": self.round,
-            "hands": [list(h) for h in self.hands], "packs": [list(p) for p in self.packs],
-            "passed": [list(p) for p in self.passed],
-            "fields": [list(f) for f in self.fields], "up": [list(u) for u in self.up],
-            "known": [list(k) for k in self.known],
-            "discards": [list(d) for d in self.discards],
-            "finisher": self.finisher, "current": self.current, "turn": self.turn,
-            "last": self.last, "winners": None if self._winners is None else list(self._winners),
-            "end": self.end, "aim": self.aim, "changes": self.changes,
-        }
-
-    def _set_data(self, d: dict) -> None:
-        self.phase, self.round = d["phase"], d["round"]
-        self.hands = [list(h) for h in d["hands"]]
-        self.packs = [list(p) for p in d["packs"]]
-        self.passed = [list(p) for p in d["passed"]]
-        self.fields = [list(f) for f in d["fields"]]
-        self.up = [list(u) for u in d["up"]]
-        self.known = [list(k) for k in d["known"]]
-        self.discards = [list(x) for x in d["discards"]]
-        self.finisher, self.current, self.turn = d["finisher"], d["current"], d["turn"]
-        self.last = d["last"]
-        self._winners = None if d["winners"] is None else tuple(d["winners"])
-        self.end = d["end"]
-        self.aim, self.changes = d["aim"], d["changes"]
+    # ------------------------------------------------------------------ checks (saves.py)
 
     def _check_position(self) -> None:
-        check_position(self)                             # saves.py: what play can leave
+        check_position(self)                             # what play can leave
 
     def check_invariants(self) -> None:
-        """Every card of the deck is in exactly one place: a pile (set aside), a hand, a
-        pack, a battlefield or a discard pile; each player has one Hero."""
-        everything = Counter(self.decks["heroes"].pile) + Counter(self.decks["cards"].pile)
-        for seat in range(self.players):
-            mine = self.hands[seat] + self.packs[seat] + self.discards[seat] + [
-                c for c in self.fields[seat] if c is not None]
-            everything.update(mine)
-            held = self.hands[seat] + self.discards[seat] + [c for c in self.fields[seat] if c]
-            assert sum(self.cards[c].is_hero for c in held) == 1, f"seat {seat} has not 1 Hero"
-            assert not any(self.cards[c].is_hero for c in self.packs[seat]), "a Hero in a pack"
-            theirs = self._others_cards(seat, seen=False) + self._others_cards(seat, seen=True)
-            assert Counter(self.passed[seat]) <= theirs, (
-                f"seat {seat} remembers passing cards that no other seat has (BG-X7)")
-        full = Counter(self.catalog.ids(True)) + Counter(self.catalog.ids(False))
-        assert everything == full, f"cards created or lost: {(everything - full) or (full - everything)}"
-        assert not self.decks["heroes"].discards and not self.decks["cards"].discards
-
-    def _others_cards(self, seat: int, seen: bool) -> Counter:
-        """The non-Hero cards of the other seats that ``seat`` can't see (hands, packs,
-        hidden squares) or, with ``seen``, those it can (squares it sees, discard piles)."""
-        out: Counter = Counter()
-        for o in range(self.players):
-            if o != seat:
-                if seen:
-                    out.update(self.discards[o])
-                else:
-                    out.update(self.hands[o] + self.packs[o])
-                out.update(c for i, c in enumerate(self.fields[o])
-                           if c is not None and self._sees(seat, o, i) == seen)
-        return Counter({c: k for c, k in out.items() if not self.cards[c].is_hero})
+        """Every card is in exactly one place; each player has one Hero (``saves``)."""
+        check_invariants(self)
 
     def _parse(self, text: str) -> Action:
         return parse_action(text)
@@ -289,46 +181,61 @@ class BattleGoatsState(EndsInPhaseOver, State):
         since = self.up[seat][square]
         return since is not None and since <= self.turn
 
-    def _sees(self, viewer: int | None, seat: int, square: int) -> bool:
+    def sees(self, viewer: int | None, seat: int, square: int) -> bool:
         """Whether ``viewer`` may know the card on that square (BG-R12)."""
         if self.phase in ("draft", "layout") and viewer != seat:
             return False                                     # layouts are secret (BG-X1)
         return viewer == seat or self.up[seat][square] is not None or self.known[seat][square]
 
+    def knows(self, viewer: int | None, term: dict, shown=()) -> bool:
+        """Whether ``viewer`` may know what a power's ``term`` depends on (``shown``: squares
+        revealed to everyone right now, e.g. the two fighters)."""
+        def sees(cell):
+            return cell in shown or self.sees(viewer, *cell)
+        if any(sees(c) for c in term.get("any", ())):
+            return True
+        return all(sees(c) for c in term["needs"])
+
     # ------------------------------------------------------------------ decisions
 
     def _deciders(self) -> tuple[int, ...]:
-        if self.phase == "draft":
-            return tuple(range(self.players))
-        if self.phase == "layout":                              # BG-R8: all at once
-            return tuple(s for s in range(self.players) if self.hands[s])
-        if self.phase == "first":
-            return (self.finisher,)
-        if self.phase == "battle":
-            return (self.current,)
-        return ()
+        match self.phase:
+            case "draft":
+                return tuple(range(self.players))
+            case "layout":                                      # BG-R8: all at once
+                return tuple(s for s in range(self.players) if self.hands[s])
+            case "first":
+                return (self.finisher,)
+            case "battle":
+                return (self.current,)
+            case _:
+                return ()
 
     def _legal(self, seat: int) -> list[Action]:
-        phase = self.phase
-        if phase == "draft":
-            return [make("pick", card=c) for c in sorted(set(self.packs[seat]))]
-        if phase == "layout":
-            empty = [SQUARES[i] for i in range(SIZE) if self.fields[seat][i] is None]
-            return [make("place", card=c, square=sq) for c in sorted(set(self.hands[seat]))
-                    for sq in empty]
-        if phase == "first":
-            return [make("first", seat=s) for s in range(self.players)]
-        if phase == "battle":                                  # BG-R9, BG-X10
-            mine = [make("attack", square=SQUARES[i]) for i, c in enumerate(self.fields[seat])
-                    if c is not None and SQUARES[i] != self.aim]
-            if self.aim is None:
-                return mine
-            targets = [make("target", seat=o, target=SQUARES[i]) for o in range(self.players)
-                       if o != seat for i, c in enumerate(self.fields[o]) if c is not None]
-            if self.changes >= MAX_CHANGES:                    # BG-X11: the mind is made up
-                return targets
-            return targets + mine + [make("cancel")]
-        return []
+        match self.phase:
+            case "draft":
+                return [make("pick", card=c) for c in sorted(set(self.packs[seat]))]
+            case "layout":
+                empty = [SQUARES[i] for i in range(SIZE) if self.fields[seat][i] is None]
+                return [make("place", card=c, square=sq) for c in sorted(set(self.hands[seat]))
+                        for sq in empty]
+            case "first":
+                return [make("first", seat=s) for s in range(self.players)]
+            case "battle":                                      # BG-R9, BG-X10
+                return self._legal_in_battle(seat)
+            case _:
+                return []
+
+    def _legal_in_battle(self, seat: int) -> list[Action]:
+        mine = [make("attack", square=SQUARES[i]) for i, c in enumerate(self.fields[seat])
+                if c is not None and SQUARES[i] != self.aim]
+        if self.aim is None:
+            return mine
+        targets = [make("target", seat=o, target=SQUARES[i]) for o in range(self.players)
+                   if o != seat for i, c in enumerate(self.fields[o]) if c is not None]
+        if self.changes >= MAX_CHANGES:                         # BG-X11: the mind is made up
+            return targets
+        return targets + mine + [make("cancel")]
 
     def _simultaneous(self) -> bool:
         """Draft picks are revealed together; a placement takes effect at once, since only
@@ -336,23 +243,21 @@ class BattleGoatsState(EndsInPhaseOver, State):
         return self.phase == "draft"
 
     def _explain(self, action: Action, seat: int) -> IllegalActionError:
-        from .explain import explain
         if not isinstance(action, Action):           # e.g. another game's action
             return ActionParseError(f"{quote(str(action))} is not a BattleGoats action",
                                     "notation")
         return explain(self, action, seat)
 
-    def _do_together(self, choices: dict[int, Action]) -> None:
-        self._draft(choices)
+    # ------------------------------------------------------------------ effects
 
-    def _draft(self, picks: dict[int, Action]) -> None:
+    def _do_together(self, choices: dict[int, Action]) -> None:
         """BG-R6: everyone keeps their pick and passes the rest to the right, at once."""
         n = self.players
         rests = []
         for seat in range(n):
             pack = list(self.packs[seat])
-            pack.remove(picks[seat].card)
-            self.hands[seat] = sorted(self.hands[seat] + [picks[seat].card])
+            pack.remove(choices[seat].card)
+            self.hands[seat] = sorted(self.hands[seat] + [choices[seat].card])
             rests.append(pack)
         # BG-R6, BG-X7: a drafter remembers every card it passed on and has not seen come
         # back. A pack comes back only after going round the table: the pack received after
@@ -360,75 +265,80 @@ class BattleGoatsState(EndsInPhaseOver, State):
         # in another pack, is not that card coming back.
         back = self.round >= n
         for seat in range(n):
-            received = rests[(seat + 1) % n]
+            received = rests[self.next_seat(seat)]              # passed on by the left
             self.packs[seat] = sorted(received)
             memory = Counter(self.passed[seat]) - (Counter(received) if back else Counter())
             self.passed[seat] = sorted((memory + Counter(rests[seat])).elements())
-        right = {s: self.names[(s - 1) % n] for s in range(n)}
-        self.say("Everyone kept a card and passed the rest of their pack to the right.",
-                 secret={s: f"You kept {self.cards[picks[s].card].name} and passed "
-                            f"{plural(len(rests[s]), 'card')} to {obj(right[s])}."
-                         for s in range(n)})
+        line, secret = views.draft_lines(self, choices, rests)
+        self.say(line, secret=secret)
         self.round += 1
         if len(self.packs[0]) == 1:                    # the last card comes without a choice
             for seat in range(n):
                 self.hands[seat] = sorted(self.hands[seat] + self.packs[seat])
-            self.say("Everyone takes the last card passed to them.",
-                     secret={s: f"You take the last card: {self.cards[self.packs[s][0]].name}."
-                             for s in range(n)})
+            line, secret = views.last_pick_lines(self)
+            self.say(line, secret=secret)
             self.packs = [[] for _ in range(n)]
             self.phase, self.round = "layout", 0
 
-    def _place(self, seat: int, act: Action) -> None:
+    def _do(self, action: Action, seat: int) -> None:
+        match action.kind:
+            case "place":
+                self._do_place(action, seat)
+            case "first":
+                self._do_first(action, seat)
+            case "attack":
+                self._do_attack(action, seat)
+            case "cancel":
+                self._do_cancel(action, seat)
+            case "target":
+                self._do_target(action, seat)
+            case _:
+                raise AssertionError(f"no rule carries out an action of kind {action.kind!r}")
+
+    def _do_place(self, action: Action, seat: int) -> None:
         """BG-R7 / BG-X1: one card face down; only its owner learns where (the others learn
         nothing but the count until every battlefield is complete)."""
-        self.hands[seat].remove(act.card)
-        self.fields[seat][INDEX[act.square]] = act.card
-        self.say(None, secret={seat: f"You placed {self.cards[act.card].name} on the "
-                                     f"{square_words(act.square)} square."})
+        self.hands[seat].remove(action.card)
+        self.fields[seat][INDEX[action.square]] = action.card
+        self.say(None, secret={seat: views.placed_line(self, action)})
         if len(self.hands[seat]) > 1:
             return
         i = self.fields[seat].index(None)
         last = self.hands[seat].pop()
         self.fields[seat][i] = last
-        self.say(f"{says(self.names[seat], 'has', 'have')} laid out all nine cards.",
-                 secret={seat: f"Your last card, {self.cards[last].name}, goes to the last "
-                               f"empty square ({square_words(SQUARES[i])})."})
+        line, secret = views.laid_out_lines(self, seat, last, i)
+        self.say(line, secret=secret)
         if any(self.hands):
             return
         self.finisher = int(self.draw("finisher", [str(s) for s in range(self.players)]))  # BG-R8
         self.phase = "first"
-        name = self.names[self.finisher]
-        self.say(f"Every battlefield is laid out. {says(name, 'is', 'are')} drawn as the first "
-                 f"to finish and {verb(name, 'chooses', 'choose')} who attacks first.")
+        self.say(views.finisher_line(self))
 
-    def _do(self, action: Action, seat: int) -> None:
-        if action.kind == "place":
-            return self._place(seat, action)
-        if action.kind == "attack":                            # BG-X10: your card first
-            if self.aim is not None:
-                self.changes += 1
-            self.aim = action.square
-            # the attacker's own words only: the others see the chosen card on the board,
-            # and the fight's line says it all (what just happened stays the fights)
-            self.say(None, secret={seat: f"You will attack with "
-                                         f"{self._card_words(seat, action.square)}."})
-            return
-        if action.kind == "cancel":
-            self.aim, self.changes = None, self.changes + 1
-            self.say(None, secret={seat: "You put the chosen card back: choose again."})
-            return
-        if action.kind == "first":
-            self.current, self.phase, self.turn = action.seat, "battle", 1
-            who = "" if action.seat == seat else f" {obj(self.names[action.seat])}"
-            self.say(f"{subject(self.names[seat])} chose{who} to attack first.")
-            return
+    def _do_first(self, action: Action, seat: int) -> None:
+        """BG-R8: the first to finish names the first attacker."""
+        self.current, self.phase, self.turn = action.seat, "battle", 1
+        self.say(views.first_line(self, seat, action.seat))
+
+    def _do_attack(self, action: Action, seat: int) -> None:
+        """BG-X10: the attacker's card first (choosing another is a change of mind, BG-X11).
+        The attacker's own words only: the others see the chosen card on the board, and the
+        fight's line says it all."""
+        if self.aim is not None:
+            self.changes += 1
+        self.aim = action.square
+        self.say(None, secret={seat: views.aim_line(self, seat, action.square)})
+
+    def _do_cancel(self, action: Action, seat: int) -> None:
+        """BG-X10, BG-X11: the chosen card goes back (a change of mind)."""
+        self.aim, self.changes = None, self.changes + 1
+        self.say(None, secret={seat: views.CANCEL_LINE})
+
+    def _do_target(self, action: Action, seat: int) -> None:
+        """BG-R9: the chosen card attacks the target."""
         mine, self.aim, self.changes = INDEX[self.aim], None, 0
-        self._attack(seat, mine, action.seat, INDEX[action.target])
+        self._fight(seat, mine, action.seat, INDEX[action.target])
 
-    # ------------------------------------------------------------------ battle
-
-    def _attack(self, seat: int, mine: int, other: int, target: int) -> None:
+    def _fight(self, seat: int, mine: int, other: int, target: int) -> None:
         """BG-R9: both cards are revealed, the higher power wins, a tie loses both."""
         a_card, d_card = self.fields[seat][mine], self.fields[other][target]
         fighters = ((seat, mine), (other, target))
@@ -448,18 +358,7 @@ class BattleGoatsState(EndsInPhaseOver, State):
             "defender": self._side(other, target, d_card, pd, d_terms, fighters),
             "defeated": lost, "exploded": exploded,
         }
-        a_name, d_name = self.cards[a_card].name, self.cards[d_card].name
-        theirs = d_name[4:] if d_name.startswith("The ") else d_name    # "Bo's Great Gruffini"
-        line = (f"{subject(self.names[seat])} attacked {possessive(self.names[other])} "
-                f"{theirs} ({pd}) with {a_name} ({pa})")
-        if pa == pd:
-            line += ": a tie, both are defeated."
-        elif exploded:
-            line += (f" and {'won' if pa > pd else 'lost'}, but "
-                     f"{d_name if pa > pd else a_name} exploded: both are defeated.")
-        else:
-            line += (f" and {'won' if pa > pd else 'lost'}: "
-                     f"{d_name if pa > pd else a_name} is defeated.")
+        line = views.fight_line(self, seat, other, a_card, d_card, pa, pd, exploded)
         for role in ("attacker", "defender"):
             o, i = side[role]
             card = self.fields[o][i]
@@ -474,47 +373,31 @@ class BattleGoatsState(EndsInPhaseOver, State):
         alive = self.alive()
         for o in (seat, other):
             if not any(self.fields[o]):                                        # BG-R15
-                name = self.names[o]
-                self.say(f"{says(name, 'has', 'have')} no cards left and "
-                         f"{verb(name, 'is', 'are')} out.", headline=True)
+                self.say(views.out_line(self, o), headline=True)
         if len(alive) == 1:
             return self._finish((alive[0],), "win")
         if not alive:                                          # BG-R13: the last two fell
             if self.variants["mutual_defeat"] == "shared":
                 return self._finish(tuple(sorted((seat, other))), "shared")
             return self._finish((), "none")
-        if self.turn >= self.max_turns:                        # BG-R14
+        if self.turn_guard_reached():                          # BG-R14
             return self._finish((), "draw")
         self.turn += 1
-        nxt = (seat + 1) % self.players
-        while not any(self.fields[nxt]):                       # BG-R11: skip players out
-            nxt = (nxt + 1) % self.players
-        self.current = nxt
+        self.current = self.next_seat(seat, skip=lambda s: not any(self.fields[s]))  # BG-R11
 
     def _side(self, seat, square, card, power, terms, fighters) -> dict:
         """One side of the last attack, each term with the seats that can't know it."""
         out = []
         for t in terms:
             hide = [] if not t["needs"] else [
-                v for v in range(self.players) if not self._knows(v, t, fighters)]
+                v for v in range(self.players) if not self.knows(v, t, fighters)]
             out.append({"text": t["text"], "value": t["value"], "hide": hide})
         return {"seat": seat, "square": SQUARES[square], "card": card, "power": power,
                 "terms": out}
 
     def _finish(self, winners: tuple[int, ...], end: str) -> None:
         self.phase, self._winners, self.end = "over", tuple(winners), end
-        if end == "win":
-            name = self.names[winners[0]]
-            line = (f"{says(name, 'has', 'have')} the last cards in play and "
-                    f"{verb(name, 'wins', 'win')}!")
-        elif end == "shared":
-            line = (f"The last two cards fell together: "
-                    f"{listed([self.names[w] for w in winners])} share the victory.")
-        elif end == "none":
-            line = "The last two cards fell together: nobody wins."
-        else:
-            line = f"The turn limit of {self.max_turns} turns is reached: the game is a draw."
-        self.say(line, headline=True)
+        self.say(views.end_line(self, self._winners, end), headline=True)
 
     # ------------------------------------------------------------------ powers (BG-R2, BG-R16)
 
@@ -532,238 +415,63 @@ class BattleGoatsState(EndsInPhaseOver, State):
         if against is not None:
             foe = self.cards[self.fields[against[0]][against[1]]]
         for m in card.modifiers:
-            k = m.kind
-            if k == "per_card_in_front":
-                n = sum(field[i] is not None for i in IN_FRONT[square])
-                out.append({"text": f"{m.amount} × {n} card{'s' * (n != 1)} in front",
-                            "value": m.amount * n, "needs": ()})
-            elif k == "per_adjacent":
-                cells = [i for i in NEIGHBOURS[square] if field[i] is not None]
-                if m.type is None:
-                    n = len(cells)
+            match m.kind:
+                case "per_card_in_front":
+                    n = sum(field[i] is not None for i in IN_FRONT[square])
+                    out.append({"text": f"{m.amount} × {n} card{'s' * (n != 1)} in front",
+                                "value": m.amount * n, "needs": ()})
+                case "per_adjacent" if m.type is None:
+                    n = sum(field[i] is not None for i in NEIGHBOURS[square])
                     out.append({"text": f"{m.amount} × {n} neighbour{'s' * (n != 1)}",
                                 "value": m.amount * n, "needs": ()})
-                else:
+                case "per_adjacent":
+                    cells = [i for i in NEIGHBOURS[square] if field[i] is not None]
                     n = sum(self.cards[field[i]].type == m.type for i in cells)
                     out.append({"text": f"{m.amount} × {n} {m.type} neighbour{'s' * (n != 1)}",
                                 "value": m.amount * n,
                                 "needs": tuple((seat, i) for i in cells)})
-            elif k == "with_card":
-                cells = [i for i in range(SIZE) if i != square and field[i] is not None]
-                have = [i for i in cells if self.cards[field[i]].name == m.card]
-                out.append({"text": f"{m.amount if have else 0} "
-                                    f"{'with' if have else 'without'} {m.card}",
-                            "value": m.amount if have else 0,
-                            "needs": tuple((seat, i) for i in cells),
-                            "any": tuple((seat, i) for i in have)})
-            elif k == "if_face_up" and self.counts_face_up(seat, square):
-                out.append({"text": f"{m.amount} for being face up", "value": m.amount,
-                            "needs": ()})
-            elif foe is not None and k == "vs_type" and foe.type == m.type:
-                out.append({"text": f"{m.amount} against a {m.type}", "value": m.amount,
-                            "needs": ()})
-            elif foe is not None and k == "vs_face_up" and self.counts_face_up(*against):
-                out.append({"text": f"{m.amount} against a face-up card", "value": m.amount,
-                            "needs": ()})
+                case "with_card":
+                    cells = [i for i in range(SIZE) if i != square and field[i] is not None]
+                    have = [i for i in cells if self.cards[field[i]].name == m.card]
+                    out.append({"text": f"{m.amount if have else 0} "
+                                        f"{'with' if have else 'without'} {m.card}",
+                                "value": m.amount if have else 0,
+                                "needs": tuple((seat, i) for i in cells),
+                                "any": tuple((seat, i) for i in have)})
+                case "if_face_up" if self.counts_face_up(seat, square):
+                    out.append({"text": f"{m.amount} for being face up", "value": m.amount,
+                                "needs": ()})
+                case "vs_type" if foe is not None and foe.type == m.type:
+                    out.append({"text": f"{m.amount} against a {m.type}", "value": m.amount,
+                                "needs": ()})
+                case "vs_face_up" if foe is not None and self.counts_face_up(*against):
+                    out.append({"text": f"{m.amount} against a face-up card",
+                                "value": m.amount, "needs": ()})
         return out
-
-    def _knows(self, viewer: int | None, term: dict, shown=()) -> bool:
-        """Whether ``viewer`` may know what ``term`` depends on (``shown``: squares revealed
-        to everyone right now, e.g. the two fighters)."""
-        def sees(cell):
-            return cell in shown or self._sees(viewer, *cell)
-        if any(sees(c) for c in term.get("any", ())):
-            return True
-        return all(sees(c) for c in term["needs"])
 
     def power_terms(self, card_position, viewer: int | None = None) -> dict | None:
         """The power of a card on the board, explained as far as ``viewer`` may know
-        (BG-R16): ``{"card", "power", "terms", "sum", "if"}``. ``card_position`` is
-        ``(seat, "b2")`` or ``"1:b2"``. ``None`` if the viewer can't see the card; ``power``
-        is ``None`` when a term depends on cards the viewer can't see (shown as one "?" lump).
-        ``if`` lists the bonuses that need a particular opponent.
+        (BG-R16; :func:`views.power_terms`): ``s.power_terms("0:b2", viewer=1)``."""
+        return views.power_terms(self, card_position, viewer)
 
-            >>> from goatwidgets.games.battlegoats import position
-            >>> s = position(fields=[{"f2": "pasturepal", "m2": "haybale", "b2": "lassokid"},
-            ...                      {"f1": "golem"}])
-            >>> s.power_terms("0:b2", viewer=0)["sum"]
-            '1 base + 4 × 2 cards in front = 9'
-            >>> s.power_terms("0:b2", viewer=1) is None
-            True
-        """
-        if isinstance(card_position, str):
-            seat_text, _, sq = card_position.partition(":")
-            seat = int(seat_text)
-        else:
-            seat, sq = card_position
-        square = INDEX[sq] if isinstance(sq, str) else sq
-        card = self.fields[seat][square]
-        if card is None or not self._sees(viewer, seat, square):
-            return None
-        shown, hidden_lump = [], False
-        for t in self.terms(seat, square):
-            if self._knows(viewer, t):
-                shown.append({"text": t["text"], "value": t["value"]})
-            else:
-                hidden_lump = True
-        total = None if hidden_lump else sum(t["value"] for t in shown)
-        if hidden_lump:
-            shown.append({"text": "? from cards you can't see", "value": None})
-        conditional = [f"+{m.amount} against a {m.type}" if m.kind == "vs_type" else
-                       f"+{m.amount} against a face-up card"
-                       for m in self.cards[card].modifiers if m.kind in ("vs_type", "vs_face_up")]
-        return {"card": card, "power": total, "terms": shown,
-                "sum": explain_sum(shown, total), "if": conditional}
-
-    # ------------------------------------------------------------------ what a seat sees
-
-    def _cell(self, viewer: int | None, seat: int, i: int) -> dict | None:
-        card = self.fields[seat][i]
-        if card is None or (self.phase == "layout" and viewer != seat):
-            return None
-        if not self._sees(viewer, seat, i):
-            return {"back": True}
-        info = self.power_terms((seat, i), viewer)
-        cell = {"card": card, "face_up": self.up[seat][i] is not None,
-                "counts_up": self.counts_face_up(seat, i), "known": self.known[seat][i],
-                "power": info["power"], "sum": info["sum"]}
-        if info["if"]:
-            cell["if"] = info["if"]
-        return cell
-
-    def _last_for(self, viewer: int | None) -> dict | None:
-        if self.last is None:
-            return None
-        out = {"turn": self.last["turn"], "defeated": list(self.last["defeated"]),
-               "exploded": self.last["exploded"]}
-        for role in ("attacker", "defender"):
-            side = self.last[role]
-            shown, lump = [], 0
-            hidden = False
-            for t in side["terms"]:
-                if (viewer is None and t["hide"]) or viewer in t["hide"]:
-                    hidden, lump = True, lump + t["value"]
-                else:
-                    shown.append({"text": t["text"], "value": t["value"]})
-            if hidden:
-                shown.append({"text": f"{lump} from cards you can't see", "value": lump})
-            out[role] = {"seat": side["seat"], "square": side["square"], "card": side["card"],
-                         "power": side["power"], "terms": shown,
-                         "sum": explain_sum(shown, side["power"])}
-        return out
-
-    def _board(self, viewer: int | None) -> dict:
-        fields = [[self._cell(viewer, s, i) for i in range(SIZE)] for s in range(self.players)]
-        last = self._last_for(viewer)
-        ids = {c["card"] for f in fields for c in f if c and "card" in c}
-        ids.update(c for d in self.discards for c in d)
-        if last:
-            ids.update((last["attacker"]["card"], last["defender"]["card"]))
-        if viewer is not None:
-            ids.update(self.hands[viewer] + self.packs[viewer] + self.passed[viewer])
-        return {"battlefields": fields, "last_attack": last,
-                "cards": {c: self.cards[c].to_view() for c in sorted(ids)}}
+    # ------------------------------------------------------------------ what a seat sees (views.py)
 
     def _public_view(self) -> dict:
-        view = {
-            "phase": self.phase, "round": self.round, "draft": self.variants["draft"],
-            "turn": self.turn, "max_turns": self.max_turns,
-            "attacker": self.current if self.phase == "battle" else None,
-            "finisher": self.finisher, "end": self.end,
-            "placed": [self.cards_left(s) for s in range(self.players)],
-            "out": [s for s in range(self.players)
-                    if self.phase in ("battle", "over") and not any(self.fields[s])],
-            "hand_sizes": [len(h) for h in self.hands],
-            "pack_sizes": [len(p) for p in self.packs],
-            "set_aside": self.decks["heroes"].count + self.decks["cards"].count,
-            "discards": [list(d) for d in self.discards],
-            "pass_to": [(s - 1) % self.players for s in range(self.players)],
-            "decision": ("target" if self.aim is not None else
-                         PHASE_KINDS[self.phase][0] or None),
-            "aim": None if self.aim is None else {"seat": self.current, "square": self.aim},
-        }
-        view.update(self._board(None))
-        return view
+        return views.public_view(self)
 
     def _private_view(self, seat: int) -> dict:
-        view = {"hand": list(self.hands[seat]), "pack": list(self.packs[seat]),
-                "passed": list(self.passed[seat])}
-        view.update(self._board(seat))
-        return view
+        return views.private_view(self, seat)
 
     def _prompt(self, seat: int | None) -> str:
-        phase = self.phase
-        if phase == "over":
-            if self.end == "win":
-                return f"The game is over: {subject(self.names[self._winners[0]])} won."
-            if self.end == "shared":
-                return (f"The game is over: {listed([self.names[w] for w in self._winners])} "
-                        "share the victory.")
-            return "The game is over: nobody won."
-        deciders = self.deciders
-        if seat is not None and seat in deciders:
-            if phase == "draft":
-                return (f"Pick a card to keep from your pack of {len(self.packs[seat])}, in "
-                        f"secret; the rest go to {obj(self.names[(seat - 1) % self.players])}.")
-            if phase == "layout":
-                return ("Lay out in secret: put a card face down on an empty square of "
-                        f"yours ({plural(len(self.hands[seat]), 'card')} left).")   # one line
-            if phase == "first":
-                return "Choose who attacks first."
-            if self.aim is not None and self.changes >= MAX_CHANGES:
-                return (f"Your {self._card_words(seat, self.aim)} attacks (you changed "
-                        f"your mind {MAX_CHANGES} times): click the card it attacks.")
-            if self.aim is not None:       # one line: the board below must not move (Cancel
-                return (f"Your {self._card_words(seat, self.aim)} attacks: click the card "
-                        "it attacks.")     # and another card of yours are on the board)
-            return "Attack: choose one of your cards, then any card of another player."
-        if phase == "draft":
-            if not deciders:
-                return "Everyone has chosen."
-            return f"{self._still(deciders)} picking a card, in secret."
-        if phase == "layout":
-            done = "Your battlefield is laid out. " if seat is not None else ""
-            return f"{done}{self._still(deciders)} laying out, in secret."
-        if phase == "first":
-            return f"Waiting for {obj(self.names[self.finisher])} to choose who attacks first."
-        return f"It is {possessive(self.names[self.current])} turn to attack."
-
-    def _still(self, seats) -> str:
-        """"Ana and you are still", "You are still", "Bo is still" (who is still deciding)."""
-        names = [self.names[s] for s in seats]
-        be = verb(names[0], "is", "are") if len(names) == 1 else "are"
-        return f"{listed(names)} {be} still"
-
-    def _names(self, ids) -> str:
-        """The names of cards, each once with its copies: 'Billy Twin ×3, Moon Owl'."""
-        return card_list(self.cards[c].name for c in ids)
-
-    def _card_words(self, seat: int, square: str) -> str:
-        """``seat``'s card on ``square`` in its owner's words: "Cliff Climber (front left)"."""
-        return f"{self.cards[self.fields[seat][INDEX[square]]].name} ({square_words(square)})"
+        return views.prompt(self, seat)
 
     def _choice_words(self, action: Action) -> str:
-        """A draft pick in the chooser's words: the card's name ("You chose Rock Golem.")."""
-        if action.kind == "pick" and action.card in self.cards:
-            return self.cards[action.card].name
-        return super()._choice_words(action)
+        return views.choice_words(self, action)
 
     def public_action(self, entry: dict, seat: int | None) -> Action | None:
-        """What the others saw done, for the board's mark of the last move: the first
-        attacker named (BG-R8) and every attack (the card, a change of mind, the target:
-        BG-R9, BG-X10) are done in the open; a draft pick (BG-R6) and a card laid face down
-        (BG-R7, BG-X1) name a card in secret, so they are their owner's alone.
-
-            >>> s = new_game(players=2, seed=1)
-            >>> s.public_action({"seat": 1, "action": "place golem f1"}, 0) is None
-            True
-            >>> s.public_action({"seat": 1, "action": "target 0:b2"}, 0)
-            Action(kind='target', seat=0, target='b2')
-        """
-        action = self.parse_action(entry["action"])
-        if entry["seat"] == seat or action.kind not in ("pick", "place"):
-            return action
-        return None
+        """What ``seat`` saw done (:func:`views.public_action`): picks and placements are
+        their owner's alone."""
+        return views.public_action(self, entry, seat)
 
     # ------------------------------------------------------------------ hidden parts
 
@@ -777,13 +485,13 @@ class BattleGoatsState(EndsInPhaseOver, State):
         heroes, plain = self.decks["heroes"], self.decks["cards"]
         layout = self.phase == "layout"
         cells = {o: [i for i in range(SIZE) if self.fields[o][i] is not None
-                     and not self._sees(seat, o, i)] for o in others}
+                     and not self.sees(seat, o, i)] for o in others}
         held = {o: self.hands[o] + self.packs[o] + [self.fields[o][i] for i in cells[o]]
                 for o in others}
         is_hero = {c: self.cards[c].is_hero for c in self.cards}
         hero_pool = sorted([c for o in others for c in held[o] if is_hero[c]] + heroes.pile)
         their_plain = Counter(c for o in others for c in held[o] if not is_hero[c])
-        known = (Counter(self.passed[seat]) - self._others_cards(seat, seen=True)) & their_plain
+        known = (Counter(self.passed[seat]) - others_cards(self, seat, seen=True)) & their_plain
         rest = sorted(((their_plain + Counter(plain.pile)) - known).elements())
         rng.shuffle(hero_pool)
         rng.shuffle(rest)
@@ -838,11 +546,3 @@ class BattleGoatsState(EndsInPhaseOver, State):
         count = [self.cards_left(s) for s in range(self.players)]
         rival = max(count[s] for s in range(self.players) if s != seat)
         return 10.0 * (count[seat] - rival) + 0.1 * self._strength(seat) + bonus
-
-
-def explain_sum(terms: list[dict], total: int | None) -> str:
-    """'1 base + 4 × 2 cards in front = 9' (a '?' total when part of it is unknown)."""
-    text = terms[0]["text"] if terms else ""
-    for t in terms[1:]:
-        text += f" + {t['text']}"
-    return f"{text} = {'?' if total is None else total}"

@@ -1,15 +1,16 @@
-"""BattleGoats saves: the saved fields declared once, and what a position the rules can reach
-must satisfy.
+"""BattleGoats saves: the saved fields declared once, what a position the rules can reach must
+satisfy, and the conservation of cards.
 
-A saved game is untrusted. ``SAVE_SCHEMA`` gives every field of the position its type and
-range; :func:`check_position` then ties the fields together the way play leaves them: the
-phase and its counters (draft round, turn, changes of mind), what the pending decision needs
-(packs in the draft, hands in the layout, full battlefields before the first attack, an
-attacker with cards), what only the battle makes (discards, face-up and remembered cards,
-the last fight and what it left on the board), the end of the game (the winners are exactly
-the seats the rules make winners) and each drafter's memory. The loader and the position
-builder both run it (through ``BattleGoatsState._check_position``), so a built position
-always loads from its own save. Conservation of cards is ``check_invariants``.
+A saved game is untrusted. ``SAVED_FIELDS`` declares every field of the position once, with
+its type and range; the engine derives the save, the load and the schema check from it.
+:func:`check_position` then ties the fields together the way play leaves them: the phase and
+its counters (draft round, turn, changes of mind), what the pending decision needs (packs in
+the draft, hands in the layout, full battlefields before the first attack, an attacker with
+cards), what only the battle makes (discards, face-up and remembered cards, the last fight
+and what it left on the board), the end of the game (the winners are exactly the seats the
+rules make winners) and each drafter's memory. The loader and the position builder both run
+it (through ``BattleGoatsState._check_position``), so a built position always loads from its
+own save. :func:`check_invariants` checks that no card is created or lost.
 
     >>> from goatwidgets.games.battlegoats import new_game
     >>> s = new_game(players=2, seed=1)
@@ -23,13 +24,14 @@ always loads from its own save. Conservation of cards is ``check_invariants``.
 
 from __future__ import annotations
 
-from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Str
-from .actions import INDEX, SQUARES
+from collections import Counter
+
+from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Saved, Seat, Str
+from .actions import INDEX, SIZE, SQUARES
 
 PHASES = ("draft", "layout", "first", "battle", "over")
 ENDS = ("win", "shared", "none", "draw")
 HAND = 8                     # non-Hero cards each (BG-R5)
-SIZE = 9                     # a battlefield is 3×3 (BG-R7)
 MAX_CHANGES = 3              # changes of mind per turn about the attacking card (BG-X11)
 #: a drafter passes at most 7 + 6 + ... + 1 cards (BG-R6)
 MAX_PASSED = HAND * (HAND - 1) // 2
@@ -37,22 +39,46 @@ MAX_PASSED = HAND * (HAND - 1) // 2
 TERM = Fields(text=Str(60), value=Int(0, 999), hide=ListOf(Seat(), max_len=6))
 SIDE = Fields(seat=Seat(), square=OneOf(SQUARES), card=Str(16), power=Int(0, 999),
               terms=ListOf(TERM, min_len=1, max_len=8))
-SAVE_SCHEMA = Fields(
-    phase=OneOf(PHASES), round=Int(0, HAND - 1),
-    hands=ListOf(ListOf(Str(16), max_len=SIZE), length="players"),
-    packs=ListOf(ListOf(Str(16), max_len=HAND), length="players"),
-    passed=ListOf(ListOf(Str(16), max_len=MAX_PASSED), length="players"),
-    fields=ListOf(ListOf(Nullable(Str(16)), length=SIZE), length="players"),
-    up=ListOf(ListOf(Nullable(Int(1, None)), length=SIZE), length="players"),
-    known=ListOf(ListOf(Bool(), length=SIZE), length="players"),
-    discards=ListOf(ListOf(Str(16), max_len=SIZE), length="players"),
-    finisher=Nullable(Seat()), current=Seat(), turn=Int(1, None),
-    aim=Nullable(OneOf(SQUARES)), changes=Int(0, MAX_CHANGES),
-    last=Nullable(Fields(turn=Int(1, None), attacker=SIDE, defender=SIDE,
-                         defeated=ListOf(OneOf(["attacker", "defender"]), min_len=1,
-                                         max_len=2),
-                         exploded=Bool())),
-    winners=Nullable(ListOf(Seat(), max_len=2)), end=Nullable(OneOf(ENDS)),
+CARDS_EACH = ListOf(Str(16), max_len=SIZE)
+
+
+def _tuple_or_none(winners):
+    return None if winners is None else tuple(winners)
+
+
+def _shared(last):
+    """The last fight as it is: a fight makes a new record and nothing changes one, so a
+    copy of the state (a bot's, an undo's snapshot) may share it; copying it field by
+    field would double the cost of ``clone()``."""
+    return last
+
+
+#: the position's fields, each once (the keys of a save; ``winners`` lives in ``_winners``)
+SAVED_FIELDS = (
+    Saved("phase", OneOf(PHASES)),
+    Saved("round", Int(0, HAND - 1)),                         # the draft's round (BG-R6)
+    Saved("hands", ListOf(CARDS_EACH, length="players")),
+    Saved("packs", ListOf(ListOf(Str(16), max_len=HAND), length="players")),
+    Saved("passed", ListOf(ListOf(Str(16), max_len=MAX_PASSED), length="players")),  # BG-X7
+    Saved("fields", ListOf(ListOf(Nullable(Str(16)), length=SIZE), length="players")),
+    # the turn from which a square's card is face up (BG-R10), or None
+    Saved("up", ListOf(ListOf(Nullable(Int(1, None)), length=SIZE), length="players")),
+    # squares everyone remembers (BG-R10, BG-X6)
+    Saved("known", ListOf(ListOf(Bool(), length=SIZE), length="players")),
+    Saved("discards", ListOf(CARDS_EACH, length="players")),
+    Saved("finisher", Nullable(Seat())),                      # drawn as first to finish (BG-R8)
+    Saved("current", Seat()),                                 # the attacker (BG-R9)
+    Saved("turn", Int(1, None)),
+    Saved("aim", Nullable(OneOf(SQUARES))),                   # the attacker's card (BG-X10)
+    Saved("changes", Int(0, MAX_CHANGES)),                    # changes of mind (BG-X11)
+    Saved("last", Nullable(Fields(turn=Int(1, None), attacker=SIDE, defender=SIDE,
+                                  defeated=ListOf(OneOf(["attacker", "defender"]),
+                                                  min_len=1, max_len=2),
+                                  exploded=Bool())),
+          save=_shared, load=_shared),                # the last fight (BG-R9, BG-R16)
+    Saved("winners", Nullable(ListOf(Seat(), max_len=2)), attr="_winners",
+          load=_tuple_or_none),
+    Saved("end", Nullable(OneOf(ENDS))),
 )
 
 
@@ -224,3 +250,40 @@ def _check_memory(state) -> None:
         if any(c not in state.cards or state.cards[c].is_hero for c in memory):
             _fail(f"passed: seat {seat} remembers passing a card that is not one of the "
                   "deck's non-Hero cards (BG-R6)")
+
+
+# ---------------------------------------------------------------- conservation of cards
+
+
+def check_invariants(state) -> None:
+    """Every card of the deck is in exactly one place: a pile (set aside), a hand, a pack, a
+    battlefield or a discard pile; each player has one Hero."""
+    everything = Counter(state.decks["heroes"].pile) + Counter(state.decks["cards"].pile)
+    for seat in range(state.players):
+        mine = state.hands[seat] + state.packs[seat] + state.discards[seat] + [
+            c for c in state.fields[seat] if c is not None]
+        everything.update(mine)
+        held = state.hands[seat] + state.discards[seat] + [c for c in state.fields[seat] if c]
+        assert sum(state.cards[c].is_hero for c in held) == 1, f"seat {seat} has not 1 Hero"
+        assert not any(state.cards[c].is_hero for c in state.packs[seat]), "a Hero in a pack"
+        theirs = others_cards(state, seat, seen=False) + others_cards(state, seat, seen=True)
+        assert Counter(state.passed[seat]) <= theirs, (
+            f"seat {seat} remembers passing cards that no other seat has (BG-X7)")
+    full = Counter(state.catalog.ids(True)) + Counter(state.catalog.ids(False))
+    assert everything == full, f"cards created or lost: {(everything - full) or (full - everything)}"
+    assert not state.decks["heroes"].discards and not state.decks["cards"].discards
+
+
+def others_cards(state, seat: int, seen: bool) -> Counter:
+    """The non-Hero cards of the other seats that ``seat`` can't see (hands, packs, hidden
+    squares) or, with ``seen``, those it can (squares it sees, discard piles)."""
+    out: Counter = Counter()
+    for o in range(state.players):
+        if o != seat:
+            if seen:
+                out.update(state.discards[o])
+            else:
+                out.update(state.hands[o] + state.packs[o])
+            out.update(c for i, c in enumerate(state.fields[o])
+                       if c is not None and state.sees(seat, o, i) == seen)
+    return Counter({c: k for c, k in out.items() if not state.cards[c].is_hero})
