@@ -261,8 +261,8 @@ def _card(raw, number: int) -> Card:
     if isinstance(raw, dict) and isinstance(raw.get("name"), str):
         label += f" ({raw['name'][:30]!r})"
 
-    def bad(field: str, why: str):
-        return DeckError(f"{label} field {field!r}: {why}", "BG-R1")
+    def bad(field: str, problem: str):
+        return DeckError(f"{label} field {field!r}: {problem}", "BG-R1")
 
     if not isinstance(raw, dict):
         raise DeckError(f"{label}: a card must be an object with id, name, type and power, "
