@@ -32,8 +32,8 @@ from collections import Counter
 from typing import Any
 
 from ...engine import IllegalActionError, State, VariantError, quote
-from ...engine.variants import TurnGuard, flag, whole_number
-from ...engine.words import obj, possessive, says, subject
+from ...engine.variants import TurnGuard
+from ...engine.words import possessive
 from . import saves, views
 from .actions import Action, make, parse_action, sort_cards
 from .cards import (
@@ -46,20 +46,15 @@ from .cards import (
     IS_ACTION,
     IS_GOAT,
     IS_WILD,
-    NAMES,
     ORDER,
     TARGETED,
     UNSTOPPABLE,
     deck_list,
     full_deck,
-    plural,
     stack_kind,
 )
 from .explain import explain
 from .saves import MAX_TURNS, Duel, Pending, Step, deal_steps, end_steps
-
-#: decisions whose card nobody else sees (``public_action``)
-SECRET_KINDS = frozenset({"keep", "take"})
 
 
 def new_game(players: int = 3, seed: int | None = None, names=None,
@@ -101,42 +96,7 @@ class GoatLordsState(State):
     # ------------------------------------------------------------------ options
 
     def _check_variants(self, variants: dict) -> dict:
-        options = super()._check_variants(variants)
-        values = options["values"]
-        if not isinstance(values, dict):
-            raise VariantError(f"values must map card ids to points, e.g. {{'lord': 50}}, not "
-                               f"{quote(values)}", "GL-R2")
-        for card, points in values.items():
-            if card not in DEFAULT_VALUES:
-                raise VariantError(f"values: {quote(card)} is not a goat or wild card id "
-                                   f"(ids: {', '.join(HAND_CARDS)})", "GL-R2")
-            whole_number(points, f"values[{card!r}]", 0, 1000, "GL-R2")
-        plays = options["extra_plays"]
-        if not isinstance(plays, dict):
-            raise VariantError(f"extra_plays must map action card ids to 0, 1 or 2, not "
-                               f"{quote(plays)}", "GL-R3")
-        for card, n in plays.items():
-            if card not in DEFAULT_EXTRA_PLAYS:
-                raise VariantError(f"extra_plays: {quote(card)} is not an action card that is "
-                                   f"played on a turn (ids: {', '.join(DEFAULT_EXTRA_PLAYS)})",
-                                   "GL-R3")
-            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= 2:
-                raise VariantError(f"extra_plays[{card!r}] must be 0, 1 or 2, not {quote(n)}",
-                                   "GL-R3")
-        if options["hypnotized"] not in ("random", "choose"):
-            raise VariantError(f"hypnotized must be 'random' or 'choose', not "
-                               f"{quote(options['hypnotized'])}", "GL-R16")
-        if options["reshuffle"] not in ("once", "always"):
-            raise VariantError(f"reshuffle must be 'once' or 'always', not "
-                               f"{quote(options['reshuffle'])}", "GL-R30")
-        target = options["target_score"]
-        if target is not None and (not isinstance(target, int) or isinstance(target, bool)
-                                   or not 1 <= target <= 100_000):
-            raise VariantError(f"target_score must be None (one round) or a whole number from "
-                               f"1 to 100000, not {quote(target)}", "GL-R25")
-        flag(options["action_cards"], "action_cards", "GL-R25")
-        return {**options, "values": {**DEFAULT_VALUES, **values},
-                "extra_plays": {**DEFAULT_EXTRA_PLAYS, **plays}}
+        return saves.check_options(super()._check_variants(variants))
 
     def _preset_outcomes(self, kind: str) -> Counter:
         """A card Hypnotized Goat takes must be in some hand now (GL-R16)."""
@@ -208,7 +168,7 @@ class GoatLordsState(State):
                 continue
             if self._has_choice(self.current):
                 return
-            self.say(views.nothing_to_do(self, self.current))               # GL-X4, GL-R31
+            self.say(views.nothing_to_do_line(self, self.current))          # GL-X4, GL-R31
             self._end_turn()
         raise RuntimeError("the turn machine did not come to rest")  # pragma: no cover
 
@@ -259,11 +219,11 @@ class GoatLordsState(State):
             card = self.draw_card("draw")
             if card in IS_GOAT:
                 deck.discard(card)
-                self.say(views.turned_over(card, starts=True))
+                self.say(views.turned_over_line(card, starts=True))
                 return
             deck.pile.append(card)
             self.rng.shuffle(deck.pile)
-            self.say(views.turned_over(card, starts=False))
+            self.say(views.turned_over_line(card, starts=False))
 
     def _step_unaside(self, step: Step) -> None:
         """GL-R32: the cards set aside under Raining Fire-Goats come back."""
@@ -272,7 +232,7 @@ class GoatLordsState(State):
                 self.hands[s] = sort_cards(self.hands[s] + self.aside[s])
                 self.aside[s] = []
         if self.rain:
-            self.say("The turn is over: everyone takes back the cards they set aside.")
+            self.say(views.UNASIDE_LINE)
         self.rain = False
 
     def _step_toss(self, step: Step) -> None:
@@ -309,9 +269,9 @@ class GoatLordsState(State):
                     count = len(deck.discards)
                     self.shuffle_discards("draw")
                     self.reshuffles += 1
-                    self.say(views.reshuffle(count, again))
+                    self.say(views.reshuffle_line(count, again))
                 elif not again or first:
-                    self.say(views.reshuffle(None, again))
+                    self.say(views.reshuffle_line(None, again))
             if not deck.pile:
                 return False
         card = self.draw_card("draw")
@@ -329,14 +289,14 @@ class GoatLordsState(State):
     def _log_draws(self, seat: int, drawn: list[str]) -> None:
         """One log line for the cards a seat just drew (its own line names them)."""
         if drawn:
-            text, secret = views.draws(self, seat, drawn)
+            text, secret = views.draws_line(self, seat, drawn)
             self.say(text, secret=secret)
 
     def _begin_turn(self, seat: int) -> None:
         self.current = seat
         self._new_turn_fields()
         self.turn += 1
-        self.say(f"{possessive(self.seat_name(seat), start=True)} turn.")
+        self.say(views.turn_line(self, seat))
 
     def _end_turn(self) -> None:
         """GL-R7, GL-R32: set-aside cards come back, hands refill (this player first, then
@@ -350,7 +310,7 @@ class GoatLordsState(State):
             self._end_round()
             return
         if self.turn_guard_reached():                                       # GL-X11
-            self.say(views.turn_guard_reached(self))
+            self.say(views.turn_guard_line(self))
             self._end_round(final=True)
             return
         seat = after
@@ -359,13 +319,13 @@ class GoatLordsState(State):
             if not self.skips[seat]:
                 break
             self.skips[seat] -= 1                                           # GL-R21
-            self.say(f"{says(self.seat_name(seat), 'loses', 'lose')} this turn (Loaf of Goat).")
+            self.say(views.loses_turn_line(self, seat))
         self._begin_turn(seat)
 
     def _end_round(self, final: bool = False) -> None:
         """GL-R24: score the herds; GL-R25 / GL-X12: maybe play another round."""
         points = [self.herd_value(s) for s in range(self.players)]
-        self.say(views.round_over(self, points), headline=True)
+        self.say(views.round_over_line(self, points), headline=True)
         target = self.variants["target_score"]
         self.totals = [t + p for t, p in zip(self.totals, points)]
         if target is None or final or max(self.totals) >= target:
@@ -374,12 +334,11 @@ class GoatLordsState(State):
             self.over = True
             self.pending = None
             self.steps = []
-            self.say(f"{views.winners_say(self, 'wins', 'win')} with {best} points!",
-                     headline=True)
+            self.say(views.won_line(self, best), headline=True)
             return
         self.round += 1
         self.first = self.next_seat(self.first)                             # GL-X1
-        self.say(views.round_begins(self))
+        self.say(views.round_begins_line(self))
         self._start_round()
 
     # ------------------------------------------------------------------ questions
@@ -614,19 +573,18 @@ class GoatLordsState(State):
 
     def _add_stack(self, seat: int, stack: list[str], how: str) -> None:
         self.herds[seat].append(stack)
-        self.say(views.new_stack(self, seat, stack, how), headline=True)
+        self.say(views.new_stack_line(self, seat, stack, how), headline=True)
 
     def _do_discard(self, action: Action, seat: int) -> None:
         self._take_from_hand(seat, action.card)
         self.decks["draw"].discard(action.card)
         self._use_play()
-        self.say(f"{says(self.seat_name(seat), 'discards', 'discard')} "
-                 f"{plural(action.card, 1)}.", headline=True)
+        self.say(views.discards_line(self, seat, action.card), headline=True)
         self.steps.append(Step("draw", seat, 1))                            # GL-R9
         self._after_play()
 
     def _do_end(self, action: Action, seat: int) -> None:
-        self.say(views.ends_turn(self, seat))
+        self.say(views.ends_turn_line(self, seat))
         self._end_turn()
 
     # ---- duels (GL-R10, GL-R11, GL-R12, GL-X7)
@@ -637,9 +595,9 @@ class GoatLordsState(State):
         self._use_play()
         self.duel = Duel(seat, target, stack_kind(self.herds[target][-1]),
                          ((seat, action.card),))
-        self.say(views.duel_opened(self, self.duel), headline=True)
+        self.say(views.duel_line(self, self.duel), headline=True)
         if self.rain:
-            self.say("Raining Fire-Goats: nobody may defend this turn.")
+            self.say(views.NO_DEFENCE_LINE)
             self._duel_over(seat)
             return
         self._duel_next(target, first=True)
@@ -649,7 +607,7 @@ class GoatLordsState(State):
         if self.hands[seat] or (first and self.action_cards[seat]):
             self.pending = Pending("duel", seat)
         else:
-            self.say(f"{says(self.seat_name(seat), 'has', 'have')} no card to answer with.")
+            self.say(views.no_answer_line(self, seat))
             self._duel_over(self._other_side(seat))
 
     def _other_side(self, seat: int) -> int:
@@ -659,14 +617,13 @@ class GoatLordsState(State):
     def _do_play(self, action: Action, seat: int) -> None:
         self._take_from_hand(seat, action.card)
         self.duel = self.duel._replace(cards=self.duel.cards + ((seat, action.card),))
-        self.say(f"{says(self.seat_name(seat), 'answers', 'answer')} with "
-                 f"{plural(action.card, 1)}.")
+        self.say(views.answer_line(self, seat, action.card))
         self.pending = None
         self._duel_next(self._other_side(seat))
 
     def _do_pass(self, action: Action, seat: int) -> None:
         self.pending = None
-        self.say(f"{says(self.seat_name(seat), 'stops', 'stop')} the duel.")
+        self.say(views.stops_duel_line(self, seat))
         self._duel_over(self._other_side(seat))
 
     def _duel_over(self, winner: int) -> None:
@@ -677,7 +634,7 @@ class GoatLordsState(State):
             self.herds[winner].append(self.herds[duel.defender].pop() + cards)
         else:
             self.herds[winner][-1].extend(cards)
-        self.say(views.duel_won(self, duel, winner), headline=True)
+        self.say(views.duel_won_line(self, duel, winner), headline=True)
         self._after_play()
 
     # ---- action cards (GL-R13 … GL-R21, GL-R26, GL-R27, GL-R33)
@@ -690,7 +647,7 @@ class GoatLordsState(State):
         self.plays_left += extra - 1
         self.action_cards_left = 1 if extra >= 2 else 0                     # GL-R7, GL-R26
         self.acted = True
-        self.say(views.card_played(self, seat, card, action.target), headline=True)
+        self.say(views.card_played_line(self, seat, card, action.target), headline=True)
         if card in UNSTOPPABLE or self.rain:
             self._card_effect(action, seat)
             return
@@ -704,18 +661,17 @@ class GoatLordsState(State):
             return
         self.pending = Pending("escape", queue[0], card=card, target=action.target,
                                arg=action.stack, queue=tuple(queue[1:]))
-        self.say(f"{says(self.seat_name(queue[0]), 'may', 'may')} cancel it with Escape Goat.")
+        self.say(views.may_cancel_line(self, queue[0]))
 
     def _do_allow(self, action: Action, seat: int) -> None:
         pending = self.pending
         if pending.queue:
             nxt = pending.queue[0]
             self.pending = pending._replace(seat=nxt, queue=pending.queue[1:])
-            self.say(f"{says(self.seat_name(seat), 'lets', 'let')} it be. "
-                     f"{says(self.seat_name(nxt), 'may', 'may')} cancel it with Escape Goat.")
+            self.say(f"{views.allows_line(self, seat)} {views.may_cancel_line(self, nxt)}")
             return
         self.pending = None
-        self.say(f"{says(self.seat_name(seat), 'lets', 'let')} it be.")
+        self.say(views.allows_line(self, seat))
         self._card_effect(_card_play(pending), self.current)
 
     def _do_escape(self, action: Action, seat: int) -> None:
@@ -726,7 +682,7 @@ class GoatLordsState(State):
         if duel is not None:                                                # GL-R12
             self.duel = None
             self.herds[seat][-1].append(duel.cards[0][1])
-        self.say(views.escape_played(self, seat, pending, duel), headline=True)   # GL-R14
+        self.say(views.escape_line(self, seat, pending, duel), headline=True)     # GL-R14
         self._after_play()
 
     def _card_effect(self, action: Action, seat: int) -> None:
@@ -749,13 +705,13 @@ class GoatLordsState(State):
         """GL-R15: the target's top stack goes to the trash."""
         stack = self.herds[action.target].pop()
         self.trash.extend(stack)
-        self.say(views.stack_trashed(self, action.target, stack), headline=True)
+        self.say(views.trashed_stack_line(self, action.target, stack), headline=True)
 
     def _effect_hypno(self, action: Action, seat: int) -> None:
         """GL-R16: take a card from the target's hand, at random or (variant) chosen."""
         target = action.target
         if not self.hands[target]:                                          # GL-X8
-            self.say(f"{says(self.seat_name(target), 'has', 'have')} no card to take.")
+            self.say(views.nothing_to_take_line(self, target))
         elif self.variants["hypnotized"] == "choose":
             self.pending = Pending("take", seat, target=target)
         else:
@@ -769,14 +725,13 @@ class GoatLordsState(State):
     def _effect_loaf(self, action: Action, seat: int) -> None:
         """GL-R21: the target loses their next turn."""
         self.skips[action.target] += 1
-        self.say(f"{subject(self.seat_name(action.target))} will miss the next turn.",
-                 headline=True)
+        self.say(views.misses_turn_line(self, action.target), headline=True)
 
     def _effect_sneak(self, action: Action, seat: int) -> None:
         """GL-R17: one of the target's stacks moves to the top of their herd."""
         herd = self.herds[action.target]
         herd.append(herd.pop(action.stack - 1))
-        self.say(views.stack_moved(self, action.target), headline=True)
+        self.say(views.moved_stack_line(self, action.target), headline=True)
 
     def _effect_russian(self, action: Action, seat: int) -> None:
         """GL-R18: every top stack passes one seat left or right, all at once."""
@@ -784,7 +739,7 @@ class GoatLordsState(State):
         tops = {s: self.herds[s].pop() for s in range(self.players) if self.herds[s]}
         for s, stack in tops.items():
             self.herds[self.seats_from(s)[way]].append(stack)
-        self.say(f"Everyone passes their top stack to the {action.direction}.", headline=True)
+        self.say(views.passed_stacks_line(action.direction), headline=True)
 
     def _effect_rain(self, action: Action, seat: int) -> None:
         """GL-R19, GL-R32: every seat with two or more cards picks one to keep, in secret."""
@@ -792,7 +747,7 @@ class GoatLordsState(State):
         queue = tuple(s for s in range(self.players) if len(self.hands[s]) >= 2)
         if queue:
             self.pending = Pending("rain", seat, card="rain", queue=queue)
-            self.say("Everyone with two or more cards picks one card to keep, in secret.")
+            self.say(views.RAIN_PICKS_LINE)
         else:
             self._set_aside({})
 
@@ -805,11 +760,10 @@ class GoatLordsState(State):
                 self._take_from_hand(s, best)
                 self.hands[seat] = sort_cards(self.hands[seat] + [best])
                 self.known.append([-1, seat, best])                   # seen by all
-                self.say(f"{says(self.seat_name(s), 'gives', 'give')} "
-                         f"{obj(self.seat_name(seat))} {plural(best, 1)}.", headline=True)
+                self.say(views.gives_wild_line(self, s, seat, best), headline=True)
                 return
-            self.say(f"{says(self.seat_name(s), 'has', 'have')} no wild.")
-        self.say("Nobody has a wild to give.")
+            self.say(views.no_wild_line(self, s))
+        self.say(views.NOBODY_HAS_A_WILD_LINE)
 
     def _effect_draw(self, action: Action, seat: int) -> None:
         """GL-R3: Santy Goat and Flower Goatee draw cards."""
@@ -820,7 +774,7 @@ class GoatLordsState(State):
         self._forget_all(target)              # others can't tell which card left that hand
         self.hands[seat] = sort_cards(self.hands[seat] + [card])
         self.known.append([target, seat, card])                   # the target saw it go
-        text, secret = views.card_taken(self, seat, target, card)
+        text, secret = views.taken_line(self, seat, target, card)
         self.say(text, secret=secret, headline=True)
 
     def _do_take(self, action: Action, seat: int) -> None:
@@ -850,25 +804,24 @@ class GoatLordsState(State):
             rest = list(hand)
             rest.remove(keep)
             self.hands[s], self.aside[s] = [keep], sort_cards(self.aside[s] + rest)
-        self.say("Everyone has set aside all but one card until the turn ends.", headline=True)
+        self.say(views.SET_ASIDE_LINE, headline=True)
 
     def _do_trash(self, action: Action, seat: int) -> None:
         self.action_cards[seat].remove(action.card)
         self.trash.append(action.card)
         self.pending = None
-        self.say(f"{says(self.seat_name(seat), 'trashes', 'trash')} {NAMES[action.card]}.")
+        self.say(views.trashes_line(self, seat, action.card))
 
     def _do_toss(self, action: Action, seat: int) -> None:
         self._take_from_hand(seat, action.card)
         self.decks["draw"].discard(action.card)                             # GL-X5
-        self.say(f"{says(self.seat_name(seat), 'discards', 'discard')} "
-                 f"{plural(action.card, 1)} to get down to the hand size.")
+        self.say(views.tosses_line(self, seat, action.card))
         if len(self.hands[seat]) <= self.hand_size:
             self.pending = None
 
     def _choice_words(self, action: Action) -> str:
         """The card kept under Raining Fire-Goats, for "You chose to keep your Goat Lord."."""
-        return f"to keep your {NAMES[action.card]}"
+        return views.choice_words(action)
 
     # ------------------------------------------------------------------ words and views
 
@@ -891,21 +844,8 @@ class GoatLordsState(State):
     # ------------------------------------------------------------------ hidden information
 
     def public_action(self, entry: dict, seat: int | None) -> Action | None:
-        """What everyone saw done, for the board's mark of the last move: cards are played
-        face up, stacks are public, and so are the discard and trash piles (GL-R5). Secret
-        from others: the card a seat keeps under Raining Fire-Goats (GL-R32) and the card it
-        takes with Hypnotized Goat (GL-R16; the one it came from reads it in the log).
-
-            >>> s = new_game(players=2, seed=1)
-            >>> s.public_action({"seat": 1, "action": "keep ninja"}, 0) is None
-            True
-            >>> s.public_action({"seat": 1, "action": "duel 0 ninja"}, 0)
-            Action(kind='duel', card='ninja', target=0)
-        """
-        action = self.parse_action(entry["action"])
-        if entry["seat"] == seat or action.kind not in SECRET_KINDS:
-            return action
-        return None
+        """What everyone saw done (``views.public_action``)."""
+        return views.public_action(self, entry, seat)
 
     def _redeal_hidden(self, seat: int, rng) -> None:
         """Re-deal others' hands, set-aside and face-down cards and the draw pile, keeping
@@ -951,29 +891,12 @@ class GoatLordsState(State):
         saves.check_invariants(self)
 
     def held(self) -> Counter:
-        """The cards in front of the players: hands, face-down action cards, cards set aside
-        and herds."""
-        total = Counter()
-        for group in (self.hands, self.action_cards, self.aside):
-            for cards in group:
-                total.update(cards)
-        for herd in self.herds:
-            for stack in herd:
-                total.update(stack)
-        return total
+        """The cards in front of the players (``saves.held``)."""
+        return saves.held(self)
 
     def zones(self) -> Counter:
-        """Every card of the game, wherever it is (hands, face-down, set aside, herds,
-        duel, draw and discard piles, trash, box)."""
-        deck = self.decks["draw"]
-        total = self.held()
-        if self.duel is not None:
-            total.update(c for _, c in self.duel.cards)
-        total.update(deck.pile)
-        total.update(deck.discards)
-        total.update(self.trash)
-        total.update(self.box)
-        return total
+        """Every card of the game, wherever it is (``saves.zones``)."""
+        return saves.zones(self)
 
     # ------------------------------------------------------------------ bots
 

@@ -26,13 +26,16 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
+from ...engine import VariantError, quote
 from ...engine.schema import (Bool, Fields, Int, ListOf, Nullable, OneOf, Saved, Seat, Tuple,
                               check)
+from ...engine.variants import flag, whole_number
 from .actions import sort_cards
 from .cards import (
     ACTIONS,
     CARD_IDS,
     DEFAULT_EXTRA_PLAYS,
+    DEFAULT_VALUES,
     DRAWS,
     GOATS,
     HAND_CARDS,
@@ -204,7 +207,7 @@ def _check_cards(state) -> None:
     if state.aside != [[]] * n and not state.rain:
         _fail("aside: cards are set aside only under Raining Fire-Goats (GL-R19)")
     if not state.variants["action_cards"] and any(
-            c in IS_ACTION for c in state.zones() - Counter(state.box)):
+            c in IS_ACTION for c in zones(state) - Counter(state.box)):
         _fail("actions: action cards are out of this game (action_cards=False, GL-R25)")
     for knower, holder, card in state.known:
         if knower == holder or knower >= n:
@@ -431,9 +434,9 @@ def _check_chance(state) -> None:
 def check_invariants(state) -> None:
     """The 126 cards are all somewhere, once each; cards sit where they may (an
     ``AssertionError`` says which law is broken)."""
-    zones = state.zones()
-    assert zones == full_deck(), "cards were created or lost: " + str(
-        (zones - full_deck()) + (full_deck() - zones))
+    where = zones(state)
+    assert where == full_deck(), "cards were created or lost: " + str(
+        (where - full_deck()) + (full_deck() - where))
     for s in range(state.players):
         assert not any(c in IS_ACTION for c in state.hands[s] + state.aside[s]), \
             "an action card is in a hand (GL-R6)"
@@ -444,3 +447,78 @@ def check_invariants(state) -> None:
             assert len({c for c in stack if c in IS_GOAT}) == 1, "a stack mixes goats"
     if not state.over and state.pending is None and not state.steps:
         assert state._has_choice(state.current) or state.acted, "the turn has no decision"
+
+
+# ---------------------------------------------------------------------- options
+
+
+def check_options(options: dict) -> dict:
+    """The game's options (a save holds them too), with the engine's defaults and turn guard
+    already checked: card ``values`` (GL-R2), ``extra_plays`` (GL-R3), ``hypnotized``
+    (GL-R16), ``reshuffle`` (GL-R30), ``target_score`` and ``action_cards`` (GL-R25). Returns
+    them with the card maps filled in; :class:`VariantError` names a wrong one."""
+    values = options["values"]
+    if not isinstance(values, dict):
+        raise VariantError(f"values must map card ids to points, e.g. {{'lord': 50}}, not "
+                           f"{quote(values)}", "GL-R2")
+    for card, points in values.items():
+        if card not in DEFAULT_VALUES:
+            raise VariantError(f"values: {quote(card)} is not a goat or wild card id "
+                               f"(ids: {', '.join(HAND_CARDS)})", "GL-R2")
+        whole_number(points, f"values[{card!r}]", 0, 1000, "GL-R2")
+    plays = options["extra_plays"]
+    if not isinstance(plays, dict):
+        raise VariantError(f"extra_plays must map action card ids to 0, 1 or 2, not "
+                           f"{quote(plays)}", "GL-R3")
+    for card, n in plays.items():
+        if card not in DEFAULT_EXTRA_PLAYS:
+            raise VariantError(f"extra_plays: {quote(card)} is not an action card that is "
+                               f"played on a turn (ids: {', '.join(DEFAULT_EXTRA_PLAYS)})",
+                               "GL-R3")
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= 2:
+            raise VariantError(f"extra_plays[{card!r}] must be 0, 1 or 2, not {quote(n)}",
+                               "GL-R3")
+    if options["hypnotized"] not in ("random", "choose"):
+        raise VariantError(f"hypnotized must be 'random' or 'choose', not "
+                           f"{quote(options['hypnotized'])}", "GL-R16")
+    if options["reshuffle"] not in ("once", "always"):
+        raise VariantError(f"reshuffle must be 'once' or 'always', not "
+                           f"{quote(options['reshuffle'])}", "GL-R30")
+    target = options["target_score"]
+    if target is not None and (not isinstance(target, int) or isinstance(target, bool)
+                               or not 1 <= target <= 100_000):
+        raise VariantError(f"target_score must be None (one round) or a whole number from "
+                           f"1 to 100000, not {quote(target)}", "GL-R25")
+    flag(options["action_cards"], "action_cards", "GL-R25")
+    return {**options, "values": {**DEFAULT_VALUES, **values},
+            "extra_plays": {**DEFAULT_EXTRA_PLAYS, **plays}}
+
+
+# ---------------------------------------------------------------------- where the cards are
+
+
+def held(state) -> Counter:
+    """The cards in front of the players: hands, face-down action cards, cards set aside
+    and herds."""
+    total = Counter()
+    for group in (state.hands, state.action_cards, state.aside):
+        for cards in group:
+            total.update(cards)
+    for herd in state.herds:
+        for stack in herd:
+            total.update(stack)
+    return total
+
+
+def zones(state) -> Counter:
+    """Every card of the game, wherever it is (hands, face-down, set aside, herds, duel,
+    draw and discard piles, trash, box)."""
+    deck = state.decks["draw"]
+    total = held(state)
+    if state.duel is not None:
+        total.update(c for _, c in state.duel.cards)
+    total.update(deck.pile)
+    total.update(deck.discards)
+    total.update(state.trash)
+    total.update(state.box)
+    return total

@@ -6,7 +6,8 @@ Everything here is a function of the state (passed in; nothing here changes it):
   are what ``js/goat_lords.js`` reads; ``"why"`` is the public prompt);
 - ``public_prompt(state)``: whose decision it is, as everyone may read it; ``prompt(state,
   seat)``: the sentence of the pending decision for ``seat``;
-- the words of the log lines the rules write (``draws``, ``duel_won``, …), one function each.
+- the words of the log lines the rules write (``draws_line``, ``duel_won_line``, …), one
+  function (or text) each; ``public_action``: what everyone saw of a move.
 
     >>> from goatwidgets.games.goat_lords import new_game
     >>> s = new_game(players=3, seed=4, names=["Ana", "Bo", "Cy"])
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 from ...engine import words
 from ...engine.words import obj, possessive, says, subject, verb
+from .actions import Action
 from .cards import IS_ACTION, NAMES, SHORT_NAMES, STACK_NAMES, plural, stack_kind
 
 # ---------------------------------------------------------------------- prompts
@@ -178,12 +180,19 @@ def private_view(state, seat: int) -> dict:
 # ---------------------------------------------------------------------- the words of log lines
 
 
+UNASIDE_LINE = "The turn is over: everyone takes back the cards they set aside."
+NO_DEFENCE_LINE = "Raining Fire-Goats: nobody may defend this turn."
+RAIN_PICKS_LINE = "Everyone with two or more cards picks one card to keep, in secret."
+SET_ASIDE_LINE = "Everyone has set aside all but one card until the turn ends."
+NOBODY_HAS_A_WILD_LINE = "Nobody has a wild to give."
+
+
 def duel_cards(n: int) -> str:
     """"the duel card", "both duel cards", "all 3 duel cards"."""
     return "the duel card" if n == 1 else "both duel cards" if n == 2 else f"all {n} duel cards"
 
 
-def nothing_to_do(state, seat: int) -> str:
+def nothing_to_do_line(state, seat: int) -> str:
     """The turn of a seat with nothing it may do ends, or passes (GL-X4, GL-R31)."""
     who = state.seat_name(seat)
     if state.acted:
@@ -191,7 +200,7 @@ def nothing_to_do(state, seat: int) -> str:
     return f"{says(who, 'has', 'have')} nothing to play and {verb(who, 'passes', 'pass')}."
 
 
-def draws(state, seat: int, drawn: list[str]) -> tuple[str, dict[int, str]]:
+def draws_line(state, seat: int, drawn: list[str]) -> tuple[str, dict[int, str]]:
     """The log line of the cards ``seat`` just drew, and its own line naming them."""
     hand = [c for c in drawn if c not in IS_ACTION]
     face_down = [c for c in drawn if c in IS_ACTION]
@@ -208,7 +217,7 @@ def draws(state, seat: int, drawn: list[str]) -> tuple[str, dict[int, str]]:
             {seat: f"You drew {' and '.join(mine)}."})
 
 
-def reshuffle(count: int | None, again: bool) -> str:
+def reshuffle_line(count: int | None, again: bool) -> str:
     """The draw pile is empty: ``count`` discards are shuffled into it, or (None) not."""
     if count is not None:
         return (f"The draw pile is empty: the {count} cards of the discard pile are shuffled "
@@ -220,7 +229,7 @@ def reshuffle(count: int | None, again: bool) -> str:
             "five cards or more.")
 
 
-def turned_over(card: str, starts: bool) -> str:
+def turned_over_line(card: str, starts: bool) -> str:
     """A card turned over to start the discard pile (GL-R29)."""
     if starts:
         return f"{NAMES[card]} starts the discard pile."
@@ -228,36 +237,36 @@ def turned_over(card: str, starts: bool) -> str:
             "back.")
 
 
-def round_over(state, points: list[int]) -> str:
+def round_over_line(state, points: list[int]) -> str:
     return "The round is over. " + ", ".join(
         f"{state.seat_name(s)} {points[s]}" for s in range(state.players)) + "."
 
 
-def round_begins(state) -> str:
+def round_begins_line(state) -> str:
     return f"Round {state.round} begins: totals " + ", ".join(
         f"{state.seat_name(s)} {state.totals[s]}" for s in range(state.players)) + "."
 
 
-def new_stack(state, seat: int, stack: list[str], how: str) -> str:
+def new_stack_line(state, seat: int, stack: list[str], how: str) -> str:
     base = " It is the Base Stack." if len(state.herds[seat]) == 1 else ""
     return (f"{says(state.seat_name(seat), 'plays', 'play')} {plural(stack[0], 1)} and "
             f"{plural(stack[1], 1)} ({how}): a new stack.{base}")
 
 
-def ends_turn(state, seat: int) -> str:
+def ends_turn_line(state, seat: int) -> str:
     who = state.seat_name(seat)
     if state.acted:
         return f"{says(who, 'ends', 'end')} the turn."
     return f"{says(who, 'passes', 'pass')}."                               # GL-X14
 
 
-def duel_opened(state, duel) -> str:
+def duel_line(state, duel) -> str:
     return (f"{says(state.seat_name(duel.attacker), 'duels', 'duel')} "
             f"{obj(state.seat_name(duel.defender))} for the {NAMES[duel.kind]} stack, opening "
             f"with {plural(duel.cards[0][1], 1)}.")
 
 
-def duel_won(state, duel, winner: int) -> str:
+def duel_won_line(state, duel, winner: int) -> str:
     """Who won the duel and where its stack and cards go (GL-R11)."""
     added = duel_cards(len(duel.cards))
     who = state.seat_name(winner)
@@ -269,12 +278,12 @@ def duel_won(state, duel, winner: int) -> str:
             f"{NAMES[duel.kind]} stack, adding {added}.")
 
 
-def card_played(state, seat: int, card: str, target: int | None) -> str:
+def card_played_line(state, seat: int, card: str, target: int | None) -> str:
     aim = f" on {obj(state.seat_name(target))}" if target is not None else ""
     return f"{says(state.seat_name(seat), 'plays', 'play')} {NAMES[card]}{aim}."
 
 
-def escape_played(state, seat: int, pending, duel) -> str:
+def escape_line(state, seat: int, pending, duel) -> str:
     """Escape Goat calls off a duel (GL-R12) or cancels an action card (GL-R14, GL-R27)."""
     who = state.seat_name(seat)
     if duel is not None:
@@ -285,18 +294,18 @@ def escape_played(state, seat: int, pending, duel) -> str:
     return f"{says(who, 'plays', 'play')} Escape Goat: {NAMES[pending.card]} has no effect."
 
 
-def stack_trashed(state, target: int, stack: list[str]) -> str:
+def trashed_stack_line(state, target: int, stack: list[str]) -> str:
     return (f"{possessive(state.seat_name(target), start=True)} top stack "
             f"({NAMES[stack_kind(stack)]}, {len(stack)} cards) goes to the trash.")
 
 
-def stack_moved(state, target: int) -> str:
+def moved_stack_line(state, target: int) -> str:
     kind = stack_kind(state.herds[target][-1])
     return (f"{possessive(state.seat_name(target), start=True)} {NAMES[kind]} stack moves to "
             "the top of the herd.")
 
 
-def card_taken(state, seat: int, target: int, card: str) -> tuple[str, dict[int, str]]:
+def taken_line(state, seat: int, target: int, card: str) -> tuple[str, dict[int, str]]:
     """Hypnotized Goat's take: everyone's line, and the lines of the two seats who saw it."""
     who, whom = state.seat_name(seat), state.seat_name(target)
     return (f"{says(who, 'takes', 'take')} a card from {possessive(whom)} hand.",
@@ -304,6 +313,102 @@ def card_taken(state, seat: int, target: int, card: str) -> tuple[str, dict[int,
              target: f"{says(who, 'takes', 'take')} {plural(card, 1)} from your hand."})
 
 
-def turn_guard_reached(state) -> str:
+def turn_guard_line(state) -> str:
     return (f"The turn guard of {state.max_turns} turns is reached: the round is scored as it "
             "stands.")
+
+
+def turn_line(state, seat: int) -> str:
+    return f"{possessive(state.seat_name(seat), start=True)} turn."
+
+
+def loses_turn_line(state, seat: int) -> str:
+    return f"{says(state.seat_name(seat), 'loses', 'lose')} this turn (Loaf of Goat)."
+
+
+def won_line(state, best: int) -> str:
+    return f"{winners_say(state, 'wins', 'win')} with {best} points!"
+
+
+def discards_line(state, seat: int, card: str) -> str:
+    return f"{says(state.seat_name(seat), 'discards', 'discard')} {plural(card, 1)}."
+
+
+def tosses_line(state, seat: int, card: str) -> str:
+    return (f"{says(state.seat_name(seat), 'discards', 'discard')} {plural(card, 1)} to get "
+            "down to the hand size.")
+
+
+def trashes_line(state, seat: int, card: str) -> str:
+    return f"{says(state.seat_name(seat), 'trashes', 'trash')} {NAMES[card]}."
+
+
+def no_answer_line(state, seat: int) -> str:
+    return f"{says(state.seat_name(seat), 'has', 'have')} no card to answer with."
+
+
+def answer_line(state, seat: int, card: str) -> str:
+    return f"{says(state.seat_name(seat), 'answers', 'answer')} with {plural(card, 1)}."
+
+
+def stops_duel_line(state, seat: int) -> str:
+    return f"{says(state.seat_name(seat), 'stops', 'stop')} the duel."
+
+
+def may_cancel_line(state, seat: int) -> str:
+    return f"{says(state.seat_name(seat), 'may', 'may')} cancel it with Escape Goat."
+
+
+def allows_line(state, seat: int) -> str:
+    return f"{says(state.seat_name(seat), 'lets', 'let')} it be."
+
+
+def nothing_to_take_line(state, seat: int) -> str:
+    return f"{says(state.seat_name(seat), 'has', 'have')} no card to take."
+
+
+def misses_turn_line(state, seat: int) -> str:
+    return f"{subject(state.seat_name(seat))} will miss the next turn."
+
+
+def passed_stacks_line(direction: str) -> str:
+    return f"Everyone passes their top stack to the {direction}."
+
+
+def gives_wild_line(state, giver: int, seat: int, card: str) -> str:
+    return (f"{says(state.seat_name(giver), 'gives', 'give')} {obj(state.seat_name(seat))} "
+            f"{plural(card, 1)}.")
+
+
+def no_wild_line(state, seat: int) -> str:
+    return f"{says(state.seat_name(seat), 'has', 'have')} no wild."
+
+
+def choice_words(action: Action) -> str:
+    """The card kept under Raining Fire-Goats, for "You chose to keep your Goat Lord."."""
+    return f"to keep your {NAMES[action.card]}"
+
+
+# ---------------------------------------------------------------------- what others saw
+
+#: decisions whose card nobody else sees (``public_action``)
+SECRET_KINDS = frozenset({"keep", "take"})
+
+
+def public_action(state, entry: dict, seat: int | None) -> Action | None:
+    """What everyone saw done, for the board's mark of the last move: cards are played face
+    up, stacks are public, and so are the discard and trash piles (GL-R5). Secret from
+    others: the card a seat keeps under Raining Fire-Goats (GL-R32) and the card it takes
+    with Hypnotized Goat (GL-R16; the one it came from reads it in the log).
+
+        >>> from goatwidgets.games.goat_lords import new_game
+        >>> s = new_game(players=2, seed=1)
+        >>> public_action(s, {"seat": 1, "action": "keep ninja"}, 0) is None
+        True
+        >>> public_action(s, {"seat": 1, "action": "duel 0 ninja"}, 0)
+        Action(kind='duel', card='ninja', target=0)
+    """
+    action = state.parse_action(entry["action"])
+    if entry["seat"] == seat or action.kind not in SECRET_KINDS:
+        return action
+    return None
