@@ -38,8 +38,7 @@ from goatwidgets.games.goat_lords import (
 )
 from goatwidgets.games.goat_lords.explain import RULES
 
-from tests.games.checks import Tutorial, legal, refused
-from tests.games.test_every_game import play_checked
+from tests.games.checks import Tutorial, legal, play_checked, refused
 from tests.information import check_information, seat_sees
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
