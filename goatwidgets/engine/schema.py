@@ -110,7 +110,8 @@ def _show(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _same(value):
+def as_is(value):
+    """The copy of a number, text, a bool or None: the value itself."""
     return value
 
 
@@ -135,7 +136,7 @@ class Check:
 
     @property
     def _copy(self) -> Callable[[Any], Any]:
-        return _same
+        return as_is
 
 
 class Int(Check):
@@ -204,7 +205,7 @@ class Nullable(Check):
     @property
     def _copy(self):
         inner = self.inner._copy
-        return _same if inner is _same else (lambda v: None if v is None else inner(v))
+        return as_is if inner is as_is else (lambda v: None if v is None else inner(v))
 
 
 class ListOf(Check):
@@ -230,7 +231,7 @@ class ListOf(Check):
     @property
     def _copy(self):
         inner = self.item._copy
-        return list if inner is _same else (lambda v: [inner(x) for x in v])
+        return list if inner is as_is else (lambda v: [inner(x) for x in v])
 
 
 class Tuple(Check):
@@ -249,7 +250,7 @@ class Tuple(Check):
     @property
     def _copy(self):
         inner = [c._copy for c in self.items]
-        if all(c is _same for c in inner):
+        if all(c is as_is for c in inner):
             return list
         return lambda v: [c(x) for c, x in zip(inner, v)]
 

@@ -50,7 +50,7 @@ from .errors import (
     quote,
 )
 from .loading import SAVE_FORMAT, load_state
-from .schema import MAX_PRESETS, Fields, Saved, check, encodable, plain_data
+from .schema import MAX_PRESETS, Fields, Saved, as_is, check, encodable, plain_data
 from .variants import TurnGuard, whole_number
 from .words import listed, says, theirs, whose
 
@@ -124,6 +124,11 @@ class State:
     #: the position's fields, each declared once (:class:`.schema.Saved`): the engine derives
     #: ``_get_data``, ``_set_data`` and ``save_schema`` from them
     saved_fields: ClassVar[tuple[Saved, ...]] = ()
+    #: for the estimator (:mod:`.estimate`): how many decisions a trial plays after a
+    #: candidate, and how many points of ``heuristic`` make one seat e (about 2.7) times as
+    #: likely to win as another
+    search_depth: ClassVar[int] = 8
+    heuristic_scale: ClassVar[float] = 10.0
     _savers: ClassVar[tuple] = ()
     _loaders: ClassVar[tuple] = ()
 
@@ -131,8 +136,11 @@ class State:
         super().__init_subclass__(**kwargs)
         if "saved_fields" in cls.__dict__ and cls.saved_fields:
             cls.save_schema = Fields(**{f.name: f.check for f in cls.saved_fields})
-            cls._savers = tuple((f.name, f.attribute, f.saver) for f in cls.saved_fields)
-            cls._loaders = tuple((f.name, f.attribute, f.loader) for f in cls.saved_fields)
+            # (a plain number or text is kept as it is: no call)
+            cls._savers = tuple((f.name, f.attribute, None if f.saver is as_is else f.saver)
+                                for f in cls.saved_fields)
+            cls._loaders = tuple((f.name, f.attribute, None if f.loader is as_is else f.loader)
+                                 for f in cls.saved_fields)
         guard = cls.__dict__.get("turn_guard")
         if guard is not None and "max_turns" not in cls.variant_defaults:
             cls.variant_defaults = {**cls.variant_defaults, "max_turns": guard.default}
@@ -248,14 +256,15 @@ class State:
 
     def _get_data(self) -> dict:
         """The position as plain data: each of ``saved_fields`` by its saver."""
-        return {name: save(getattr(self, attr)) for name, attr, save in self._savers}
+        return {name: getattr(self, attr) if save is None else save(getattr(self, attr))
+                for name, attr, save in self._savers}
 
     def _set_data(self, data: dict) -> None:
         """The position from plain data (checked already): each of ``saved_fields`` by its
         loader. A game whose other attributes follow from these rebuilds them after calling
         this."""
         for name, attr, load in self._loaders:
-            setattr(self, attr, load(data[name]))
+            setattr(self, attr, data[name] if load is None else load(data[name]))
 
     def _check_position(self) -> None:
         """Raise ValueError if the loaded position ties its fields together wrongly."""
