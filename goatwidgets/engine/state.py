@@ -142,8 +142,8 @@ class State:
             cls._loaders = tuple((f.name, f.attribute, None if f.loader is as_is else f.loader)
                                  for f in cls.saved_fields)
         guard = cls.__dict__.get("turn_guard")
-        if guard is not None and "max_turns" not in cls.variant_defaults:
-            cls.variant_defaults = {**cls.variant_defaults, "max_turns": guard.default}
+        if guard is not None and guard.option not in cls.variant_defaults:
+            cls.variant_defaults = {**cls.variant_defaults, guard.option: guard.default}
 
     # ------------------------------------------------------------------ creation
 
@@ -206,9 +206,10 @@ class State:
                                f"(options: {known})", "variants")
         self._check_data(variants, types=False)   # what would make Python itself fail
         options = {**self.variant_defaults, **variants}
-        if self.turn_guard is not None:
-            options["max_turns"] = whole_number(options["max_turns"], "max_turns", 1,
-                                                self.turn_guard.most, self.turn_guard.ruling)
+        guard = self.turn_guard
+        if guard is not None:
+            options[guard.option] = whole_number(options[guard.option], guard.option, 1,
+                                                 guard.most, guard.ruling)
         return options
 
     @staticmethod
@@ -380,8 +381,10 @@ class State:
 
     @property
     def max_turns(self) -> int:
-        """The turn guard's setting (the ``max_turns`` option of a game with a ``turn_guard``)."""
-        return self.variants["max_turns"]
+        """Where the turn guard stops the game: its option (``max_turns``), times the players
+        for a guard ``per_player``."""
+        guard = self.turn_guard
+        return self.variants[guard.option] * (self.players if guard.per_player else 1)
 
     def turn_guard_reached(self) -> bool:
         """Whether the turn counter has reached the turn guard: the game decides what that

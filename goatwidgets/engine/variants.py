@@ -50,11 +50,13 @@ def counts(value: Any, name: str, known: Iterable[str], rule: str, *, noun: str,
 
 
 class TurnGuard(NamedTuple):
-    """A game's turn guard, declared once (``State.turn_guard``): the ``max_turns`` option
-    (``default``, at most ``most``) that ends a game which would otherwise go on, the ruling
-    that says so, and the engine's checks of it (the option, and a saved position whose turn
-    counter is past it). The game decides what reaching it means (a draw, the highest score
-    wins) with ``State.turn_guard_reached()``.
+    """A game's turn guard, declared once (``State.turn_guard``): the option (``option``,
+    ``max_turns`` by default; ``default``, at most ``most``) that ends a game which would
+    otherwise go on, the ruling that says so, and the engine's checks of it (the option, and a
+    saved position whose turn counter is past it). With ``per_player`` the option counts turns
+    for each player (BattleGoats' ``turns_per_player``): the guard is that times the players.
+    The game decides what reaching it means (a draw, the highest score wins) with
+    ``State.turn_guard_reached()``.
 
         >>> TurnGuard("XX-X1", 500).most
         100000
@@ -63,3 +65,5 @@ class TurnGuard(NamedTuple):
     ruling: str
     default: int
     most: int = 100_000
+    option: str = "max_turns"
+    per_player: bool = False

@@ -51,7 +51,7 @@ from ...engine import (
     VariantError,
     quote,
 )
-from ...engine.variants import flag, whole_number
+from ...engine.variants import TurnGuard, flag
 from . import views
 from .actions import IN_FRONT, INDEX, NEIGHBOURS, SIZE, SQUARES, Action, make, parse_action
 from .cards import DeckError, DeckList, brief, load_deck, starter_deck, validate_deck
@@ -81,9 +81,12 @@ class BattleGoatsState(EndsInPhaseOver, State):
     min_players, max_players = 2, 6                                        # BG-R4
     chance_kinds = {"finisher": tuple(str(i) for i in range(6))}
     variant_defaults = {"deck": None, "draft": False, "mutual_defeat": "shared",
-                        "turns_per_player": 9}
+                        "turns_per_player": 9}          # BG-R14, the turn guard below
     hidden_information = True
     saved_fields = SAVED_FIELDS                   # saves.py: each saved field once
+    #: BG-R14: the game is a draw after ``turns_per_player`` turns for each player
+    turn_guard = TurnGuard("BG-R14", default=9, most=100, option="turns_per_player",
+                           per_player=True)
 
     # ------------------------------------------------------------------ options
 
@@ -93,7 +96,6 @@ class BattleGoatsState(EndsInPhaseOver, State):
         if options["mutual_defeat"] not in ("shared", "none"):
             raise VariantError("mutual_defeat must be 'shared' (both share the win) or 'none' "
                                f"(nobody wins), not {quote(options['mutual_defeat'])}", "BG-R13")
-        whole_number(options["turns_per_player"], "turns_per_player", 1, 100, "BG-R14")
         deck = options["deck"]
         if deck is None:
             self.catalog = starter_deck()
@@ -114,14 +116,6 @@ class BattleGoatsState(EndsInPhaseOver, State):
 
     def _preset_outcomes(self, kind: str) -> Counter:
         return Counter({str(s): 1 for s in range(self.players)})
-
-    @property
-    def max_turns(self) -> int:
-        """The turn limit (BG-R14): ``turns_per_player`` turns for each player. It is a rule
-        of its own, not the engine's ``TurnGuard``: the table sets turns per player, so the
-        limit grows with the players, and there is no ``max_turns`` option. ``saves`` checks a
-        saved turn against it; ``turn_guard_reached()`` reads it."""
-        return self.variants["turns_per_player"] * self.players
 
     # ------------------------------------------------------------------ setup
 

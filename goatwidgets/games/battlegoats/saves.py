@@ -153,8 +153,7 @@ def _check_phase(state) -> None:
               "(BG-R8)")
     if phase == "first" and (state.finisher is None or placed != [SIZE] * n):
         _fail("finisher: the first attacker is named once every battlefield is full (BG-R8)")
-    if state.turn > state.max_turns:
-        _fail(f"turn: turn {state.turn} is past the turn limit of {state.max_turns} (BG-R14)")
+    # (a turn past the limit, BG-R14: the engine checks it, from ``turn_guard``)
     if phase == "battle":
         alive = [s for s in range(n) if placed[s]]
         if len(alive) < 2 or state.current not in alive:
