@@ -20,8 +20,8 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from .errors import VariantError
-from .errors import quote
+from .errors import VariantError, quote
+from .estimate import Search
 from .state import Action, State
 
 
@@ -95,11 +95,46 @@ class GreedyBot(Bot):
         return self.rng.choice(best)
 
 
-BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot}
+class BeginnerBot(GreedyBot):
+    """Plays like ``greedy`` half the time and like ``random`` the other half: someone who
+    has learned the rules and sometimes sees the good move."""
+
+    name = "beginner"
+    careful = 0.5
+
+    def choose(self, state: State, seat: int | None = None) -> Action:
+        if self.rng.random() < self.careful:
+            return super().choose(state, seat)
+        return RandomBot.choose(self, state, seat)
+
+
+class SearchBot(Bot):
+    """Takes the action with the best estimated share of the win (:mod:`.estimate`), from
+    ``iterations`` trials on re-deals of what its seat may know (at most ``ms`` milliseconds)."""
+
+    name = "strong"
+    iterations = 300
+    ms = 900.0
+
+    def choose(self, state: State, seat: int | None = None) -> Action:
+        seat = self._seat(state, seat)
+        actions = state.legal_actions(seat)
+        if len(actions) == 1:
+            return actions[0]
+        search = Search(state, seat, seed=self.rng.getrandbits(64))
+        return search.run(iterations=self.iterations, ms=self.ms).best.action
+
+
+#: the ladder, weakest first, named for people; ``greedy`` is ``casual`` under its old name
+LADDER = ("random", "beginner", "casual", "strong")
+BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "beginner": BeginnerBot,
+                                       "casual": GreedyBot, "greedy": GreedyBot,
+                                       "strong": SearchBot}
 
 
 def make_bot(name: str, seed: int | None = None) -> Bot:
-    """A bot by name (``"random"`` or ``"greedy"``)."""
+    """A bot by name: a level of the ``LADDER`` (``"random"``, ``"beginner"``, ``"casual"``,
+    ``"strong"``) or ``"greedy"`` (the same as ``"casual"``)."""
     if not isinstance(name, str) or name not in BOTS:
         raise VariantError(f"unknown bot {quote(name)} (bots: {', '.join(BOTS)})", "bots")
     return BOTS[name](seed=seed)

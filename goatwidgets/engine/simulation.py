@@ -5,18 +5,36 @@
     >>> len(results), sorted(results[0])
     (3, ['decisions', 'players', 'scores', 'seed', 'turns', 'winners'])
 
-``progress`` is called as ``progress(done, total)`` after every game (the notebooks pass a
+``progress`` is called as ``progress(done, total)`` as games finish (the notebooks pass a
 progress bar; see ``goatwidgets.simulate``). A count out of a number of games is said with its
 uncertainty by :func:`share` (an experiment's result is never a bare percentage).
+
+The games can run on any ``concurrent.futures.Executor`` (``executor=``): by default one
+process per core where there are several cores and enough games, else here, one after another.
+Every game is a pure function of its seed and settings, so the results are the same, in the same
+order, on any executor: a Dask cluster's ``client.get_executor()`` included::
+
+    >>> from concurrent.futures import ThreadPoolExecutor
+    >>> with ThreadPoolExecutor(2) as pool:
+    ...     spread = simulate(game, games=4, seed=7, executor=pool)
+    >>> spread == simulate(game, games=4, seed=7, executor="serial")
+    True
 """
 
 from __future__ import annotations
 
 import math
-
-from typing import Callable, Sequence
+import os
+import sys
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from importlib import import_module
+from typing import Callable, Sequence, Union
 
 from .bots import make_bot
+
+#: with fewer games than this per core, the default runs them here (starting processes costs
+#: more than it saves)
+GAMES_PER_CORE = 8
 
 
 def play(game, players: int = 2, seed: int = 0, bots: str | Sequence[str] = "random",
@@ -42,16 +60,67 @@ def play(game, players: int = 2, seed: int = 0, bots: str | Sequence[str] = "ran
     }
 
 
+def _play_many(module: str, seeds: Sequence[int], players: int, bots, variants: dict) -> list:
+    """Games with these seeds (what one worker runs: the game's module by name, so that any
+    executor can send it)."""
+    game = import_module(module)
+    return [play(game, players=players, seed=s, bots=bots, **variants) for s in seeds]
+
+
+def cores() -> int:
+    """The cores this process may use (1 in a browser's Python, where there are no processes)."""
+    if sys.platform == "emscripten":
+        return 1
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def run_batches(work: Callable, batches: Sequence[tuple], executor: Union[Executor, str, None],
+                total: int, progress: Callable[[int, int], None] | None = None) -> list:
+    """``work(*batch)`` for every batch, on ``executor`` (an Executor, ``"serial"``, or None:
+    a process per core when each core gets ``GAMES_PER_CORE`` or more items, else serial);
+    each batch returns a list; the lists are joined in the batches' order. ``progress(done,
+    total)`` counts the items of finished batches."""
+    if executor is None:
+        workers = cores()
+        if workers > 1 and total >= GAMES_PER_CORE * workers:
+            with ProcessPoolExecutor(workers) as pool:
+                return run_batches(work, batches, pool, total, progress)
+        executor = "serial"
+    results: list = [None] * len(batches)
+    done = 0
+    if executor == "serial":
+        for i, batch in enumerate(batches):
+            results[i] = work(*batch)
+            done += len(results[i])
+            if progress is not None:
+                progress(done, total)
+    elif isinstance(executor, Executor):
+        futures = {executor.submit(work, *batch): i for i, batch in enumerate(batches)}
+        for future in as_completed(futures):
+            results[futures[future]] = future.result()
+            done += len(results[futures[future]])
+            if progress is not None:
+                progress(done, total)
+    else:
+        raise ValueError(f"executor must be a concurrent.futures.Executor, 'serial' or None, "
+                         f"not {type(executor).__name__}")
+    return [item for part in results for item in part]
+
+
 def simulate(game, games: int = 1000, players: int = 2, seed: int = 0,
              bots: str | Sequence[str] = "random",
-             progress: Callable[[int, int], None] | None = None, **variants) -> list[dict]:
-    """Play ``games`` seeded bot games (seeds ``seed``, ``seed + 1``, …)."""
-    results = []
-    for i in range(games):
-        results.append(play(game, players=players, seed=seed + i, bots=bots, **variants))
-        if progress is not None:
-            progress(i + 1, games)
-    return results
+             progress: Callable[[int, int], None] | None = None,
+             executor: Union[Executor, str, None] = None, **variants) -> list[dict]:
+    """Play ``games`` seeded bot games (seeds ``seed``, ``seed + 1``, …), on ``executor``
+    (see the module's text); the results in seed order."""
+    bots = bots if isinstance(bots, str) else list(bots)
+    size = max(1, min(50, games // (4 * cores()) or 1))
+    batches = [(game.__name__, range(start, min(start + size, seed + games)), players, bots,
+                variants) for start in range(seed, seed + games, size)]
+    return run_batches(_play_many, batches, executor, games, progress)
 
 
 def interval(hits: int, games: int, z: float = 1.96) -> tuple[float, float]:

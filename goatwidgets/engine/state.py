@@ -871,6 +871,15 @@ class State:
 
     # ------------------------------------------------------------------ bots
 
+    def quick_choice(self, seat: int, rng: random.Random) -> Action:
+        """A fast decision for ``seat`` in the estimator's playouts (:mod:`.estimate`), on a
+        re-dealt copy: by default uniform over the kinds of legal action, then within the kind
+        ("roll" as likely as any one placement). A game may play its playouts better."""
+        by_kind: dict[str, list[Action]] = {}
+        for action in self.legal_actions(seat):
+            by_kind.setdefault(action.kind, []).append(action)
+        return rng.choice(by_kind[rng.choice(sorted(by_kind))])
+
     def heuristic(self, seat: int) -> float:
         """How good the position looks for ``seat`` (for greedy bots). Default: score lead."""
         scores = self.scores

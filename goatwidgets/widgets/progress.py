@@ -47,10 +47,12 @@ class _Bar:
 
 
 def simulate(game, games: int = 1000, players: int = 2, seed: int = 0, bots="random",
-             show: bool = True, **variants) -> list[dict]:
-    """Play ``games`` bot games (see ``goatwidgets.engine.simulate``), showing progress."""
+             show: bool = True, executor=None, **variants) -> list[dict]:
+    """Play ``games`` bot games (see ``goatwidgets.engine.simulate``: ``executor`` spreads
+    them over processes or a cluster), showing progress."""
     return simulation.simulate(game, games=games, players=players, seed=seed, bots=bots,
-                               progress=_Bar(games, "games", show), **variants)
+                               progress=_Bar(games, "games", show), executor=executor,
+                               **variants)
 
 
 def progress(items: Iterable[T], total: int | None = None, what: str = "games",

@@ -1,0 +1,201 @@
+"""How good is each move? An estimate made from one seat's information only.
+
+For a seat at a decision, :class:`Search` estimates each of its legal actions' value: the
+chance of winning (in a game of several players, the expected share of the win: a win shared
+by two counts one half). It never peeks: every trial plays on ``state.redealt(seat, rng)``, a
+copy in which whatever the seat cannot see (other hands, face-down cards, the deck's order,
+other seats' secret choices, future dice) is dealt anew from the search's own seeded random
+generator. A trial takes one candidate (the least tried first, then by UCB1: good ones more
+often, none forgotten), plays it, lets every seat play on for ``depth`` decisions with the
+game's ``quick_choice``, and scores the end: a finished game by who won, an unfinished one by
+the game's ``heuristic`` turned into shares of the win (a softmax over the seats,
+``heuristic_scale`` per game).
+
+    >>> from goatwidgets.games import goat_lords as game
+    >>> s = game.new_game(players=2, seed=4)
+    >>> found = Search(s, 0, seed=1).run(iterations=60)
+    >>> found.iterations, len(found.choices) == len(s.legal_actions(0))
+    (60, True)
+    >>> best = found.best
+    >>> 0 <= best.interval[0] <= best.value <= best.interval[1] <= 1
+    True
+
+The same state, seat, seed and budget in iterations give exactly the same estimate (a budget
+in milliseconds stops when the time is up, so it depends on the machine's speed).
+``Search.step()`` runs one trial and returns what it did (for the glass box).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from .state import Action, State
+
+#: UCB1's exploration weight for values in [0, 1]
+EXPLORE = 0.7
+
+
+@dataclass
+class Choice:
+    """One candidate action and what the trials that took it found."""
+
+    action: Action
+    visits: int = 0
+    total: float = 0.0
+    squares: float = 0.0
+    #: a few lines played after it (the first decisions of some trials), for the glass box
+    lines: list = field(default_factory=list)
+
+    @property
+    def value(self) -> float:
+        """The mean share of the win over the trials (0.5 before any)."""
+        return self.total / self.visits if self.visits else 0.5
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The 95 % interval of the value (normal approximation, the spread of the trials'
+        values, never narrower than a share of ``visits`` coin flips would allow at the
+        ends): (0, 1) with fewer than two trials."""
+        if self.visits < 2:
+            return 0.0, 1.0
+        mean = self.value
+        spread = max(self.squares / self.visits - mean * mean, 0.0)
+        floor = 0.25 / self.visits                # a share near 0 or 1 is not certain
+        half = 1.96 * math.sqrt(max(spread, floor) / (self.visits - 1))
+        return max(0.0, mean - half), min(1.0, mean + half)
+
+    def to_dict(self) -> dict:
+        low, high = self.interval
+        return {"action": str(self.action), "visits": self.visits,
+                "value": round(self.value, 4), "low": round(low, 4), "high": round(high, 4)}
+
+
+@dataclass
+class Estimate:
+    """What a search found: the seat, each candidate (best first), the trials made."""
+
+    seat: int
+    choices: list[Choice]
+    iterations: int
+    ms: float
+
+    @property
+    def best(self) -> Choice:
+        """The candidate with the highest value (ties: the most tried, then the first)."""
+        return self.choices[0]
+
+    def separated(self) -> bool:
+        """Whether the best candidate's interval lies wholly above every other's."""
+        if len(self.choices) < 2:
+            return True
+        low = self.best.interval[0]
+        return all(c.interval[1] < low for c in self.choices[1:])
+
+    def to_dict(self) -> dict:
+        return {"seat": self.seat, "iterations": self.iterations, "ms": round(self.ms, 1),
+                "choices": [c.to_dict() for c in self.choices]}
+
+
+@dataclass
+class Trial:
+    """One trial of a search: the candidate taken, the decisions played after it, the
+    share of the win it was scored, and whether the game ended within the playout."""
+
+    action: Action
+    line: list[tuple[int, str]]
+    value: float
+    finished: bool
+
+
+class Search:
+    """A seeded search for ``seat``'s decision in ``state`` (which it never changes).
+
+    ``depth`` is how many decisions a trial plays after the candidate before it scores the
+    position (``None``: the game's ``search_depth``); ``candidates`` limits the actions
+    considered (default: every legal one)."""
+
+    def __init__(self, state: State, seat: int, seed: int = 0, depth: int | None = None,
+                 candidates: Sequence[Action] | None = None):
+        if seat not in state.deciders:
+            raise ValueError(f"seat {seat!r} has no decision to take now")
+        self.state, self.seat = state, seat
+        self.rng = random.Random(seed)
+        self.depth = type(state).search_depth if depth is None else depth
+        actions = list(candidates) if candidates is not None else state.legal_actions(seat)
+        if not actions:
+            raise ValueError("no legal action to estimate")
+        self.choices = [Choice(a) for a in actions]
+        self.iterations = 0
+        self.ms = 0.0
+
+    # ------------------------------------------------------------------ trials
+
+    def _pick(self) -> Choice:
+        fresh = [c for c in self.choices if not c.visits]
+        if fresh:
+            return fresh[0]
+        log_n = math.log(self.iterations)
+        return max(self.choices,
+                   key=lambda c: c.value + EXPLORE * math.sqrt(log_n / c.visits))
+
+    def step(self) -> Trial:
+        """Run one trial and return it."""
+        choice = self._pick()
+        world = self.state.redealt(self.seat, self.rng)
+        world.apply(choice.action, seat=self.seat)
+        line = []
+        for _ in range(self.depth):
+            if world.is_over:
+                break
+            seat = world.deciders[0]
+            action = world.quick_choice(seat, self.rng)
+            world.apply(action, seat=seat)
+            line.append((seat, str(action)))
+        value = shares(world)[self.seat]
+        choice.visits += 1
+        choice.total += value
+        choice.squares += value * value
+        if len(choice.lines) < 3:
+            choice.lines.append((line[:6], round(value, 3)))
+        self.iterations += 1
+        return Trial(choice.action, line, value, world.is_over)
+
+    def run(self, iterations: int | None = None, ms: float | None = None) -> Estimate:
+        """Trials until ``iterations`` more are made or ``ms`` milliseconds have passed
+        (whichever comes first; at least one trial per candidate when ``ms`` allows)."""
+        if iterations is None and ms is None:
+            raise ValueError("give the search a budget: iterations=… or ms=…")
+        start = time.perf_counter()
+        end = None if ms is None else start + ms / 1000
+        goal = None if iterations is None else self.iterations + iterations
+        while goal is None or self.iterations < goal:
+            if end is not None and time.perf_counter() >= end:
+                break
+            self.step()
+        self.ms += (time.perf_counter() - start) * 1000
+        return self.estimate()
+
+    def estimate(self) -> Estimate:
+        order = sorted(range(len(self.choices)),
+                       key=lambda i: (-self.choices[i].value, -self.choices[i].visits, i))
+        return Estimate(self.seat, [self.choices[i] for i in order], self.iterations, self.ms)
+
+
+def shares(state: State) -> list[float]:
+    """Each seat's share of the win: exact when the game is over (a draw gives nobody
+    anything), else a softmax of the seats' ``heuristic`` over the game's
+    ``heuristic_scale``."""
+    n = state.players
+    if state.is_over:
+        winners = state.winners
+        return [1 / len(winners) if s in winners else 0.0 for s in range(n)]
+    scale = type(state).heuristic_scale
+    values = [state.heuristic(s) / scale for s in range(n)]
+    top = max(values)
+    weights = [math.exp(v - top) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
