@@ -11,7 +11,7 @@ independent counts of sticks and goats.
 from __future__ import annotations
 
 from goatwidgets.games.floats_mcgoats import parse_edge, parse_spot
-from goatwidgets.games.floats_mcgoats.lattice import Edge, Spot, edge_text, make_edge
+from goatwidgets.games.floats_mcgoats.board import Edge, Spot, edge_text, make_edge
 from goatwidgets.games.floats_mcgoats.rules import FloatsState
 
 

@@ -4,7 +4,7 @@ Every test builds its position with the package's own builder (``floats_mcgoats.
 faces it needs, and checks the exact legal actions, the state after ``apply``, the scores, or
 the rule id and wording of the ``IllegalActionError``.
 
-Spot and stick names used below (see ``lattice.py``): the anchors are ``0,0-1,0`` and
+Spot and stick names used below (see ``board.py``): the anchors are ``0,0-1,0`` and
 ``0,0-0,1``; ``0,1-1,0`` closes the centre triangle ``0,0u``. Spots bordering the anchors are
 ``0,0u``, ``0,-1d`` (below ``0,0-1,0``) and ``-1,0d`` (left of ``0,0-0,1``).
 """
@@ -48,7 +48,7 @@ from goatwidgets.games.floats_mcgoats import (
     spot_edges,
     spot_text,
 )
-from goatwidgets.games.floats_mcgoats.lattice import neighbours, spot_corners
+from goatwidgets.games.floats_mcgoats.board import neighbours, spot_corners
 
 from goatwidgets.games.floats_mcgoats import position
 
@@ -1164,6 +1164,10 @@ FORGED = {
     "held stick from the first one's old place": (
         lambda: (lambda s: (s.apply("move 0,1-1,1"), s)[1])(second_move()),
         lambda p: p.update(vacated=[[0, 1], [1, 1]]), "vacated"),
+    "held_from is not the held stick": (
+        lambda: (lambda s: (s.apply("move 1,0-2,0"), s)[1])(
+            rolled("add_or_move", sticks=["1,0-2,0"])),
+        lambda p: p.update(held_from=[[0, 1], [1, 1]]), "held_from"),
     "add or move with two moves left": (
         lambda: (lambda s: (s.apply("move 1,0-2,0"), s)[1])(
             rolled("add_or_move", sticks=["1,0-2,0"])),

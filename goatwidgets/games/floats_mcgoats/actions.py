@@ -1,4 +1,5 @@
-"""Floats McGoats actions and their text notation.
+"""Floats McGoats actions and their text notation, the die's faces, and which action kinds
+each phase of a turn accepts.
 
 =====================  ================================================
 text                   meaning
@@ -31,7 +32,7 @@ from functools import lru_cache
 
 from ...engine import MAX_ACTION_TEXT, ActionParseError, quote
 from ...engine import Action as BaseAction
-from .lattice import (
+from .board import (
     MAX_COORD,
     Edge,
     Spot,
@@ -47,6 +48,36 @@ ONE_SPOT = ("mama", "baby", "shark", "follow")
 TWO_SPOTS = ("love", "fight")
 ONE_STICK = ("stick", "move", "drop", "flip")
 KINDS = NO_ARGUMENT + ONE_SPOT + TWO_SPOTS + ONE_STICK
+
+#: the die's faces in words (FM-R8)
+FACE_LABELS = {
+    "add": "Add a stick",
+    "add_or_move": "Add or move a stick",
+    "move_two": "Move two sticks",
+    "flip": "Flip a stick",
+    "love": "Goat love",
+    "shark": "Shark attack",
+    "fight": "Goat fight",
+}
+DEFAULT_FACES = {"add": 3, "add_or_move": 2, "move_two": 1, "flip": 2, "love": 1,
+                 "shark": 1, "fight": 2}    # FM-R8
+
+#: which action kinds each phase accepts, and the rule that phase comes from
+PHASES = {
+    "turn": ({"mama", "baby", "roll"}, "FM-R10"),
+    "add": ({"stick"}, "FM-R12"),
+    "add_or_move": ({"stick", "move"}, "FM-R13"),
+    "move": ({"move"}, "FM-R14"),
+    "drop": ({"drop"}, "FM-R13"),
+    "flip": ({"flip"}, "FM-R15"),
+    "love": ({"love"}, "FM-R16"),
+    "shark": ({"shark"}, "FM-R17"),
+    "follow": ({"follow", "stay"}, "FM-R17"),
+    "fight": ({"fight"}, "FM-R18"),
+    "over": (set(), "FM-R21"),
+}
+#: the phase each die face leads to (FM-R8); FM-R11 may replace it by "add"
+FACE_PHASE = {face: face for face in FACE_LABELS} | {"move_two": "move"}
 
 
 @dataclass(frozen=True)

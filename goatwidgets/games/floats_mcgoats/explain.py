@@ -1,9 +1,10 @@
 """Floats McGoats in plain words: what an action is, why one is not allowed, and the rules.
 
-Nothing here decides a rule (``rules`` does); this module only says things:
+Nothing here decides a rule (``rules`` does); this module only says things (and never
+imports ``rules``: it gets the state as an argument):
 
-- ``RULES``: every ruling id (FM-R1 to FM-R25) and our readings (FM-X1 to FM-X5), in our own
-  words, for a teacher who opens "Why?" under a message;
+- ``RULES``: every ruling id (FM-R1 to FM-R25) and our readings (FM-X1 to FM-X5,
+  ``OUR_READINGS``), in our own words, for a teacher who opens "Why?" under a message;
 - ``describe(action)`` / ``did(action)``: what an action does, without coordinates
   ("roll the die", "added a stick");
 - ``explain(state, action, seat)``: the :class:`IllegalActionError` for an action that is not
@@ -23,8 +24,23 @@ Nothing here decides a rule (``rules`` does); this module only says things:
 from __future__ import annotations
 
 from ...engine import IllegalActionError
-from .actions import Action
-from .rules import OUR_READINGS, PHASES
+from .actions import PHASES, Action
+from .board import ANCHOR_POINT, anchored_points, frontier
+from .views import decision_prompt
+
+#: where even the rulings are silent, how we read the rules (FM-X1 to FM-X5)
+OUR_READINGS = {
+    "FM-X1": "Move two sticks moves two different sticks; if no light stick is left to move "
+             "after the first move, the turn ends.",
+    "FM-X2": "Goat love moves a goat that stands alone onto another lone goat of yours; "
+             "a stack is never split.",
+    "FM-X3": "A moved stick must land touching the part of the raft still joined to the "
+             "anchors once it is lifted, so the moved stick itself never floats away.",
+    "FM-X4": "If the shark's spot stops touching the raft, the shark swims off the board; "
+             "its next attack puts it back without a follow move.",
+    "FM-X5": "Goats in a locked spot can't be involved in a stick move, so a move that would "
+             "set a locked spot adrift is not allowed.",
+}
 
 #: every ruling and reading, in our own words (the rulings file is the authority; this is
 #: what a teacher or student reads when they open "Why?")
@@ -117,8 +133,29 @@ def explain(state, action: Action, seat: int) -> IllegalActionError:
     """Why ``action`` is not legal for ``seat`` in ``state`` (plain words, rule id)."""
     kinds, rule = PHASES[state.phase]
     if action.kind not in kinds:
-        return IllegalActionError(f"can't {describe(action)} now: {state.task}", rule)
-    return _WHY_NOT.get(action.kind, _why_not_any)(state, action)
+        return IllegalActionError(f"can't {describe(action)} now: {decision_prompt(state)}",
+                                  rule)
+    match action.kind:
+        case "mama" | "baby":
+            return _why_not_place(state, action)
+        case "stick":
+            return _why_not_stick(state, action)
+        case "move":
+            return _why_not_move(state, action)
+        case "drop":
+            return _why_not_drop(state, action)
+        case "flip":
+            return _why_not_flip(state, action)
+        case "love":
+            return _why_not_love(state, action)
+        case "shark":
+            return _why_not_shark(state, action)
+        case "follow":
+            return _why_not_follow(state, action)
+        case "fight":
+            return _why_not_fight(state, action)
+        case _:
+            return _why_not_any(state, action)
 
 
 def _why_not_any(state, action: Action) -> IllegalActionError:
@@ -182,10 +219,7 @@ def _why_not_flip(state, action: Action) -> IllegalActionError:
 
 
 def _why_not_drop(state, action: Action) -> IllegalActionError:
-    from .lattice import anchored_points, frontier
-    from .rules import ANCHOR_POINT
-
-    if action.stick == state.held_from:
+    if action.stick == state.held:
         return IllegalActionError("can't put the stick back where it was: moving means a new "
                                   "place", "FM-R13")
     if action.stick == state.vacated:
@@ -263,10 +297,3 @@ def _why_not_fight(state, action: Action) -> IllegalActionError:
         reason = f"a {mine[0][1]} can only fight a {mine[0][1]}"
     return IllegalActionError(f"can't {verb}: {reason}", "FM-R18")
 
-
-_WHY_NOT = {
-    "mama": _why_not_place, "baby": _why_not_place, "stick": _why_not_stick,
-    "move": _why_not_move, "flip": _why_not_flip, "drop": _why_not_drop,
-    "love": _why_not_love, "shark": _why_not_shark, "follow": _why_not_follow,
-    "fight": _why_not_fight,
-}

@@ -24,8 +24,8 @@ from collections.abc import Iterable, Iterator, Mapping
 
 from ...engine import VariantError, quote
 from ...engine.variants import whole_number
-from .lattice import Edge, Spot, edge_text, parse_edge, parse_spot, spot_text
-from .rules import PILE, SUPPLY, FloatsState, new_game
+from .board import PILE, SUPPLY, Edge, Spot, edge_text, parse_edge, parse_spot, spot_text
+from .rules import FloatsState, new_game
 
 
 def position(players: int = 2, *, sticks: Iterable[str] = (), dark: Iterable[str] = (),
@@ -41,7 +41,7 @@ def position(players: int = 2, *, sticks: Iterable[str] = (), dark: Iterable[str
     """
     state = new_game(players=players, seed=seed, names=names, **variants)
     state.current = whole_number(to_move, "to_move", 0, players - 1, "position")
-    state.turn = whole_number(turn, "turn", 1, state.variants["max_turns"], "position")
+    state.turn = whole_number(turn, "turn", 1, state.max_turns, "position")
     for kind, name, texts in (("light", "sticks", sticks), ("dark", "dark", dark)):
         for edge in _sticks(texts, name):
             if edge in state.sticks:

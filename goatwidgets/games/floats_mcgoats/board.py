@@ -1,4 +1,5 @@
-"""The triangular lattice the raft lives on (FM-R1), and the raft as a networkx graph (FM-R3).
+"""The board: the triangular lattice the raft lives on (FM-R1), the raft as a networkx graph
+(FM-R3), the anchors it starts from (FM-R2) and the pieces on the table (FM-R6, FM-R19).
 
 Points are axial integer pairs ``(q, r)``; each has six neighbours. A **stick** is an edge
 between two neighbouring points, stored as a sorted pair. A **spot** is a triangular face:
@@ -22,7 +23,7 @@ from typing import Iterable
 
 import networkx as nx
 
-from ...engine.state import quote
+from ...engine import quote
 
 Point = tuple[int, int]
 Edge = tuple[Point, Point]
@@ -55,6 +56,15 @@ def make_edge(a: Point, b: Point) -> Edge:
     if not is_adjacent(a, b):
         raise ValueError(f"{a} and {b} are not neighbours on the lattice")
     return (a, b) if a < b else (b, a)
+
+
+#: the point both anchors end at, and the two anchor sticks: two sides of the middle
+#: triangle 0,0u (FM-R2)
+ANCHOR_POINT: Point = (0, 0)
+ANCHORS: tuple[Edge, Edge] = (make_edge((0, 0), (1, 0)), make_edge((0, 0), (0, 1)))
+PILE = 48                                   # light sticks in the pile (FM-R6)
+SUPPLY = {"mama": 6, "baby": 1}             # each player's goats (FM-R6)
+POINTS = {"mama": 1, "baby": 2}             # FM-R19: a stack scores the sum
 
 
 @lru_cache(maxsize=None)
