@@ -1,13 +1,15 @@
 """Hidden information, decisions by several seats, decks and presets, proven on the test game.
 
 The information test itself (``tests/information.py``) runs inside every game's property run;
-here it is shown to catch leaks (a view, a prompt, a log line, a bot that peeks), and the
-test game's secret simultaneous bid and off-turn answer are played through.
+here it is shown to catch leaks (a view, a prompt, a log line, a bot that peeks, a re-deal
+that forgets a hidden part), and the test game's secret simultaneous bid and off-turn answer
+are played through.
 """
 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -21,7 +23,7 @@ from goatwidgets.engine.bots import Bot
 
 from tests.information import check_information, seat_sees
 from tests.toygame import new_game, position
-from tests.toygame.rules import GoatAuction
+from tests.toygame.rules import GoatAuction, number
 
 
 def mid_game(players=3, seed=5, decisions=7):
@@ -106,6 +108,66 @@ def test_information_test_catches_a_bot_that_peeks(monkeypatch):
             assert "bot" in str(err)
             caught += 1
     assert caught >= 3
+
+
+# ---------------------------------------------------------------------- ... and a forgetful re-deal
+
+class ForgetsTheDeck(GoatAuction):
+    """Re-deals the other hands among themselves and leaves the draw pile as it was: a bot
+    deciding on the re-dealt copy knows every card it will draw."""
+
+    def _redeal_hidden(self, seat, rng):
+        kept = set(self.known[seat])
+        others = [s for s in range(self.players) if s != seat]
+        pool = sorted((c for s in others for c in self.hands[s] if c not in kept), key=number)
+        rng.shuffle(pool)
+        for s in others:
+            mine = [c for c in self.hands[s] if c in kept]
+            self.hands[s] = sorted(mine + [pool.pop() for _ in range(len(self.hands[s]) - len(mine))],
+                                   key=number)
+
+
+class ForgetsTheGifts(GoatAuction):
+    """Leaves every card given away in the hand it went to, also one given by one other seat
+    to another (the seat saw only "Cy gave Bo a card."): a bot knows who holds it."""
+
+    def _redeal_hidden(self, seat, rng):
+        deck = self.decks["deck"]
+        kept = {c for known in self.known for c in known}          # the honest game: known[seat]
+        pool = sorted([c for s, h in enumerate(self.hands) if s != seat for c in h
+                       if c not in kept] + deck.pile, key=number)
+        rng.shuffle(pool)
+        for s, hand in enumerate(self.hands):
+            if s != seat:
+                mine = [c for c in hand if c in kept]
+                self.hands[s] = sorted(mine + [pool.pop() for _ in range(len(hand) - len(mine))],
+                                       key=number)
+        deck.pile = pool
+
+
+def given_between_others(cls, seed):
+    """Cy gives Bo g14 when Bo asks: Ana (seat 0) is told only that Cy gave Bo a card."""
+    s = position(3, hands=[["g1", "g9"], ["g2", "g5"], ["g3", "g14"]], phase="ask", winner=1,
+                 names=["Ana", "Bo", "Cy"], seed=seed)
+    s.apply("ask 2")
+    s.apply("give g14", seat=2)
+    assert s.log_for(0)[-1] == "Cy gave Bo a card." and "g14" in s.hands[1]
+    s.__class__ = cls
+    return s
+
+
+@pytest.mark.parametrize("cls, forgotten", [
+    (ForgetsTheDeck, "the draw pile of deck 'deck' kept its order"),
+    (ForgetsTheGifts, "hands[1] always held ['g14']"),
+])
+def test_information_test_catches_a_redeal_that_forgets_a_hidden_part(cls, forgotten):
+    for seed in range(6):
+        check_information(given_between_others(GoatAuction, seed), 0, random.Random(seed))
+        s = given_between_others(cls, seed)
+        # what the seat sees cannot catch it: the forgotten part is hidden in both deals
+        assert seat_sees(s.redealt(0, random.Random(seed)), 0) == seat_sees(s, 0)
+        with pytest.raises(AssertionError, match=re.escape(forgotten)):
+            check_information(s, 0, random.Random(seed))
 
 
 def test_the_honest_test_game_passes_the_information_test():
