@@ -1,11 +1,16 @@
 """Shared test configuration: keep this file small.
 
 Fixtures for one area live in that area's conftest (tests/e2e/conftest.py: a Jupyter server
-and a browser; tests/packaging: fresh virtual environments).
+and a browser; tests/packaging: the slow mark), and what its tests share in a helper module
+beside it (tests/e2e/helpers.py, tests/packaging/helpers.py, tests/games/checks.py,
+tests/information.py): a test imports helpers, never a conftest or another test module
+(tests/test_test_modules.py).
 """
 
 from __future__ import annotations
 
+import json
+import os
 from pathlib import Path
 
 import pytest
@@ -21,8 +26,6 @@ def pytest_addoption(parser):
 
 
 def pytest_configure(config):
-    import os
-
     # read by the property suites at import time (a module constant, not a fixture)
     os.environ["GOATWIDGETS_LONG"] = "1" if config.getoption("--long") else ""
 
@@ -38,10 +41,7 @@ def pytest_terminal_summary(terminalreporter):
     reports = terminalreporter.stats.get("passed", [])
     if not any("test_click_to_rendered_latency" in r.nodeid for r in reports):
         return
-    import json
-    import os
-
-    from goatwidgets.bench import browser_report
+    from goatwidgets.bench import browser_report    # only then: a session may not import goatwidgets
 
     path = Path(os.environ.get("GOATWIDGETS_BENCH_DIR", ROOT / ".bench")) / "browser.json"
     if not path.exists():
