@@ -112,14 +112,24 @@ def _save_duel(duel: Duel | None) -> dict | None:
     if duel is None:
         return None
     return {"attacker": duel.attacker, "defender": duel.defender, "kind": duel.kind,
-            "cards": [[seat, card] for seat, card in duel.cards]}
+            "cards": list(map(list, duel.cards))}
 
 
 def _load_duel(data: dict | None) -> Duel | None:
     if data is None:
         return None
     return Duel(data["attacker"], data["defender"], data["kind"],
-                tuple((seat, card) for seat, card in data["cards"]))
+                tuple(map(tuple, data["cards"])))
+
+
+def _copy_herds(herds: list) -> list:
+    """A fresh copy of every herd's stacks (faster than the checks' nested copies: the herds
+    are copied on every clone, which bots make by the thousand)."""
+    return [list(map(list, herd)) for herd in herds]
+
+
+def _copy_lists(lists: list) -> list:
+    return list(map(list, lists))
 
 
 _CARD = OneOf(CARD_IDS)
@@ -127,12 +137,13 @@ _HAND = ListOf(OneOf(HAND_CARDS), max_len=126)
 #: every field of a position, once: its name in the save, its check, and where needed the
 #: attribute (``actions`` are the face-down ``action_cards``) and the record converters
 SAVED_FIELDS = (
-    Saved("hands", ListOf(_HAND, length="players")),
+    Saved("hands", ListOf(_HAND, length="players"), save=_copy_lists, load=_copy_lists),
     Saved("actions", ListOf(ListOf(OneOf(ACTIONS), max_len=4), length="players"),
-          attr="action_cards"),
-    Saved("aside", ListOf(_HAND, length="players")),
+          attr="action_cards", save=_copy_lists, load=_copy_lists),
+    Saved("aside", ListOf(_HAND, length="players"), save=_copy_lists, load=_copy_lists),
     Saved("herds", ListOf(ListOf(ListOf(OneOf(HAND_CARDS), min_len=2, max_len=126),
-                                 max_len=MAX_STACKS), length="players")),
+                                 max_len=MAX_STACKS), length="players"),
+          save=_copy_herds, load=_copy_herds),
     Saved("trash", ListOf(_CARD, max_len=126)),
     Saved("box", ListOf(_CARD, max_len=126)),
     Saved("duel", Nullable(Fields(attacker=Seat(), defender=Seat(), kind=OneOf(GOATS),
@@ -144,8 +155,7 @@ SAVED_FIELDS = (
                                      queue=ListOf(Seat(), max_len=6))),
           save=_save_pending, load=_load_pending),
     Saved("steps", ListOf(Tuple(OneOf(STEPS), Seat(), Int(0, 126)), max_len=40),
-          save=lambda steps: [list(step) for step in steps],
-          load=lambda data: [Step(*step) for step in data]),
+          save=_copy_lists, load=lambda data: list(map(Step._make, data))),
     Saved("current", Seat()), Saved("first", Seat()), Saved("turn", Int(0, MAX_TURNS)),
     Saved("round", Int(1, MAX_TURNS + 1)), Saved("plays_left", Int(0, 20)),
     Saved("action_cards_left", Int(0, 1)), Saved("acted", Bool()), Saved("rain", Bool()),
@@ -153,7 +163,8 @@ SAVED_FIELDS = (
     Saved("reshuffle_used", Bool()), Saved("reshuffles", Int(0, MAX_TOTAL)),
     Saved("totals", ListOf(Int(0, MAX_TOTAL), length="players")),
     Saved("over", Bool()), Saved("winners", ListOf(Seat(), max_len=6), attr="_winners"),
-    Saved("known", ListOf(Tuple(Int(-1, 5), Seat(), OneOf(HAND_CARDS)), max_len=200)),
+    Saved("known", ListOf(Tuple(Int(-1, 5), Seat(), OneOf(HAND_CARDS)), max_len=200),
+          save=_copy_lists, load=_copy_lists),
 )
 
 
@@ -164,13 +175,23 @@ def deal_steps(state) -> list[Step]:
             + [Step("pile", 0), Step("start", state.first)])
 
 
+#: (players, current) -> the steps that end that seat's turn (records are immutable, and a
+#: turn ends after almost every decision: made once)
+_END_STEPS: dict[tuple[int, int], tuple[Step, ...]] = {}
+
+
 def end_steps(state) -> list[Step]:
     """The steps that end a turn (GL-R7, GL-R32): set-aside cards come back, hands refill
     from the player round the table, discards down to the hand size in the same order, then
     the next turn."""
-    order = state.seats_from(state.current)
-    return ([Step("unaside", state.current)] + [Step("fill", s) for s in order]
-            + [Step("toss", s) for s in order] + [Step("next", state.current)])
+    key = (state.players, state.current)
+    steps = _END_STEPS.get(key)
+    if steps is None:
+        order = state.seats_from(state.current)
+        steps = _END_STEPS[key] = (
+            (Step("unaside", state.current),) + tuple(Step("fill", s) for s in order)
+            + tuple(Step("toss", s) for s in order) + (Step("next", state.current),))
+    return list(steps)
 
 
 def check_position(state) -> None:
