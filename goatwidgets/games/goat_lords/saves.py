@@ -1,5 +1,7 @@
-"""Goat Lords saves: the saved fields declared once, the records of the turn machine, what a
-position the rules can reach must satisfy, and the conservation laws.
+"""Goat Lords saves: the saved fields declared once, the records of the turn machine, the
+game's options (a save holds them too, ``check_options``), what a position the rules can reach
+must satisfy, and the conservation laws (``check_invariants``, with ``held`` and ``zones``
+counting where the cards are).
 
 A saved game is untrusted. ``SAVED_FIELDS`` gives every field of the position its type and
 range (the engine derives the save, the load and the schema check from it); the pending

@@ -3,7 +3,7 @@
 Everything here is a function of the state (passed in; nothing here changes it):
 
 - ``public_view(state)`` and ``private_view(state, seat)``: the JSON the page reads (its keys
-  are what ``js/goat_lords.js`` reads; ``"why"`` is the public prompt);
+  are what ``js/goat_lords/`` reads; ``"why"`` is the public prompt);
 - ``public_prompt(state)``: whose decision it is, as everyone may read it; ``prompt(state,
   seat)``: the sentence of the pending decision for ``seat``;
 - the words of the log lines the rules write (``draws_line``, ``duel_won_line``, …), one
