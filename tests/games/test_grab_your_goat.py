@@ -144,7 +144,7 @@ def test_gy_r5_the_die_faces_roller_choice_and_its_variant():
     s = position(goats={0: "d4"})
     assert s.variants["die"] == {"n": 1, "e": 1, "s": 1, "w": 1, "choice": 2}
     roll(s, "choice")
-    assert s.pending == "goat" and legal(s) == {"goat n", "goat e", "goat s", "goat w"}
+    assert s.pending.kind == "goat" and legal(s) == {"goat n", "goat e", "goat s", "goat w"}
     s.apply("goat w")
     assert goat_at(s, 0) == "c4" and s.view(0)["die"] == "choice"
     s = new_game(seed=2, die={"n": 1, "s": 1})
@@ -175,7 +175,7 @@ def test_gy_r7_stepping_onto_a_face_down_card_reveals_it_and_the_mover_orients_i
     s = position(up={"b1": "straight ew"}, down={"c1": "corner"}, shepherds={0: "b1"},
                  phase="act")
     s.apply("step c1")
-    assert s.pending == "orient" and s.to_move == 0
+    assert s.pending.kind == "orient" and s.to_move == 0
     assert legal(s) == {"orient sw", "orient nw"}          # an arrow must point back west
     assert pending(s) == {"kind": "orient", "seat": 0, "cell": "c1", "card": "corner",
                           "back": "w", "options": ["sw", "nw"]}
@@ -195,7 +195,7 @@ def test_gy_r8_a_move_is_one_step_then_the_turn_passes():
     s = position(up={"b1": "cross", "c1": "cross"}, shepherds={0: "a1"}, phase="act")
     refused(s, "step c1", "GY-R8", "right next to yours")
     s.apply("step b1")
-    assert at(s, 0) == "b1" and s.to_move == 1 and s.pending == "roll"
+    assert at(s, 0) == "b1" and s.to_move == 1 and s.pending.kind == "roll"
 
 
 # ---------------------------------------------------------------------- GY-R9 … GY-R13: the turn
@@ -239,7 +239,7 @@ def test_gy_r11_advantage_card_swap_face_up_in_a_chosen_rotation_taken_card_secr
     s = position(hands={0: ["cross", "tee", "thicket"]}, down={"c3": "mineshaft"},
                  shepherds={0: "a1"}, phase="act", names=["Ana", "Bo"])
     s.apply("play tee c3")
-    assert s.pending == "orient" and len(legal(s)) == 4          # any way round
+    assert s.pending.kind == "orient" and len(legal(s)) == 4          # any way round
     assert pending(s)["back"] is None
     s.apply("orient esw")
     assert card(s, "c3") == ("tee", True, "esw")
@@ -260,7 +260,7 @@ def test_gy_r12_entering_throws_other_shepherds_and_goats_where_the_mover_choose
     s = position(players=3, up={"c3": "cross", "d3": "cross"}, shepherds={0: "c3", 1: "d3"},
                  goats={2: "d3"}, down={"d2": "corner"}, phase="act")
     s.apply("step d3")
-    assert s.pending == "throw" and s.to_move == 0
+    assert s.pending.kind == "throw" and s.to_move == 0
     assert pending(s) == {"kind": "throw", "seat": 0, "cell": "d3", "piece": "shepherd",
                           "owner": 1}
     assert legal(s) == {"throw d2", "throw e3", "throw d4", "throw c3"}
@@ -286,7 +286,7 @@ def test_gy_r13_catching_your_goat_wins_except_on_the_four_cards():
     assert not s.is_over and at(s, 0) == "b2"
     s = position(down={"b1": "landslide"}, shepherds={0: "a1"}, goats={0: "b1"}, phase="act")
     s.apply("step b1")
-    assert s.pending == "slide" and not s.is_over
+    assert s.pending.kind == "slide" and not s.is_over
 
 
 # ---------------------------------------------------------------------- GY-R14 … GY-R21: special cards
@@ -295,11 +295,11 @@ def test_gy_r14_entering_the_top_lets_you_turn_up_any_face_down_card():
     s = position(up={"d3": "straight ns"}, down={"b6": "tee"}, shepherds={0: "d3"},
                  goats={0: "g4", 1: "g4"}, phase="act")
     s.apply("step d4")
-    assert s.pending == "reveal" and "pass" in legal(s) and "reveal b6" in legal(s)
+    assert s.pending.kind == "reveal" and "pass" in legal(s) and "reveal b6" in legal(s)
     assert len(legal(s)) == 44 - 1 + 1                       # d3 is face up
     refused(s, "reveal d3", "GY-R14", "already face up")
     s.apply("reveal b6")
-    assert s.pending == "orient" and len(legal(s)) == 4
+    assert s.pending.kind == "orient" and len(legal(s)) == 4
     s.apply("orient nes")
     assert card(s, "b6") == ("tee", True, "nes") and s.to_move == 1
 
@@ -317,9 +317,9 @@ def test_gy_r15_ski_lift_rides_between_the_top_and_a_face_up_lift_and_a_free_fir
     s = position(up={"b1": "cross"}, down={"b2": "ski"}, shepherds={0: "b1"},
                  goats={0: "g4", 1: "g4"}, phase="act")
     s.apply("step b2")
-    assert s.pending == "lift" and legal(s) == {"lift d4", "pass"}
+    assert s.pending.kind == "lift" and legal(s) == {"lift d4", "pass"}
     s.apply("lift d4")
-    assert at(s, 0) == "d4" and s.pending == "reveal"         # the Top gives its reveal
+    assert at(s, 0) == "d4" and s.pending.kind == "reveal"         # the Top gives its reveal
 
 
 def test_gy_r16_the_thicket_costs_the_next_move_but_the_goat_still_rolls():
@@ -328,10 +328,10 @@ def test_gy_r16_the_thicket_costs_the_next_move_but_the_goat_still_rolls():
     assert s.lost[0] and s.view(None)["lost_turn"] == [True, False]
     roll(s, "n")                                              # seat 1's turn
     s.apply(next(a for a in s.legal_actions() if a.kind == "rotate"))
-    assert s.to_move == 0 and s.pending == "roll"
+    assert s.to_move == 0 and s.pending.kind == "roll"
     roll(s, "e")
     assert goat_at(s, 0) == "e4"                              # the goat moved
-    assert s.to_move == 1 and s.pending == "roll"             # no move for seat 0
+    assert s.to_move == 1 and s.pending.kind == "roll"             # no move for seat 0
     assert not s.lost[0] and "Thicket" in " ".join(s.log[-3:])
 
 
@@ -355,7 +355,7 @@ def test_gy_r18_landslide_the_revealer_picks_a_line_to_the_edge_shepherds_go_hom
                  shepherds={0: "c4", 1: "f4", 2: "d4"}, goats={0: "e4", 1: "a4", 2: "a5"},
                  phase="act")
     s.apply("step b4")
-    assert s.pending == "slide" and legal(s) == {"slide n", "slide e", "slide s", "slide w"}
+    assert s.pending.kind == "slide" and legal(s) == {"slide n", "slide e", "slide s", "slide w"}
     s.apply("slide e")
     for x in ("b4", "c4", "e4", "f4", "g4"):
         assert not s.up[C(x)], x
@@ -371,7 +371,7 @@ def test_gy_r18_gy_r21_the_seat_swept_onto_a_landslide_chooses_it_and_the_log_na
                  down={"c3": "corner", "d3": "landslide"}, phase="act", names=["Ana", "Bo"])
     s.apply("play waterfall c3")
     s.apply("orient e")                                       # Bo is carried onto d3
-    assert s.pending == "slide" and s.deciders == (1,)
+    assert s.pending.kind == "slide" and s.deciders == (1,)
     s.apply("slide n", seat=1)
     assert s.log[-2].startswith("Bo sends the Landslide north") and "Ana" not in s.log[-2]
     assert s.log[-1] == "Bo's shepherd was caught in the Landslide and went home."
@@ -384,10 +384,10 @@ def test_off_turn_choices_name_the_seat_that_made_them_in_the_log():
                  names=["Ana", "Bo"])
     s.apply("play waterfall c3")
     s.apply("orient e")
-    assert s.pending == "lift" and s.deciders == (1,)
+    assert s.pending.kind == "lift" and s.deciders == (1,)
     s.apply("lift d4", seat=1)
     assert s.log[-1] == "Bo takes a free ride on the Ski Lift."
-    assert s.pending == "throw" and s.deciders == (1,)
+    assert s.pending.kind == "throw" and s.deciders == (1,)
     s.apply("throw e4", seat=1)
     assert s.log[-1] == "Bo throws Ana's shepherd east."
 
@@ -410,14 +410,14 @@ def test_gy_r20_steep_cliff_cannot_be_entered_and_revealing_it_sends_you_back():
     s = position(up={"b1": "cross"}, down={"c1": "cliff"}, shepherds={0: "b1"}, phase="act")
     s.apply("step c1")
     assert at(s, 0) == "b1" and card(s, "c1")[:2] == ("cliff", True)
-    assert s.to_move == 1 and s.pending == "roll"             # that was the move
+    assert s.to_move == 1 and s.pending.kind == "roll"             # that was the move
 
 
 def test_gy_r21_waterfall_sweeps_along_its_arrow_reveals_and_sends_home_off_the_board():
     s = position(up={"b3": "cross", "c3": "waterfall e"}, down={"d3": "corner"},
                  shepherds={0: "b3"}, phase="act")
     s.apply("step c3")
-    assert s.pending == "orient" and legal(s) == {"orient sw", "orient nw"}   # back west
+    assert s.pending.kind == "orient" and legal(s) == {"orient sw", "orient nw"}   # back west
     s.apply("orient nw")
     assert at(s, 0) == "d3" and card(s, "d3") == ("corner", True, "nw")
     s = position(up={"b3": "cross", "a3": "waterfall w"}, shepherds={0: "b3"}, phase="act")
@@ -432,7 +432,7 @@ def test_gy_r21_waterfall_sweeps_along_its_arrow_reveals_and_sends_home_off_the_
                  down={"c3": "corner", "d3": "tee"}, phase="act")
     s.apply("play waterfall c3")
     s.apply("orient e")
-    assert s.deciders == (1,) and s.pending == "orient" and pending(s)["back"] == "w"
+    assert s.deciders == (1,) and s.pending.kind == "orient" and pending(s)["back"] == "w"
     s.apply(sorted(legal(s, 1))[0], seat=1)
     assert at(s, 1) == "d3" and s.to_move == 1                # then seat 1's own turn
 
@@ -491,7 +491,7 @@ def turn_houses(s, turns: int) -> list[str]:
         roll(s, "n")
         while s.current == seat and not s.is_over:
             s.apply(next(a for a in s.legal_actions() if a.kind == "rotate") if
-                    s.pending == "act" else s.legal_actions()[0], seat=s.deciders[0])
+                    s.pending.kind == "act" else s.legal_actions()[0], seat=s.deciders[0])
     return seen
 
 
@@ -602,7 +602,7 @@ def test_gy_r28_order_on_entering_cliff_first_then_throws_then_the_win_then_the_
     s = position(players=3, up={"c3": "cross", "d3": "cross"}, shepherds={0: "c3", 1: "d3"},
                  goats={0: "d3"}, phase="act")
     s.apply("step d3")
-    assert s.pending == "throw" and not s.is_over
+    assert s.pending.kind == "throw" and not s.is_over
     s.apply("throw e3")
     assert s.is_over and s.winners == (0,)
     # the effect comes after the throws: a Mineshaft's mover goes home after throwing (seat 1
@@ -610,7 +610,7 @@ def test_gy_r28_order_on_entering_cliff_first_then_throws_then_the_win_then_the_
     s = position(up={"b1": "cross"}, down={"c1": "mineshaft"}, shepherds={0: "b1", 1: "c1"},
                  phase="act")
     s.apply("step c1")
-    assert s.pending == "throw"
+    assert s.pending.kind == "throw"
     s.apply("throw c2")
     assert at(s, 1) == "c2" and at(s, 0) == "a1"
 
@@ -634,11 +634,11 @@ def test_gy_r29_reveals_from_afar_revealer_lays_it_and_only_those_on_it_are_hit(
     # the free Ski Lift ride needs the revealer on the Top or on that lift
     s = position(hands={0: ["cross", "ski", "tee"]}, phase="act")
     s.apply("play ski e5")
-    assert s.to_move == 1 and s.pending == "roll"
+    assert s.to_move == 1 and s.pending.kind == "roll"
     s = position(hands={0: ["cross", "ski", "tee"]}, shepherds={0: "d4"}, goats={0: "g4"},
                  phase="act")
     s.apply("play ski e5")
-    assert s.pending == "lift" and legal(s) == {"lift e5", "pass"}
+    assert s.pending.kind == "lift" and legal(s) == {"lift e5", "pass"}
     s = position(hands={0: ["cross", "ski", "tee"]}, shepherds={0: "e5"}, phase="act")
     s.apply("play ski e5")
     assert legal(s) == {"lift d4", "pass"}
@@ -670,7 +670,7 @@ def test_gy_r28_gy_r21_a_cliff_turned_up_by_a_sweep_sends_home_whoever_already_s
     s.apply("step c3")
     assert card(s, "d3")[:2] == ("cliff", True)
     assert at(s, 0) == "a1" and at(s, 1) == "g7"              # both home, nobody stranded
-    assert s.to_move == 1 and s.pending == "roll"
+    assert s.to_move == 1 and s.pending.kind == "roll"
     assert "fell off the Steep Cliff" in s.log[-1] and "Player 2" in s.log[-1]
 
 
@@ -679,14 +679,14 @@ def test_gy_r4_gy_r19_a_mineshaft_turned_up_by_a_sweep_sends_home_whoever_alread
     s.apply("step c3")
     assert card(s, "d3")[:2] == ("mineshaft", True)
     assert at(s, 0) == "a1" and at(s, 1) == "g7"
-    assert s.to_move == 1 and s.pending == "roll"
+    assert s.to_move == 1 and s.pending.kind == "roll"
 
 
 def test_gy_r29_gy_x4_a_thicket_turned_up_by_a_sweep_costs_everyone_on_it_their_next_move():
     s = swept_onto("thicket")
     s.apply("step c3")
     assert at(s, 0) == "d3" == at(s, 1) and s.lost[0]
-    assert s.to_move == 1 and s.pending == "roll" and s.skipping    # seat 1's move is lost
+    assert s.to_move == 1 and s.pending.kind == "roll" and s.skipping    # seat 1's move is lost
     roll(s, "n")
     assert s.to_move == 0 and "stuck in the Thicket" in s.log[-1]
 
@@ -694,12 +694,12 @@ def test_gy_r29_gy_x4_a_thicket_turned_up_by_a_sweep_costs_everyone_on_it_their_
 def test_gy_r29_gy_r21_a_waterfall_turned_up_by_a_sweep_sweeps_the_arrival_then_whoever_stood_on_it():
     s = swept_onto("waterfall", "cross")
     s.apply("step c3")
-    assert s.pending == "orient" and s.to_move == 0           # the one swept onto it lays it
+    assert s.pending.kind == "orient" and s.to_move == 0           # the one swept onto it lays it
     s.apply("orient e")
     assert at(s, 0) == "e3" == at(s, 1)                       # both carried east
     swept = [line for line in s.log if "swept east" in line]
     assert swept[-2].startswith("Player 1") and swept[-1].startswith("Player 2")
-    assert s.to_move == 1 and s.pending == "roll"
+    assert s.to_move == 1 and s.pending.kind == "roll"
 
 
 def test_gy_r29_the_other_cards_turned_up_by_a_sweep_leave_whoever_stood_on_them_in_place():
@@ -709,24 +709,24 @@ def test_gy_r29_the_other_cards_turned_up_by_a_sweep_leave_whoever_stood_on_them
         s = swept_onto(kind)
         s.apply("step c3")
         if kind == "ski":
-            assert s.pending == "lift" and s.to_move == 0
+            assert s.pending.kind == "lift" and s.to_move == 0
             s.apply("pass")
         assert at(s, 0) == "d3" == at(s, 1) and s.lost == [False, False], kind
-        assert s.to_move == 1 and s.pending == "roll", kind
+        assert s.to_move == 1 and s.pending.kind == "roll", kind
 
 
 def test_gy_r31_coffee_bush_two_rolls_for_a_goat_two_moves_for_a_shepherd():
     s = position(up={"c3": "coffee"}, goats={0: "c3"})
     assert pending(s)["rolls"] == 2
     roll(s, "e")
-    assert s.pending == "roll"
+    assert s.pending.kind == "roll"
     roll(s, "e")
-    assert goat_at(s, 0) == "e3" and s.pending == "act"
+    assert goat_at(s, 0) == "e3" and s.pending.kind == "act"
     s = position(up={"b1": "coffee", "c1": "cross", "d1": "cross"}, shepherds={0: "b1"},
                  phase="act")
     assert pending(s)["coffee"]
     s.apply("step c1")
-    assert s.pending == "more" and "pass" in legal(s) and "step d1" in legal(s)
+    assert s.pending.kind == "more" and "pass" in legal(s) and "step d1" in legal(s)
     s.apply("step d1")
     assert at(s, 0) == "d1" and s.to_move == 1
     # a Steep Cliff bounce ends the moving
@@ -758,7 +758,7 @@ def test_gy_r33_small_points_landslide_runs_past_the_top_top_once_a_turn_wrap_ro
                  goats={0: "g4", 1: "g4"}, phase="act")
     s.apply("step d4")
     s.apply("pass")                                           # no reveal wanted
-    assert s.pending == "more"
+    assert s.pending.kind == "more"
     s.apply("step d3")
     assert s.to_move == 1
     s = position(up={"d5": "coffee"}, down={"b2": "ski"}, shepherds={0: "d5"},
@@ -766,13 +766,13 @@ def test_gy_r33_small_points_landslide_runs_past_the_top_top_once_a_turn_wrap_ro
     s.apply("step d4")
     s.apply("reveal b2")                                      # a Ski Lift: a free ride...
     s.apply("lift b2")
-    assert s.pending == "more" and s.top_used
+    assert s.pending.kind == "more" and s.top_used
     s.apply("lift d4")                                        # ...and back to the Top
     assert s.to_move == 1                                     # one reveal a turn at most
     # an arrival by a push on your own turn counts: your goat shoves you onto the Top
     s = position(goats={0: "b4"}, shepherds={0: "c4"})
     roll(s, "e")
-    assert at(s, 0) == "d4" and s.pending == "reveal"
+    assert at(s, 0) == "d4" and s.pending.kind == "reveal"
     # wrapping keeps the goat in its row
     s = position(goats={0: "a6"})
     roll(s, "w")
@@ -801,7 +801,7 @@ def test_readings_are_listed_and_worded():
 def test_gy_x1_only_a_step_throws_a_pushed_shepherd_shares_the_card():
     s = position(goats={0: "d4"}, shepherds={0: "f4", 1: "e4"})
     roll(s, "e")
-    assert at(s, 1) == "f4" == at(s, 0) and s.pending == "act"
+    assert at(s, 1) == "f4" == at(s, 0) and s.pending.kind == "act"
 
 
 def test_gy_x2_shepherds_are_thrown_before_goats_each_landing_settled_first():
@@ -843,7 +843,7 @@ def test_gy_x3_whether_a_seat_is_asked_depends_only_on_what_every_seat_sees():
             if blocked:                                       # one landing: taken for seat 0
                 assert at(s, 1) == "b2" and not s.up[C("b2")] and s.to_move == 1
             else:
-                assert s.pending == "throw" and legal(s) == {"throw a1", "throw b2"}
+                assert s.pending.kind == "throw" and legal(s) == {"throw a1", "throw b2"}
             views.setdefault(blocked, []).append(s.view(2))
     for seen in views.values():
         assert all(v == seen[0] for v in seen)
@@ -851,7 +851,7 @@ def test_gy_x3_whether_a_seat_is_asked_depends_only_on_what_every_seat_sees():
 def test_gy_x4_the_thicket_costs_the_next_move_even_when_entered_in_your_own_roll():
     s = position(up={"e4": "thicket"}, goats={0: "c4"}, shepherds={0: "d4"})
     roll(s, "e")                                              # own goat shoves onto the Thicket
-    assert at(s, 0) == "e4" and s.lost[0] and s.pending == "act"   # this move still happens
+    assert at(s, 0) == "e4" and s.lost[0] and s.pending.kind == "act"   # this move still happens
     s.apply(next(a for a in s.legal_actions() if a.kind == "rotate"))
     roll(s, "n")
     s.apply(next(a for a in s.legal_actions() if a.kind == "play"))
@@ -869,7 +869,7 @@ def test_gy_x5_coffee_counts_where_the_piece_stands_when_its_part_begins():
     s = position(up={"d3": "coffee"}, goats={0: "d4"})
     assert pending(s)["rolls"] == 1
     roll(s, "n")
-    assert goat_at(s, 0) == "d3" and s.pending == "act"      # moved onto it: still one roll
+    assert goat_at(s, 0) == "d3" and s.pending.kind == "act"      # moved onto it: still one roll
 
 
 def test_gy_x6_a_free_ski_ride_is_extra_may_be_refused_and_enters_like_a_step():
@@ -877,11 +877,11 @@ def test_gy_x6_a_free_ski_ride_is_extra_may_be_refused_and_enters_like_a_step():
                  goats={0: "g4", 1: "g4"}, phase="act")
     s.apply("step b2")
     s.apply("lift d4")                                        # throws the shepherd on the Top
-    assert s.pending == "throw" and pending(s)["owner"] == 1
+    assert s.pending.kind == "throw" and pending(s)["owner"] == 1
     s.apply("throw d3")
-    assert s.pending == "reveal"
+    assert s.pending.kind == "reveal"
     s.apply("pass")
-    assert s.pending == "more"                                # the ride didn't use the move
+    assert s.pending.kind == "more"                                # the ride didn't use the move
     s = position(up={"b1": "cross"}, down={"b2": "ski"}, shepherds={0: "b1"}, phase="act")
     s.apply("step b2")
     s.apply("pass")
@@ -927,7 +927,7 @@ def test_gy_x9_every_four_way_card_can_be_turned_to_pass_in_a_late_four_player_g
     refused(s, "pass", "GY-X9", "how you pass")
     assert str(s.parse_action("rotate cw")) == str(s.parse_action("rotate ccw")) == "rotate nesw"
     s.apply("rotate nesw")
-    assert card(s, where)[2] == "nesw" and s.to_move == 1 and s.pending == "roll"
+    assert card(s, where)[2] == "nesw" and s.to_move == 1 and s.pending.kind == "roll"
     assert "underfoot: it points every way, so nothing changes (a pass)" in s.log[-1]
 
 
@@ -948,7 +948,7 @@ def test_gy_x9_turning_four_way_cards_is_offered_wherever_play_puts_the_shepherd
         rng = random.Random(g)
         s = new_game(players=2 + g % 3, seed=g)
         while not s.is_over and s.turn < 250:
-            if s.pending == "act":
+            if s.pending.kind == "act":
                 here = s.shepherds[s.to_move]
                 turns = {a for a in legal(s) if a.startswith("rotate")}
                 if s.up[here] and s.arrows[here] == 15:
@@ -1101,7 +1101,7 @@ def test_a_position_mid_decision_saves_and_loads_exactly():
     s.apply("step d3")
     text = s.to_json()
     loaded = game.State.from_json(text)
-    assert loaded.to_json() == text and loaded.pending == "throw"
+    assert loaded.to_json() == text and loaded.pending.kind == "throw"
     graph_in_step(loaded)
 
 
@@ -1174,7 +1174,7 @@ def throwing(players: int = 3):
     s = position(players=players, up={"b1": "cross", "c1": "cliff"}, down={"b2": "cliff"},
                  shepherds={0: "a1", 1: "b1"}, goats={0: "g5", 1: "g5", 2: "g5"}, phase="act")
     s.apply("step b1")
-    assert s.pending == "throw" and legal(s) == {"throw a1", "throw b2"}
+    assert s.pending.kind == "throw" and legal(s) == {"throw a1", "throw b2"}
     return s
 
 
@@ -1218,7 +1218,7 @@ def test_saves_a_stepped_on_card_is_laid_with_an_arrow_back_the_way_the_stepper_
     refused_save(laying(), stepper_moved, "tasks", "GY-R7")
 
 
-def test_saves_only_the_last_task_is_a_card_being_laid():
+def test_saves_only_the_last_step_is_a_card_being_laid():
     def under(p, root):
         p["tasks"][-1], p["tasks"][-2] = p["tasks"][-2], p["tasks"][-1]
     refused_save(laying(), under, "tasks")
@@ -1227,7 +1227,7 @@ def test_saves_only_the_last_task_is_a_card_being_laid():
 def test_saves_the_goat_is_steered_only_after_a_rollers_choice_gy_r5():
     s = position(goats={0: "d4"}, up={"c3": "wheat"})
     roll(s, "choice")
-    assert s.pending == "goat"
+    assert s.pending.kind == "goat"
     refused_save(s, lambda p, r: p.update(die="n"), "die", "GY-R5")
     refused_save(s, lambda p, r: p["goats"].__setitem__(0, C("c3")), "tasks", "GY-X3")
 
@@ -1260,7 +1260,7 @@ def test_saves_a_second_move_comes_only_from_a_coffee_bush_gy_r31():
     s = position(up={"b1": "coffee", "c1": "cross", "d1": "cross"}, shepherds={0: "b1"},
                  phase="act")
     s.apply("step c1")
-    assert s.pending == "more"
+    assert s.pending.kind == "more"
     refused_save(s, lambda p, r: p.update(coffee=False), "coffee", "GY-R31")
     refused_save(s, lambda p, r: p.update(halted=True), "halted", "GY-R31")
 
@@ -1269,18 +1269,18 @@ def test_saves_the_tops_reveal_and_the_free_ride_fit_where_the_shepherd_stands()
     s = position(up={"d3": "straight ns"}, shepherds={0: "d3"}, goats={0: "g4", 1: "g4"},
                  phase="act")
     s.apply("step d4")
-    assert s.pending == "reveal"
+    assert s.pending.kind == "reveal"
     refused_save(s, lambda p, r: p.update(top_used=False), "top_used", "GY-R14")
     refused_save(s, lambda p, r: p["shepherds"].__setitem__(0, C("d3")), "top_used")
     s = position(up={"b1": "cross"}, down={"b2": "ski"}, shepherds={0: "b1"},
                  goats={0: "g4", 1: "g4"}, phase="act")
     s.apply("step b2")
-    assert s.pending == "lift"
+    assert s.pending.kind == "lift"
     refused_save(s, lambda p, r: p["shepherds"].__setitem__(0, C("b1")), "tasks", "GY-R15")
     refused_save(s, lambda p, r: p["tasks"][-1].__setitem__(3, C("c5")), "tasks")
 
 
-def test_saves_the_turns_tasks_belong_to_its_seat_and_its_end_comes_last():
+def test_saves_the_turns_steps_belong_to_its_seat_and_its_end_comes_last():
     s = position(phase="act")
     refused_save(s, lambda p, r: p["tasks"][0].__setitem__(1, 1), "tasks", "turn")
     refused_save(s, lambda p, r: p["tasks"][-1].__setitem__(1, 1), "tasks", "seat 0")
@@ -1300,7 +1300,7 @@ def test_saves_hands_are_kept_in_order():
 def test_saves_a_card_turned_up_from_afar_is_the_current_seats():
     s = position(hands={0: ["cross", "tee", "thicket"]}, phase="act")
     s.apply("play tee c3")
-    assert s.pending == "orient"
+    assert s.pending.kind == "orient"
 
     def other(p, root):
         p["tasks"][-1][1] = p["tasks"][-2][1] = 1
@@ -1367,7 +1367,7 @@ def test_saves_positions_with_pieces_in_passing_still_load():
                  goats={0: "d3"}, phase="act")
     u.apply("step d3")
     for state in (s, t, u):
-        assert state.pending in ("throw", "orient")
+        assert state.pending.kind in ("throw", "orient")
         loaded = game.State.from_json(forged(state, lambda p, r: None))
         assert loaded.view(None) == state.view(None)
 

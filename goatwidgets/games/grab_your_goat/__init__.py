@@ -2,12 +2,15 @@
 
     >>> from goatwidgets.games import grab_your_goat as game
     >>> s = game.new_game(players=2, seed=7, first=0)
-    >>> s.to_move, s.pending, s.view(0)["shepherds"], s.view(0)["goats"]
+    >>> s.to_move, s.pending.kind, s.view(0)["shepherds"], s.view(0)["goats"]
     (0, 'roll', ['a1', 'g7'], ['d4', 'd4'])
 
-See ``rules`` for the model, ``actions`` for the text notation, ``board`` for the grid and its
-path graph, ``cards`` for the card data, ``saves`` for the saved fields and the checks of a
-loaded position, and ``explain`` for the rules in plain words.
+See ``rules`` for the model (setup, who decides, legal actions, effects, scores), ``views``
+for what leaves it for a seat (views, prompts, the words of the log), ``saves`` for the turn
+machine's steps, the saved fields and the checks of a loaded position, ``actions`` for the
+text notation, ``board`` for the grid and its path graph, ``cards`` for the card data,
+``explain`` for the rules in plain words and why an action is not allowed, and ``positions``
+for building a position.
 
 The view (``s.view(seat)``, JSON) for a front end:
 
@@ -37,7 +40,8 @@ from .actions import Action, parse_action
 from .board import CORNERS, TOP, cell_id, parse_cell
 from .cards import DEFAULT_CARDS, DEFAULT_DIE, FACE_NAMES, NAMES
 from .positions import position
-from .rules import OUR_READINGS, GrabState, new_game
+from .explain import OUR_READINGS
+from .rules import GrabState, new_game
 
 State = GrabState
 

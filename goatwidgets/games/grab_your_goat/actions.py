@@ -48,8 +48,8 @@ from functools import lru_cache
 
 from ...engine import MAX_ACTION_TEXT, ActionParseError, quote
 from ...engine import Action as BaseAction
-from .board import cell_id, parse_cell
-from .cards import DECK_KINDS, DIRS, NAMES, mask_text, text_mask
+from .board import cell_id, neighbour, parse_cell
+from .cards import DECK_KINDS, DIRS, NAMES, mask_text, text_mask, turn_ccw, turn_cw
 
 NO_ARGUMENT = ("roll", "pass")
 ONE_DIR = ("goat", "slide")
@@ -151,8 +151,16 @@ def _dir(text: str) -> str:
     return word
 
 
-def parse_action(text: str) -> Action:
-    """Read the text form of an action; :class:`ActionParseError` if it isn't one."""
+def parse_action(text: str, here: int | None = None, arrows: int = 0) -> Action:
+    """Read the text form of an action; :class:`ActionParseError` if it isn't one. With the
+    card ``here`` under the deciding shepherd (and its ``arrows``), the short cuts too:
+    ``step n`` (the card north of it) and ``rotate cw`` / ``rotate ccw``.
+
+        >>> str(parse_action("step n", here=parse_cell("d4")))
+        'step d3'
+        >>> str(parse_action("rotate cw", here=parse_cell("d3"), arrows=text_mask("ns")))
+        'rotate ew'
+    """
     if not isinstance(text, str):
         raise ActionParseError(f"an action must be text, not {type(text).__name__}", "notation")
     if len(text) > MAX_ACTION_TEXT:
@@ -162,6 +170,14 @@ def parse_action(text: str) -> Action:
     if not words:
         raise ActionParseError("the action is empty; try 'roll' or 'step d3'", "notation")
     kind, rest = words[0], words[1:]
+    if here is not None and len(rest) == 1:
+        if kind == "step" and rest[0] in ("n", "e", "s", "w", "north", "east", "south", "west"):
+            target = neighbour(here, rest[0][0])
+            if target is not None:
+                return make("step", cell=cell_id(target))
+        if kind == "rotate" and rest[0] in ("cw", "ccw") and arrows:
+            turned = (turn_cw if rest[0] == "cw" else turn_ccw)(arrows)
+            return make("rotate", arrows=mask_text(turned))
     try:
         if kind in NO_ARGUMENT:
             if rest:

@@ -7,7 +7,7 @@ The Top of the Mountain is ``d4`` in the middle; the houses are the corners ``a1
 
     >>> cell_id(TOP), [cell_id(c) for c in CORNERS.values()]
     ('d4', ['a1', 'g1', 'g7', 'a7'])
-    >>> cell_id(step(TOP, "n")), step(parse_cell("a1"), "n") is None
+    >>> cell_id(neighbour(TOP, "n")), neighbour(parse_cell("a1"), "n") is None
     ('d3', True)
     >>> cell_id(wrap(parse_cell("g2"), "e"))               # goats wrap round (GY-R10)
     'a2'
@@ -31,6 +31,7 @@ import re
 
 import networkx as nx
 
+from ...engine import VariantError, quote
 from .cards import BIT, DIRS, OPPOSITE
 
 SIZE = 7
@@ -67,29 +68,29 @@ def row_col(cell: int) -> tuple[int, int]:
     return divmod(cell, SIZE)
 
 
-def _step(cell: int, d: str) -> int | None:
+def _neighbour(cell: int, d: str) -> int | None:
     r, c = divmod(cell, SIZE)
     dr, dc = DELTA[d]
     r, c = r + dr, c + dc
     return r * SIZE + c if 0 <= r < SIZE and 0 <= c < SIZE else None
 
 
-_STEP = {(cell, d): _step(cell, d) for cell in range(CELLS) for d in DIRS}
-_WRAP = {(cell, d): (_STEP[cell, d] if _STEP[cell, d] is not None else
+_NEIGHBOUR = {(cell, d): _neighbour(cell, d) for cell in range(CELLS) for d in DIRS}
+_WRAP = {(cell, d): (_NEIGHBOUR[cell, d] if _NEIGHBOUR[cell, d] is not None else
                      (cell // SIZE * SIZE + (cell % SIZE + DELTA[d][1]) % SIZE) if d in "ew"
                      else ((cell // SIZE + DELTA[d][0]) % SIZE * SIZE + cell % SIZE))
          for cell in range(CELLS) for d in DIRS}
-NEIGHBOURS = {cell: tuple((d, _STEP[cell, d]) for d in DIRS if _STEP[cell, d] is not None)
+NEIGHBOURS = {cell: tuple((d, _NEIGHBOUR[cell, d]) for d in DIRS if _NEIGHBOUR[cell, d] is not None)
               for cell in range(CELLS)}
 
 
-def step(cell: int, d: str) -> int | None:
+def neighbour(cell: int, d: str) -> int | None:
     """The cell one card towards ``d``, or ``None`` off the board."""
-    return _STEP[cell, d]
+    return _NEIGHBOUR[cell, d]
 
 
 def wrap(cell: int, d: str) -> int:
-    """Like ``step`` but round the edge to the other side of the same row or column
+    """Like ``neighbour`` but round the edge to the other side of the same row or column
     (a goat's move, GY-R10, GY-R33)."""
     return _WRAP[cell, d]
 
@@ -105,7 +106,7 @@ def direction(a: int, b: int) -> str | None:
 def line(cell: int, d: str) -> list[int]:
     """``cell`` and every cell beyond it towards ``d``, to the edge."""
     cells = [cell]
-    while (nxt := _STEP[cells[-1], d]) is not None:
+    while (nxt := _NEIGHBOUR[cells[-1], d]) is not None:
         cells.append(nxt)
     return cells
 
@@ -177,3 +178,39 @@ class PathGraph:
             here = dist[path[-1]]
             path.append(min(n for n in graph[path[-1]] if dist.get(n) == here - 1))
         return path
+
+
+#: the houses in play by default: two players sit in opposite corners (GY-R23)
+DEFAULT_HOUSES = {2: ("nw", "se"), 3: ("nw", "ne", "se"), 4: ("nw", "ne", "se", "sw")}
+
+
+def clockwise(houses) -> list[str]:
+    """The corners in the order turns reach them (GY-R23: clockwise round the board), starting
+    from the first one named: seat 0 keeps that house, the next seats take the others as play
+    goes round. An order that is already clockwise stays as it is (so older saves load).
+
+        >>> clockwise(["nw", "se", "ne"]), clockwise(["se", "nw", "ne"])
+        (['nw', 'ne', 'se'], ['se', 'nw', 'ne'])
+    """
+    order = list(CORNERS)                               # nw, ne, se, sw: clockwise
+    start = order.index(houses[0])
+    return sorted(houses, key=lambda h: (order.index(h) - start) % len(order))
+
+
+def seat_options(options: dict, players: int) -> dict:
+    """The checked ``houses`` (GY-R23, GY-R33: a different corner for each seat, put in turn
+    order by :func:`clockwise`) and ``first`` (a seat, or None to draw it) options."""
+    houses = options["houses"]
+    if houses is None:
+        houses = list(DEFAULT_HOUSES[players])
+    if (not isinstance(houses, (list, tuple)) or len(houses) != players
+            or not all(isinstance(h, str) and h in CORNERS for h in houses)
+            or len(set(houses)) != len(houses)):
+        raise VariantError(f"houses must name a different corner for each of the {players} "
+                           f"seats (nw, ne, se, sw), not {quote(houses)}", "GY-R23")
+    first = options["first"]
+    if first is not None and (not isinstance(first, int) or isinstance(first, bool)
+                              or not 0 <= first < players):
+        raise VariantError(f"first must be a seat from 0 to {players - 1} or None, not "
+                           f"{quote(first)}", "GY-R23")
+    return {"houses": clockwise(houses), "first": first}

@@ -20,6 +20,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ...engine import VariantError, quote
+from ...engine.variants import counts
+
 DIRS = ("n", "e", "s", "w")
 BIT = {"n": 1, "e": 2, "s": 4, "w": 8}
 OPPOSITE = {"n": "s", "e": "w", "s": "n", "w": "e"}
@@ -129,3 +132,26 @@ def orientations(kind: str, back: int = 0, exits: dict | None = None) -> list[in
 def valid_arrows(kind: str, exits: dict | None = None) -> tuple[int, ...]:
     """Every arrow mask a face-up ``kind`` may show."""
     return tuple(orientations(kind, 0, exits))
+
+
+def card_options(options: dict, players: int, need: int) -> dict:
+    """The checked ``cards`` (GY-R3, GY-R4: kinds not named keep their default count; at
+    least ``need`` cards in all), ``die`` (GY-R5) and ``exits`` (GY-R33) options of a game."""
+    cards = counts(options["cards"], "cards", DECK_KINDS, "GY-R3", noun="card kind",
+                   example="{'waterfall': 2}", high=200)
+    mix = {k: cards.get(k, DEFAULT_CARDS[k]) for k in DECK_KINDS}
+    if sum(mix.values()) < need:
+        raise VariantError(f"the deck needs at least {need} cards for {players} players (44 "
+                           f"on the board, 3 in each hand), not {sum(mix.values())}", "GY-R1")
+    die = counts(options["die"], "die", FACES, "GY-R5", noun="face", high=100,
+                 example="{'n': 1, 'e': 1, 's': 1, 'w': 1, 'choice': 2}")
+    faces = {f: die.get(f, 0) for f in FACES}
+    if not sum(faces.values()):
+        raise VariantError("the die needs at least one face", "GY-R5")
+    exits = options["exits"]
+    if not isinstance(exits, dict) or any(k not in OPEN_EFFECTS for k in exits) or any(
+            v not in ("straight", "corner", "tee", "cross") for v in exits.values()):
+        raise VariantError(f"exits maps coffee, ski, thicket or wheat to a shape: straight, "
+                           f"corner, tee or cross, not {quote(exits)}", "GY-R33")
+    exits = {k: exits[k] for k in OPEN_EFFECTS if k in exits and exits[k] != "cross"}
+    return {"cards": mix, "die": faces, "exits": exits}

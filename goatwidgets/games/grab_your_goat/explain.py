@@ -3,8 +3,8 @@ is not allowed.
 
 Nothing here decides a rule (``rules`` does); this module only says things:
 
-- ``RULES``: every ruling id (GY-R1 to GY-R33) and our readings (GY-X1 …), in our own words;
-- ``task_words(state, task)``: what the pending decision asks, without coordinates;
+- ``OUR_READINGS``: our readings where the rulings are silent (GY-X1 …);
+- ``RULES``: every ruling id (GY-R1 to GY-R33) and our readings, in our own words;
 - ``describe(action)`` / ``did(action)``: what an action does ("step to a card");
 - ``explain(state, action, seat)``: the :class:`IllegalActionError` for an action that is not
   among the legal ones, with the rule id in ``err.rule`` and a message naming no coordinates.
@@ -19,12 +19,52 @@ Nothing here decides a rule (``rules`` does); this module only says things:
 from __future__ import annotations
 
 from ...engine import IllegalActionError
-from ...engine.words import possessive
 from .actions import Action
 from .board import CELLS, NEIGHBOURS, TOP, direction, parse_cell
 from .cards import BIT, DIR_NAMES, NAMES, OPPOSITE, mask_text
-from .rules import ACCEPTS, OUR_READINGS
-from .saves import DECISIONS, GOAT
+from .saves import ACCEPTS, DECISIONS, Step
+from .views import decision_words
+
+OUR_READINGS = {
+    "GY-X1": "Only a shepherd's own move (a step or a Ski Lift ride) throws the pieces on the "
+             "card it enters. A shepherd who is pushed, thrown or swept onto a card simply "
+             "shares it with whoever is there.",
+    "GY-X2": "When a shepherd enters a card holding several pieces, it throws the other "
+             "shepherds first and then the goats, each in seat order; each piece lands (and "
+             "its landing is settled) before the next one is thrown.",
+    "GY-X3": "A choice with only one possible answer is made for you: a revealed card that "
+             "can lie only one way, a throw with only one card to land on, a Top of the "
+             "Mountain visit with no face-down card left.",
+    "GY-X4": "The Thicket costs the move of your next turn however you got into it (a step, "
+             "a push, a throw, a sweep, or a card turned up under you), even if you leave it "
+             "before then. Entering it during your own goat roll costs your next turn's move, "
+             "not this one's.",
+    "GY-X5": "Coffee Bush counts where a piece stands when its part of the turn begins: a goat "
+             "on it at the roll rolls twice; a shepherd on it when choosing the move may, "
+             "after a step or a Ski Lift ride, make one more step or ride (or stop).",
+    "GY-X6": "A free Ski Lift ride is extra: it does not use up your move, and you may say no. "
+             "The ride enters its card like a step (pieces there are thrown, the Top gives "
+             "its reveal).",
+    "GY-X7": "A Waterfall's single arrow is the revealer's free choice, even when they step "
+             "onto it: it need not point back the way they came.",
+    "GY-X8": "If two shepherds catch their goats at the same moment, they share the win.",
+    "GY-X9": "Turning a card with four arrows (a house, the Top, a Crossroads) is allowed and "
+             "changes nothing: it is how you pass your move.",
+    "GY-X10": "A goat that bumps into a card with several shepherds pushes every one of them.",
+    "GY-X11": "An advantage card may go on any face-down card, even one with a shepherd or "
+              "a goat on it, your own included.",
+    "GY-X12": "Dense Fog also clears cards with goats on them (the goats stay, now on face-down "
+              "cards); the Fog card itself leaves even when the revealer stands on it.",
+    "GY-X13": "A card that turns face up acts on every shepherd standing on it, however it was "
+              "turned up: a Steep Cliff or Mineshaft sends each of them home, a Waterfall "
+              "carries each of them along its arrow, a Thicket costs each of them their next "
+              "move. A shepherd carried onto a face-down card goes first, then those who were "
+              "already there, in seat order. Only the one who turned it up lays it, picks a "
+              "Landslide's direction and gets the free Ski Lift ride. A shepherd who steps onto "
+              "the card throws the others off first (GY-R28), except from a Steep Cliff, "
+              "which sends them home.",
+}
+
 
 #: every ruling and reading, in our own words (the rulings file is the authority)
 RULES: dict[str, str] = {
@@ -146,60 +186,44 @@ def did(action: Action) -> str:
     return WORDS.get(action.kind, (action.kind, action.kind))[1]
 
 
-def task_words(state, task) -> str:
-    """What the decision ``task`` asks for, in plain words (no coordinates)."""
-    kind, seat, a, b, n = task
-    if kind == "roll":
-        return "roll the goat die" + (" (the goat is on a Coffee Bush: two rolls)" if n == 2
-                                      else "") + "."
-    if kind == "goat":
-        return "choose which way the goat goes (Roller's choice)."
-    if kind == "act":
-        extra = " (on a Coffee Bush: a step or ride may be followed by one more)" \
-            if state.coffee else ""
-        return ("step to a neighbouring card, ride the Ski Lift, play a card from the hand on "
-                f"a face-down card, or turn the card underfoot{extra}.")
-    if kind == "more":
-        return "take a second step or ride from the Coffee Bush, or pass."
-    if kind == "orient":
-        card = NAMES[state.cards[a]]
-        if state.cards[a] == "waterfall":
-            return "choose the way the Waterfall flows."
-        if b:
-            return f"lay the {card} so one of its arrows points back {DIR_NAMES[mask_text(b)]}."
-        return f"choose which way the {card} lies."
-    if kind == "throw":
-        whose = possessive(state._name(b - GOAT if b >= GOAT else b))
-        piece = "goat" if b >= GOAT else "shepherd"
-        return f"choose the neighbouring card where {whose} {piece} lands."
-    if kind == "slide":
-        return "choose the direction of the Landslide."
-    if kind == "reveal":
-        return "turn up any face-down card from the Top of the Mountain, or pass."
-    if kind == "lift":
-        return "take a free ride on the Ski Lift, or pass."
-    return "wait."
-
-
 def explain(state, action: Action, seat: int) -> IllegalActionError:
     """Why ``action`` is not legal for ``seat`` in ``state`` (plain words, rule id)."""
-    task = state.tasks[-1]
-    pending = task[0]
-    rule = DECISIONS[pending]
-    if action.kind not in ACCEPTS[pending]:
-        if pending == "act" and action.kind == "pass":
+    pending = state.pending
+    rule = DECISIONS[pending.kind]
+    if action.kind not in ACCEPTS[pending.kind]:
+        if pending.kind == "act" and action.kind == "pass":
             return _why_not_pass(state, seat)
-        if pending in ("act", "more") and state.skipping:
+        if pending.kind in ("act", "more") and state.skipping:
             return IllegalActionError("can't move: the Thicket holds your shepherd this turn",
                                       "GY-R16")
         return IllegalActionError(f"can't {describe(action)} now: first "
-                                  f"{task_words(state, task).rstrip('.')}", rule)
-    why = _WHY_NOT.get(action.kind)
-    if why is not None:
-        found = why(state, action, seat, task)
-        if found is not None:
-            return found
+                                  f"{decision_words(state, pending).rstrip('.')}", rule)
+    found = _why_not(state, action, seat, pending)
+    if found is not None:
+        return found
     return IllegalActionError(f"can't {describe(action)} there right now", rule)
+
+
+def _why_not(state, action: Action, seat: int, pending: Step) -> IllegalActionError | None:
+    """The rule an action of an accepted kind breaks here, if one says more than "not
+    there"."""
+    match action.kind:
+        case "step":
+            return _why_not_step(state, action, seat, pending)
+        case "lift":
+            return _why_not_lift(state, action, seat, pending)
+        case "play":
+            return _why_not_play(state, action, seat, pending)
+        case "rotate":
+            return _why_not_rotate(state, action, seat, pending)
+        case "orient":
+            return _why_not_orient(state, action, seat, pending)
+        case "throw":
+            return _why_not_throw(state, action, seat, pending)
+        case "reveal":
+            return _why_not_reveal(state, action, seat, pending)
+        case _:
+            return None
 
 
 def _why_not_pass(state, seat):
@@ -217,7 +241,7 @@ def _why_not_pass(state, seat):
                               "nothing)", "GY-X9")
 
 
-def _why_not_step(state, action, seat, task):
+def _why_not_step(state, action, seat, pending):
     here = state.shepherds[seat]
     target = parse_cell(action.cell)
     d = direction(here, target)
@@ -238,8 +262,8 @@ def _why_not_step(state, action, seat, task):
     return None
 
 
-def _why_not_lift(state, action, seat, task):
-    if task[0] == "lift":
+def _why_not_lift(state, action, seat, pending):
+    if pending.kind == "lift":
         return IllegalActionError("can't ride there: the free ride goes only to the other end "
                                   "of this lift", "GY-R15")
     lifts = [c for c in range(CELLS) if state.up[c] and state.cards[c] == "ski"]
@@ -255,7 +279,7 @@ def _why_not_lift(state, action, seat, task):
                               "Lift, or from a Ski Lift back to the Top", "GY-R15")
 
 
-def _why_not_play(state, action, seat, task):
+def _why_not_play(state, action, seat, pending):
     if action.card not in state.hands[seat]:
         return IllegalActionError(f"can't play a {NAMES[action.card]}: there is none in your "
                                   "hand", "GY-R11")
@@ -265,7 +289,7 @@ def _why_not_play(state, action, seat, task):
     return None
 
 
-def _why_not_rotate(state, action, seat, task):
+def _why_not_rotate(state, action, seat, pending):
     here = state.shepherds[seat]
     if not state.up[here]:
         return IllegalActionError("can't turn your card: it is face down, and a face-down "
@@ -274,8 +298,8 @@ def _why_not_rotate(state, action, seat, task):
                               "gives other arrows", "GY-R9")
 
 
-def _why_not_orient(state, action, seat, task):
-    _, _, cell, back, _ = task
+def _why_not_orient(state, action, seat, pending):
+    cell, back = pending.cell, pending.back
     if back and not any(BIT[d] == back for d in action.arrows):
         return IllegalActionError(f"can't lay it that way: one arrow must point back "
                                   f"{DIR_NAMES[mask_text(back)]}, the way you came", "GY-R7")
@@ -283,8 +307,8 @@ def _why_not_orient(state, action, seat, task):
                               "other arrows", "GY-R3")
 
 
-def _why_not_throw(state, action, seat, task):
-    cell = task[2]
+def _why_not_throw(state, action, seat, pending):
+    cell = pending.cell
     target = parse_cell(action.cell)
     if target not in [n for _, n in NEIGHBOURS[cell]]:
         return IllegalActionError("can't throw it there: it lands on a card right next to the "
@@ -295,10 +319,5 @@ def _why_not_throw(state, action, seat, task):
     return IllegalActionError("can't throw it there: nothing lands on a Steep Cliff", "GY-R25")
 
 
-def _why_not_reveal(state, action, seat, task):
+def _why_not_reveal(state, action, seat, pending):
     return IllegalActionError("can't turn that card up: it is already face up", "GY-R14")
-
-
-_WHY_NOT = {"step": _why_not_step, "lift": _why_not_lift, "play": _why_not_play,
-            "rotate": _why_not_rotate, "orient": _why_not_orient, "throw": _why_not_throw,
-            "reveal": _why_not_reveal}

@@ -2,7 +2,7 @@
 
     >>> s = position(up={"b1": "straight ew", "c1": "corner sw"}, down={"c2": "thicket"},
     ...              shepherds={0: "b1"}, goats={0: "c2"}, phase="act")
-    >>> s.to_move, s.pending, s.route(0), s.cards[parse_cell("c2")]
+    >>> s.to_move, s.pending.kind, s.route(0), s.cards[parse_cell("c2")]
     (0, 'act', None, 'thicket')
     >>> [str(a) for a in s.legal_actions() if a.kind == "step"]
     ['step c1', 'step a1']
@@ -35,7 +35,7 @@ from ...engine import VariantError, quote
 from .board import CELLS, FIXED, TOP, PathGraph, cell_id, parse_cell
 from .cards import DECK_KINDS, orientations, text_mask
 from .rules import GrabState, new_game
-from .saves import HAND
+from .saves import HAND, Step
 
 
 def _card(spec, where: str) -> tuple[str, int | None]:
@@ -198,9 +198,9 @@ def position(players: int = 2, *, up: dict | None = None, down: dict | None = No
         state.paths = PathGraph(state.up, state.arrows)
         state._begin_turn()
         if phase == "act":
-            state.tasks = state.tasks[:1]
+            state.steps = state.steps[:1]
             state.die = die
-            state._push("part2", to_move)
+            state._add(Step("part2", to_move))
             state._run()
         state._check_position()
         state.rebase()

@@ -13,23 +13,23 @@ face-up card (not one of four) wins.
   decision belongs to decides it, on or off its turn (a swept shepherd orients the card it
   lands on; a throw belongs to the shepherd who entered).
 
-How a turn runs. The rules are a stack of small tasks (``self.tasks``, each ``[kind, seat,
-a, b, n]``): a turn starts as ``endturn / part2 / roll``; the top task is carried out, and a
-task may push more (a push, a throw, a sweep, an effect). The stack stops at a task that
-needs a decision: that is the pending decision (``roll goat act more orient throw slide
-reveal lift``), and its seat is the decider. A decision with one possible answer is taken
-automatically (GY-X3). The tasks' vocabulary, the saved fields and what a reachable position
-satisfies are in ``saves``.
+How a turn runs. The rules keep a stack of steps (``self.steps``, each a ``saves.Step``): a
+turn starts as ``endturn / part2 / roll``; the top step is carried out, and a step may add
+more (a push, a throw, a sweep, a card acting). The stack stops at a step that needs a
+decision: that is the pending decision (``self.pending``: ``roll goat act more orient throw
+slide reveal lift``), and its seat is the decider. A decision with one possible answer is
+taken automatically (GY-X3). The steps' vocabulary, the saved fields and what a reachable
+position satisfies are in ``saves``; views, prompts and the words of the log in ``views``.
 
     >>> s = new_game(players=2, seed=3, first=0)
-    >>> s.to_move, s.pending, len(s.hands[0]), s.decks["deck"].count
+    >>> s.to_move, s.pending.kind, len(s.hands[0]), s.decks["deck"].count
     (0, 'roll', 3, 20)
     >>> s.preset(die="e"); s.apply("roll")
     >>> s.log[-1], s.pending
-    ('Player 1 rolled East: their goat wandered east.', 'act')
+    ('Player 1 rolled East: their goat wandered east.', Step(kind='act', seat=0))
 
 Rulings (``shared/rules/grab_your_goat.rulings.md``) are cited by id; our readings where the
-rulings are silent are GY-X1… (``OUR_READINGS``, also in ``explain.RULES``).
+rulings are silent are GY-X1… (``explain.OUR_READINGS``, also in ``explain.RULES``).
 """
 
 from __future__ import annotations
@@ -41,10 +41,9 @@ from typing import Any
 import networkx as nx
 
 from ...engine import IllegalActionError, State, VariantError, quote
-from ...engine.variants import counts, whole_number
-from ...engine.words import is_you, listed, obj, plural, possessive, says, verb
+from ...engine.variants import TurnGuard
+from . import views
 from .actions import Action, make, parse_action
-from .saves import AFAR, DECISIONS, FRESH, GOAT, HAND, SAVE_SCHEMA, check_position
 from .board import (
     CELLS,
     CORNERS,
@@ -52,102 +51,49 @@ from .board import (
     NEIGHBOURS,
     TOP,
     PathGraph,
-    build_graph,
     cell_id,
     direction,
     line,
     manhattan,
+    neighbour,
     parse_cell,
     row_col,
-    step,
+    seat_options,
     wrap,
 )
 from .cards import (
     BIT,
-    DECK_KINDS,
     DEFAULT_CARDS,
     DEFAULT_DIE,
-    DIR_NAMES,
     DIRS,
-    EFFECTS,
-    FACE_NAMES,
     FACES,
-    NAMES,
     NO_WIN,
-    OPEN_EFFECTS,
     OPPOSITE,
+    card_options,
     mask_text,
     orientations,
     turn_ccw,
     turn_cw,
 )
+from .explain import explain
+from .saves import (
+    DECISIONS,
+    HAND,
+    NOWHERE,
+    SAVED_FIELDS,
+    Step,
+    check_invariants,
+    check_position,
+    turn_start,
+)
 
 DEALT = CELLS - len(FIXED)                          # 44 cards dealt face down (GY-R1)
-DEFAULT_HOUSES = {2: ("nw", "se"), 3: ("nw", "ne", "se"), 4: ("nw", "ne", "se", "sw")}
 MAX_TURNS = 400                                     # GY-R22
-
-#: the action kinds each decision accepts (the decisions and the other tasks: ``saves``)
-ACCEPTS = {
-    "roll": {"roll"}, "goat": {"goat"}, "act": {"step", "lift", "play", "rotate"},
-    "more": {"step", "lift", "pass"}, "orient": {"orient"}, "throw": {"throw"},
-    "slide": {"slide"}, "reveal": {"reveal", "pass"}, "lift": {"lift", "pass"},
-}
 #: the cards that act on every shepherd standing on them when they turn face up, not only on
 #: the one who turned them up (GY-R29, GY-X13)
 UNDERFOOT = ("cliff", "mineshaft", "waterfall", "thicket")
-
-OUR_READINGS = {
-    "GY-X1": "Only a shepherd's own move (a step or a Ski Lift ride) throws the pieces on the "
-             "card it enters. A shepherd who is pushed, thrown or swept onto a card simply "
-             "shares it with whoever is there.",
-    "GY-X2": "When a shepherd enters a card holding several pieces, it throws the other "
-             "shepherds first and then the goats, each in seat order; each piece lands (and "
-             "its landing is settled) before the next one is thrown.",
-    "GY-X3": "A choice with only one possible answer is made for you: a revealed card that "
-             "can lie only one way, a throw with only one card to land on, a Top of the "
-             "Mountain visit with no face-down card left.",
-    "GY-X4": "The Thicket costs the move of your next turn however you got into it (a step, "
-             "a push, a throw, a sweep, or a card turned up under you), even if you leave it "
-             "before then. Entering it during your own goat roll costs your next turn's move, "
-             "not this one's.",
-    "GY-X5": "Coffee Bush counts where a piece stands when its part of the turn begins: a goat "
-             "on it at the roll rolls twice; a shepherd on it when choosing the move may, "
-             "after a step or a Ski Lift ride, make one more step or ride (or stop).",
-    "GY-X6": "A free Ski Lift ride is extra: it does not use up your move, and you may say no. "
-             "The ride enters its card like a step (pieces there are thrown, the Top gives "
-             "its reveal).",
-    "GY-X7": "A Waterfall's single arrow is the revealer's free choice, even when they step "
-             "onto it: it need not point back the way they came.",
-    "GY-X8": "If two shepherds catch their goats at the same moment, they share the win.",
-    "GY-X9": "Turning a card with four arrows (a house, the Top, a Crossroads) is allowed and "
-             "changes nothing: it is how you pass your move.",
-    "GY-X10": "A goat that bumps into a card with several shepherds pushes every one of them.",
-    "GY-X11": "An advantage card may go on any face-down card, even one with a shepherd or "
-              "a goat on it, your own included.",
-    "GY-X12": "Dense Fog also clears cards with goats on them (the goats stay, now on face-down "
-              "cards); the Fog card itself leaves even when the revealer stands on it.",
-    "GY-X13": "A card that turns face up acts on every shepherd standing on it, however it was "
-              "turned up: a Steep Cliff or Mineshaft sends each of them home, a Waterfall "
-              "carries each of them along its arrow, a Thicket costs each of them their next "
-              "move. A shepherd carried onto a face-down card goes first, then those who were "
-              "already there, in seat order. Only the one who turned it up lays it, picks a "
-              "Landslide's direction and gets the free Ski Lift ride. A shepherd who steps onto "
-              "the card throws the others off first (GY-R28), except from a Steep Cliff, "
-              "which sends them home.",
-}
-
-
-def clockwise(houses) -> list[str]:
-    """The corners in the order turns reach them (GY-R23: clockwise round the board), starting
-    from the first one named: seat 0 keeps that house, the next seats take the others as play
-    goes round. An order that is already clockwise stays as it is (so older saves load).
-
-        >>> clockwise(["nw", "se", "ne"]), clockwise(["se", "nw", "ne"])
-        (['nw', 'ne', 'se'], ['se', 'nw', 'ne'])
-    """
-    order = list(CORNERS)                               # nw, ne, se, sw: clockwise
-    start = order.index(houses[0])
-    return sorted(houses, key=lambda h: (order.index(h) - start) % len(order))
+#: arrows as written in an action -> their mask
+BIT_MASK = {mask_text(m): m for m in range(16)}
 
 
 def new_game(players: int = 2, seed: int | None = None, names=None, **variants: Any) -> "GrabState":
@@ -167,51 +113,17 @@ class GrabState(State):
     min_players, max_players = 2, 4
     chance_kinds = {"die": FACES}
     variant_defaults = {"cards": DEFAULT_CARDS, "die": DEFAULT_DIE, "exits": {},
-                        "houses": None, "first": None, "max_turns": MAX_TURNS}
+                        "houses": None, "first": None}
+    turn_guard = TurnGuard("GY-R22", default=MAX_TURNS)
     hidden_information = True
-    save_schema = SAVE_SCHEMA
+    saved_fields = SAVED_FIELDS
 
     # ------------------------------------------------------------------ variants
 
     def _check_variants(self, variants: dict) -> dict:
         options = super()._check_variants(variants)
-        cards = counts(options["cards"], "cards", DECK_KINDS, "GY-R3", noun="card kind",
-                       example="{'waterfall': 2}", high=200)
-        mix = {k: cards.get(k, DEFAULT_CARDS[k]) for k in DECK_KINDS}
-        need = DEALT + HAND * self.players
-        if sum(mix.values()) < need:
-            raise VariantError(f"the deck needs at least {need} cards for {self.players} "
-                               f"players (44 on the board, 3 in each hand), not "
-                               f"{sum(mix.values())}", "GY-R1")
-        die = counts(options["die"], "die", FACES, "GY-R5", noun="face", high=100,
-                     example="{'n': 1, 'e': 1, 's': 1, 'w': 1, 'choice': 2}")
-        faces = {f: die.get(f, 0) for f in FACES}
-        if not sum(faces.values()):
-            raise VariantError("the die needs at least one face", "GY-R5")
-        exits = options["exits"]
-        if not isinstance(exits, dict) or any(k not in OPEN_EFFECTS for k in exits) or any(
-                v not in ("straight", "corner", "tee", "cross") for v in exits.values()):
-            raise VariantError(f"exits maps coffee, ski, thicket or wheat to a shape: "
-                               f"straight, corner, tee or cross, not {quote(exits)}", "GY-R33")
-        exits = {k: exits[k] for k in OPEN_EFFECTS if k in exits and exits[k] != "cross"}
-        houses = options["houses"]
-        if houses is None:
-            houses = list(DEFAULT_HOUSES[self.players])
-        if (not isinstance(houses, (list, tuple)) or len(houses) != self.players
-                or not all(isinstance(h, str) and h in CORNERS for h in houses)
-                or len(set(houses)) != len(houses)):
-            raise VariantError(f"houses must name a different corner for each of the "
-                               f"{self.players} seats (nw, ne, se, sw), not {quote(houses)}",
-                               "GY-R23")
-        houses = clockwise(houses)
-        first = options["first"]
-        if first is not None and (not isinstance(first, int) or isinstance(first, bool)
-                                  or not 0 <= first < self.players):
-            raise VariantError(f"first must be a seat from 0 to {self.players - 1} or None, "
-                               f"not {quote(first)}", "GY-R23")
-        turns = whole_number(options["max_turns"], "max_turns", 1, 100_000, "GY-R22")
-        return {"cards": mix, "die": faces, "exits": exits, "houses": list(houses),
-                "first": first, "max_turns": turns}
+        return {**card_options(options, self.players, DEALT + HAND * self.players),
+                **seat_options(options, self.players), "max_turns": options["max_turns"]}
 
     def _preset_outcomes(self, kind: str):
         """Only faces the configured die has (GY-R5); only cards still in the deck."""
@@ -243,7 +155,7 @@ class GrabState(State):
         self.lost = [False] * self.players
         self.current, self.turn = first, 1
         self._winners: tuple[int, ...] | None = None
-        self.tasks: list[list] = []
+        self.steps: list[Step] = []
         self.paths = PathGraph(self.up, self.arrows)
         self._begin_turn()
         self._run()
@@ -257,20 +169,25 @@ class GrabState(State):
         self.lost[seat] = False
         goat = self.goats[seat]
         rolls = 2 if self.up[goat] and self.cards[goat] == "coffee" else 1
-        self.tasks = [["endturn", seat, -1, -1, 0], ["part2", seat, -1, -1, 0],
-                      ["roll", seat, -1, -1, rolls]]
+        self.steps = list(turn_start(seat, rolls))
+
+    def _set_data(self, data: dict) -> None:
+        """The saved fields (``saves.SAVED_FIELDS``), then what follows from them."""
+        super()._set_data(data)
+        self.houses = [CORNERS[h] for h in self.variants["houses"]]
+        self.paths = PathGraph(self.up, self.arrows)
 
     # ------------------------------------------------------------------ contract
 
     @property
-    def pending(self) -> str:
-        """The kind of the pending decision ("roll", "act", "throw", …) or "over"."""
-        return self.tasks[-1][0] if self.tasks and not self.is_over else "over"
+    def pending(self) -> Step | None:
+        """The decision the game waits for (the step on top of the stack), or None once over."""
+        return self.steps[-1] if self.steps and not self.is_over else None
 
     def _deciders(self) -> tuple[int, ...]:
-        if self.is_over or not self.tasks:
+        if self.is_over or not self.steps:
             return ()
-        return (self.tasks[-1][1],)
+        return (self.steps[-1].seat,)
 
     @property
     def is_over(self) -> bool:
@@ -286,24 +203,12 @@ class GrabState(State):
         return tuple(int(s in self.winners) for s in range(self.players))
 
     def _parse(self, text: str) -> Action:
-        """The notation of ``actions``, plus ``step n`` and ``rotate cw``/``ccw`` short cuts
-        for the seat deciding now."""
-        words = text.strip().lower().split() if isinstance(text, str) else []
+        """The notation of ``actions``, with its short cuts for the seat deciding now."""
         seat = self.to_move
-        if len(words) == 2 and seat is not None and not self.is_over:
+        if seat is not None and not self.is_over:
             here = self.shepherds[seat]
-            if words[0] == "step" and words[1] in ("n", "e", "s", "w", "north", "east",
-                                                    "south", "west"):
-                target = step(here, words[1][0])
-                if target is not None:
-                    return make("step", cell=cell_id(target))
-            if words[0] == "rotate" and words[1] in ("cw", "ccw") and self.arrows[here]:
-                turned = (turn_cw if words[1] == "cw" else turn_ccw)(self.arrows[here])
-                return make("rotate", arrows=mask_text(turned))
+            return parse_action(text, here, self.arrows[here])
         return parse_action(text)
-
-    def _name(self, seat: int | None = None) -> str:
-        return self.names[self.current if seat is None else seat]
 
     def public_action(self, entry: dict, seat: int | None) -> Action:
         """Everything a seat does here happens in front of everyone (a roll, a goat's way, a
@@ -316,6 +221,28 @@ class GrabState(State):
             Action(kind='play', cell='c3', card='tee')
         """
         return self.parse_action(entry["action"])
+
+    def _explain(self, action: Action, seat: int) -> IllegalActionError:
+        return explain(self, action, seat)
+
+    def _prompt(self, seat: int | None) -> str:
+        return views.prompt(self, seat)
+
+    def _public_view(self) -> dict:
+        return views.public_view(self)
+
+    def _private_view(self, seat: int) -> dict:
+        return views.private_view(self, seat)
+
+    def _check_position(self) -> None:
+        """A saved or built position's fields must fit together as play leaves them
+        (``saves.check_position``)."""
+        check_position(self)
+
+    def check_invariants(self) -> None:
+        """The 70 cards are conserved, the fixed cards are in place, and the path graph kept
+        in step equals one built from scratch (``saves.check_invariants``)."""
+        check_invariants(self)
 
     # ------------------------------------------------------------------ board questions
 
@@ -399,15 +326,16 @@ class GrabState(State):
         return [n for _, n in NEIGHBOURS[cell]
                 if n not in self.shepherds and not (self.up[n] and self.cards[n] == "cliff")]
 
-    def _orient_options(self, task) -> list[int]:
-        _, _, cell, back, _ = task
-        return orientations(self.cards[cell], back, self.variants["exits"])
+    def laying_options(self, orient: Step) -> list[int]:
+        """The arrows (masks) the card of an orient decision may be laid with (GY-R3, GY-R7,
+        GY-R29)."""
+        return orientations(self.cards[orient.cell], orient.back, self.variants["exits"])
 
-    def _piece_at(self, task) -> bool:
-        _, _, cell, piece, _ = task
-        if piece >= GOAT:
-            return self.goats[piece - GOAT] == cell
-        return self.shepherds[piece] == cell
+    def _piece_at(self, throw: Step) -> bool:
+        """The piece a throw decision concerns is still on the card it is thrown from."""
+        if throw.goat:
+            return self.goats[throw.owner] == throw.cell
+        return self.shepherds[throw.owner] == throw.cell
 
     def _goat_stuck(self, seat: int) -> bool:
         """GY-R10: a goat can't leave a face-up Wheat Field."""
@@ -420,286 +348,320 @@ class GrabState(State):
         cell = self.shepherds[seat]
         if cell != self.goats[seat] or not self.up[cell] or self.cards[cell] in NO_WIN:
             return False
-        top = self.tasks[-1] if self.tasks else None
-        return not (top and top[0] == "orient" and top[2] == cell)
+        top = self.steps[-1] if self.steps else None
+        return not (top and top.kind == "orient" and top.cell == cell)
 
     # ------------------------------------------------------------------ legal actions
 
     def _legal(self, seat: int) -> list[Action]:
-        task = self.tasks[-1]
-        kind = task[0]
-        if kind == "roll":
-            return [make("roll")]
-        if kind == "goat":
-            return [make("goat", dir=d) for d in DIRS]
-        if kind in ("act", "more"):
-            actions = [make("step", cell=cell_id(c)) for c in self.step_targets(seat)]
-            actions += [make("lift", cell=cell_id(c)) for c in self.lift_targets(seat)]
-            if kind == "more":
-                return actions + [make("pass")]
-            down = [cell_id(c) for c in range(CELLS) if not self.up[c]]
-            actions += [make("play", card=k, cell=c) for k in sorted(set(self.hands[seat]))
-                        for c in down]
-            here = self.shepherds[seat]
-            if self.up[here] and self.arrows[here]:
-                turned = [turn_cw(self.arrows[here]), turn_ccw(self.arrows[here])]
-                for mask in dict.fromkeys(turned):
-                    actions.append(make("rotate", arrows=mask_text(mask)))
-            return actions
-        if kind == "orient":
-            return [make("orient", arrows=mask_text(m)) for m in self._orient_options(task)]
-        if kind == "throw":
-            return [make("throw", cell=cell_id(c)) for c in self.throw_targets(task[2])]
-        if kind == "slide":
-            return [make("slide", dir=d) for d in DIRS]
-        if kind == "reveal":
-            return [make("reveal", cell=cell_id(c)) for c in self.face_down()] + [make("pass")]
-        if kind == "lift":
-            return [make("lift", cell=cell_id(task[3])), make("pass")]
-        return []
+        pending = self.steps[-1]
+        match pending.kind:
+            case "roll":
+                return [make("roll")]
+            case "goat":
+                return [make("goat", dir=d) for d in DIRS]
+            case "act" | "more":
+                actions = [make("step", cell=cell_id(c)) for c in self.step_targets(seat)]
+                actions += [make("lift", cell=cell_id(c)) for c in self.lift_targets(seat)]
+                if pending.kind == "more":
+                    return actions + [make("pass")]
+                down = [cell_id(c) for c in range(CELLS) if not self.up[c]]
+                actions += [make("play", card=k, cell=c) for k in sorted(set(self.hands[seat]))
+                            for c in down]
+                here = self.shepherds[seat]
+                if self.up[here] and self.arrows[here]:
+                    turned = [turn_cw(self.arrows[here]), turn_ccw(self.arrows[here])]
+                    for mask in dict.fromkeys(turned):
+                        actions.append(make("rotate", arrows=mask_text(mask)))
+                return actions
+            case "orient":
+                return [make("orient", arrows=mask_text(m))
+                        for m in self.laying_options(pending)]
+            case "throw":
+                return [make("throw", cell=cell_id(c)) for c in self.throw_targets(pending.cell)]
+            case "slide":
+                return [make("slide", dir=d) for d in DIRS]
+            case "reveal":
+                return [make("reveal", cell=cell_id(c)) for c in self.face_down()] + \
+                    [make("pass")]
+            case "lift":
+                return [make("lift", cell=cell_id(pending.to)), make("pass")]
+            case _:
+                return []
 
-    # ------------------------------------------------------------------ carrying out
+    # ------------------------------------------------------------------ the turn machine
 
-    def _push(self, kind: str, seat: int, a: int = -1, b: int = -1, n: int = 0) -> None:
+    def _add(self, step: Step) -> None:
+        """Put ``step`` on the stack (it runs before those added earlier), unless the game is
+        over."""
         if self._winners is None:
-            self.tasks.append([kind, seat, a, b, n])
-
-    def _do(self, action: Action, seat: int) -> None:
-        task = self.tasks.pop()
-        getattr(self, f"_decide_{task[0]}")(task, action)
-        self._run()
+            self.steps.append(step)
 
     def _run(self) -> None:
-        """Carry out tasks until a decision is pending or the game is over."""
-        while self.tasks and self._winners is None:
-            task = self.tasks[-1]
-            kind = task[0]
-            if kind in DECISIONS:
-                if not self._automatic(task):
+        """Carry out steps until a decision is pending or the game is over."""
+        while self.steps and self._winners is None:
+            step = self.steps[-1]
+            if step.kind in DECISIONS:
+                if not self._automatic(step):
                     return
                 continue
-            self.tasks.pop()
-            getattr(self, f"_task_{kind}")(task)
+            self.steps.pop()
+            match step.kind:
+                case "part2":
+                    self._run_part2(step)
+                case "endturn":
+                    self._run_endturn(step)
+                case "endmove":
+                    self._run_endmove(step)
+                case "push":
+                    self._run_push(step)
+                case "entered":
+                    self._run_entered(step)
+                case "effect":
+                    self._run_effect(step)
+                case "sweep":
+                    self._run_sweep(step)
+                case "landed":
+                    self._run_landed(step)
+                case _:
+                    raise AssertionError(f"no rule carries out a {step.kind!r} step")
 
-    def _one_answer(self, task) -> bool:
-        """GY-X3: the decision ``task`` has one possible answer (or none), so the rules take it
-        for the seat: a card that lies one way, a throw with one landing (or none, GY-R25), a
-        piece no longer there to throw, a Top visit with nothing face down, a goat held by a
-        Wheat Field. Only what every seat can see decides it."""
-        kind = task[0]
-        if kind == "orient":
-            return len(self._orient_options(task)) == 1
-        if kind == "throw":
-            return not self._piece_at(task) or len(self.throw_targets(task[2])) <= 1
-        if kind == "reveal":
-            return all(self.up)
-        if kind == "goat":
-            return self._goat_stuck(task[1])
-        return False
+    def _one_answer(self, decision: Step) -> bool:
+        """GY-X3: ``decision`` has one possible answer (or none), so the rules take it for the
+        seat: a card that lies one way, a throw with one landing (or none, GY-R25), a piece no
+        longer there to throw, a Top visit with nothing face down, a goat held by a Wheat
+        Field. Only what every seat can see decides it."""
+        match decision.kind:
+            case "orient":
+                return len(self.laying_options(decision)) == 1
+            case "throw":
+                return not self._piece_at(decision) or \
+                    len(self.throw_targets(decision.cell)) <= 1
+            case "reveal":
+                return all(self.up)
+            case "goat":
+                return self._goat_stuck(decision.seat)
+            case _:
+                return False
 
-    def _automatic(self, task) -> bool:
-        """Take the decision ``task`` if it has one answer (GY-X3). True if taken."""
-        if not self._one_answer(task):
+    def _automatic(self, decision: Step) -> bool:
+        """Take ``decision`` if it has one answer (GY-X3). True if taken."""
+        if not self._one_answer(decision):
             return False
-        self.tasks.pop()
-        kind = task[0]
-        if kind == "orient":
-            self._lay(task[2], self._orient_options(task)[0])
-        elif kind == "throw" and self._piece_at(task):
-            targets = self.throw_targets(task[2])
-            self._throw(task, targets[0] if targets else None)
-        elif kind == "goat":
-            self._goat_move(task[1], "n")
-            if task[4]:
-                self._push("roll", task[1], n=task[4])
+        self.steps.pop()
+        match decision.kind:
+            case "orient":
+                self._lay(decision.cell, self.laying_options(decision)[0])
+            case "throw":
+                if self._piece_at(decision):
+                    targets = self.throw_targets(decision.cell)
+                    self._throw(decision, targets[0] if targets else None)
+            case "goat":
+                self._goat_move(decision.seat, "n")
+                if decision.rolls:
+                    self._add(Step("roll", decision.seat, rolls=decision.rolls))
         return True
 
-    # ---- decisions
+    # ---- decisions: the pending one comes off the stack as it is carried out
 
-    def _decide_roll(self, task, action: Action) -> None:
-        seat, rolls = task[1], task[4]
+    def _do(self, action: Action, seat: int) -> None:
+        match action.kind:
+            case "roll":
+                self._do_roll(action, seat)
+            case "goat":
+                self._do_goat(action, seat)
+            case "step":
+                self._do_step(action, seat)
+            case "lift":
+                self._do_lift(action, seat)
+            case "play":
+                self._do_play(action, seat)
+            case "rotate":
+                self._do_rotate(action, seat)
+            case "orient":
+                self._do_orient(action, seat)
+            case "throw":
+                self._do_throw(action, seat)
+            case "slide":
+                self._do_slide(action, seat)
+            case "reveal":
+                self._do_reveal(action, seat)
+            case "pass":
+                self._do_pass(action, seat)
+            case _:
+                raise AssertionError(f"no rule carries out a {action.kind!r}")
+        self._run()
+
+    def _do_roll(self, action: Action, seat: int) -> None:
+        more = self.steps.pop().rolls - 1
         faces = [f for f, n in self.variants["die"].items() if n]
         face = self.draw("die", faces, [self.variants["die"][f] for f in faces])
         self.die = face
-        more = rolls - 1
         if face == "choice":
-            name = self._name(seat)
-            self.say(f"{name} rolled Roller's choice and {verb(name, 'chooses', 'choose')} "
-                     f"which way {_own(name)} goat goes.")
-            self._push("goat", seat, n=more)
+            self.say(views.rollers_choice(self, seat))
+            self._add(Step("goat", seat, rolls=more))
             return
         if more:
-            self._push("roll", seat, n=more)
+            self._add(Step("roll", seat, rolls=more))
         self._goat_move(seat, face, rolled=True)
 
-    def _decide_goat(self, task, action: Action) -> None:
-        seat = task[1]
-        if task[4]:
-            self._push("roll", seat, n=task[4])
+    def _do_goat(self, action: Action, seat: int) -> None:
+        rolls = self.steps.pop().rolls
+        if rolls:
+            self._add(Step("roll", seat, rolls=rolls))
         self._goat_move(seat, action.dir)
 
-    def _decide_act(self, task, action: Action) -> None:
-        self._shepherd_moves(task, action, 1)
+    def _do_step(self, action: Action, seat: int) -> None:
+        """The move (GY-R6-R8), or a second one from a Coffee Bush (GY-R31)."""
+        move = 1 if self.steps.pop().kind == "act" else 2
+        here, target = self.shepherds[seat], parse_cell(action.cell)
+        self._add(Step("endmove", seat, move=move))
+        self.say(views.stepped(self, seat, direction(here, target),
+                               self.cards[target] if self.up[target] else None))
+        self._enter(seat, target, here)
 
-    def _decide_more(self, task, action: Action) -> None:
-        if action.kind == "pass":
-            self.say(f"{says(self._name(task[1]), 'stops', 'stop')} after one move.")
+    def _do_lift(self, action: Action, seat: int) -> None:
+        """A Ski Lift ride as the move (GY-R15, GY-R31), or the free ride (GY-X6)."""
+        decision = self.steps.pop()
+        if decision.kind == "lift":
+            self.say(views.free_ride(self, seat))
+            self._enter(seat, decision.to, decision.cell)
             return
-        self._shepherd_moves(task, action, 2)
+        here, target = self.shepherds[seat], parse_cell(action.cell)
+        self._add(Step("endmove", seat, move=1 if decision.kind == "act" else 2))
+        self.say(views.rode(self, seat, target))
+        self._enter(seat, target, here)
 
-    def _shepherd_moves(self, task, action: Action, number: int) -> None:
-        seat = task[1]
-        here = self.shepherds[seat]
-        name = self._name(seat)
-        if action.kind in ("step", "lift"):
-            target = parse_cell(action.cell)
-            self._push("endmove", seat, n=number)
-            if action.kind == "lift":
-                self.say(f"{says(name, 'rides', 'ride')} the Ski Lift "
-                         + ("up to the Top of the Mountain." if target == TOP
-                            else "down from the Top to a Ski Lift."))
-            else:
-                d = DIR_NAMES[direction(here, target)]
-                what = _a(self.cards[target]) if self.up[target] else "a face-down card"
-                self.say(f"{possessive(name, start=True)} shepherd stepped {d} onto {what}.")
-            self._enter(seat, target, here)
-        elif action.kind == "play":
-            self._play(seat, action.card, parse_cell(action.cell))
-        elif action.kind == "rotate":
-            before = self.arrows[here]
-            self.arrows[here] = BIT_MASK[action.arrows]
-            self.paths.refresh(here)
-            if self.arrows[here] == before:                 # GY-X9: a four-way card
-                self.say(f"{says(name, 'turns', 'turn')} {_the(self.cards[here])} underfoot: "
-                         "it points every way, so nothing changes (a pass).")
-            else:
-                self.say(f"{says(name, 'turns', 'turn')} the card underfoot: its arrows now "
-                         f"point {_arrow_words(self.arrows[here])}.")
-
-    def _decide_orient(self, task, action: Action) -> None:
-        self._lay(task[2], BIT_MASK[action.arrows])
-
-    def _decide_throw(self, task, action: Action) -> None:
-        self._throw(task, parse_cell(action.cell))
-
-    def _decide_slide(self, task, action: Action) -> None:
-        self._landslide(task[1], task[2], action.dir)
-
-    def _decide_reveal(self, task, action: Action) -> None:
-        seat = task[1]
-        if action.kind == "pass":
-            self.say(f"{says(self._name(seat), 'reveals', 'reveal')} nothing from the Top.")
-            return
+    def _do_play(self, action: Action, seat: int) -> None:
+        """GY-R11: swap a hand card for a face-down card on the board."""
+        self.steps.pop()
         cell = parse_cell(action.cell)
-        self.say(f"{says(self._name(seat), 'turns', 'turn')} up a card from the Top of the "
-                 f"Mountain: {_a(self.cards[cell])}.")
+        taken = self.cards[cell]
+        hand = self.hands[seat]
+        hand.remove(action.card)
+        hand.append(taken)
+        hand.sort()
+        self.cards[cell] = action.card
+        text, secret = views.played(self, seat, action.card, taken)
+        self.say(text, secret=secret)
         self._turn_up_from_afar(seat, cell)
 
-    def _decide_lift(self, task, action: Action) -> None:
-        seat = task[1]
-        if action.kind == "pass":
-            self.say(f"{says(self._name(seat), 'stays', 'stay')} off the Ski Lift.")
-            return
-        self.say(f"{says(self._name(seat), 'takes', 'take')} a free ride on the Ski Lift.")
-        self._enter(seat, task[3], task[2])
+    def _do_rotate(self, action: Action, seat: int) -> None:
+        """GY-R9: a quarter turn of the card underfoot (GY-X9: a four-way card, a pass)."""
+        self.steps.pop()
+        here = self.shepherds[seat]
+        before = self.arrows[here]
+        self.arrows[here] = BIT_MASK[action.arrows]
+        self.paths.refresh(here)
+        same = self.arrows[here] == before
+        self.say(views.turned(self, seat, self.cards[here], None if same else self.arrows[here]))
 
-    # ---- automatic tasks
+    def _do_orient(self, action: Action, seat: int) -> None:
+        self._lay(self.steps.pop().cell, BIT_MASK[action.arrows])
 
-    def _task_part2(self, task) -> None:
-        seat = task[1]
+    def _do_throw(self, action: Action, seat: int) -> None:
+        self._throw(self.steps.pop(), parse_cell(action.cell))
+
+    def _do_slide(self, action: Action, seat: int) -> None:
+        self._landslide(seat, self.steps.pop().cell, action.dir)
+
+    def _do_reveal(self, action: Action, seat: int) -> None:
+        """GY-R14: from the Top, any face-down card turns up."""
+        self.steps.pop()
+        cell = parse_cell(action.cell)
+        self.say(views.revealed_from_top(self, seat, self.cards[cell]))
+        self._turn_up_from_afar(seat, cell)
+
+    def _do_pass(self, action: Action, seat: int) -> None:
+        """No to something optional: a second move, the Top's reveal, a free ride."""
+        self.say(views.passed(self, seat, self.steps.pop().kind))
+
+    # ---- steps carried out without a decision
+
+    def _run_part2(self, step: Step) -> None:
+        seat = step.seat
         if self.skipping:                                   # GY-R16
-            self.say(f"{possessive(self._name(seat), start=True)} shepherd is stuck in the "
-                     "Thicket: no move this turn.")
+            self.say(views.skipping(self, seat))
             return
         here = self.shepherds[seat]
         self.coffee = self.up[here] and self.cards[here] == "coffee"    # GY-R31, GY-X5
         self.halted = False
-        self._push("act", seat)
+        self._add(Step("act", seat))
 
-    def _task_endturn(self, task) -> None:
-        if self.turn >= self.variants["max_turns"]:         # GY-R22
-            self._finish((), f"No one caught their goat in {self.turn} turns: the game is a "
-                             "draw.")
+    def _run_endturn(self, step: Step) -> None:
+        if self.turn_guard_reached():                       # GY-R22
+            self._finish((), views.draw(self.turn))
             return
-        self.current = (self.current + 1) % self.players    # GY-R23
+        self.current = self.next_seat(self.current)         # GY-R23
         self.turn += 1
         self._begin_turn()
 
-    def _task_endmove(self, task) -> None:
+    def _run_endmove(self, step: Step) -> None:
         """GY-R31: a second move from a Coffee Bush, unless the moving has ended."""
-        seat = task[1]
-        if task[4] == 1 and self.coffee and not self.halted:
-            self._push("more", seat)
+        if step.move == 1 and self.coffee and not self.halted:
+            self._add(Step("more", step.seat))
 
-    def _task_push(self, task) -> None:
-        _, seat, cell, d, _ = task
+    def _run_push(self, step: Step) -> None:
+        seat, cell = step.seat, step.cell
         if self.shepherds[seat] != cell:
             return
-        target = step(cell, DIRS[d])
+        target = neighbour(cell, step.dir)
         if target is None:
-            self.say(f"{possessive(self._name(seat), start=True)} shepherd was pushed off the "
-                     "board and went home.", headline=True)
+            self.say(views.went_home(self, seat, "pushed"), headline=True)
             self._home(seat, quiet=True)
             return
         self._arrive(seat, target)
 
-    def _task_entered(self, task) -> None:
+    def _run_entered(self, step: Step) -> None:
         """GY-R28: a Steep Cliff sends the mover back; otherwise throw, check, resolve."""
-        _, seat, cell, came_from, fresh = task
-        if not self.up[cell] or self.shepherds[seat] != came_from:
+        seat, cell = step.seat, step.cell
+        if not self.up[cell] or self.shepherds[seat] != step.came_from:
             return
         kind = self.cards[cell]
         if kind == "cliff":                                 # GY-R20
-            self.say(f"It's a Steep Cliff! {possessive(self._name(seat), start=True)} shepherd "
-                     "goes back.", headline=True)
+            self.say(views.cliff_back(self, seat), headline=True)
             if seat == self.current:
                 self.halted = True
             self._underfoot(cell, kind, self.shepherds_on(cell))     # GY-R28, GY-X13
             return
         self.shepherds[seat] = cell
-        victims = [s for s in self.shepherds_on(cell) if s != seat]          # GY-R12, GY-X2
+        thrown = [(s, False) for s in self.shepherds_on(cell) if s != seat]    # GY-R12, GY-X2
         if not (kind == "wheat" and self.up[cell]):                           # GY-R32
-            victims += [GOAT + s for s in range(self.players)
-                        if s != seat and self.goats[s] == cell]
-        self._push("effect", seat, cell, FRESH if fresh else 0, 1 << cell)
-        for piece in reversed(victims):
-            self._push("throw", seat, cell, piece)
+            thrown += [(s, True) for s in range(self.players)
+                       if s != seat and self.goats[s] == cell]
+        self._add(Step("effect", seat, cell, fresh=step.fresh, passed=frozenset((cell,))))
+        for owner, goat in reversed(thrown):
+            self._add(Step("throw", seat, cell, owner=owner, goat=goat))
 
-    def _task_effect(self, task) -> None:
-        _, seat, cell, flags, passed = task
+    def _run_effect(self, step: Step) -> None:
+        seat, cell = step.seat, step.cell
         if not self.up[cell]:
             return
         if self._check_win():
             return
         kind = self.cards[cell]
-        if flags & AFAR:
+        if step.afar:
             self._effect_from_afar(seat, cell, kind)
             return
         if self.shepherds[seat] != cell:
             return
-        self._effect_on(seat, cell, kind, bool(flags & FRESH), passed)
+        self._effect_on(seat, cell, kind, step.fresh, step.passed)
 
-    def _task_sweep(self, task) -> None:
+    def _run_sweep(self, step: Step) -> None:
         """GY-R21, GY-R30: one card along the Waterfall's arrow."""
-        _, seat, cell, _, passed = task
+        seat, cell, passed = step.seat, step.cell, step.passed
         if (self.shepherds[seat] != cell or not self.up[cell]
                 or self.cards[cell] != "waterfall" or not self.arrows[cell]):
             return
         d = mask_text(self.arrows[cell])
-        target = step(cell, d)
-        who = possessive(self._name(seat), start=True)
-        if target is None:
-            self.say(f"{who} shepherd was swept off the board and woke up at home.",
+        target = neighbour(cell, d)
+        if target is None or target in passed:
+            self.say(views.went_home(self, seat, "swept" if target is None else "looped"),
                      headline=True)
             self._home(seat, quiet=True)
             return
-        if passed >> target & 1:
-            self.say(f"{who} shepherd was swept round in a loop and woke up at home.",
-                     headline=True)
-            self._home(seat, quiet=True)
-            return
-        self.say(f"{who} shepherd was swept {DIR_NAMES[d]} by the Waterfall.")
-        passed |= 1 << target
+        self.say(views.swept(self, seat, d))
+        passed = passed | {target}
         if self.up[target]:
             self.shepherds[seat] = target
             if self._check_win():
@@ -708,15 +670,15 @@ class GrabState(State):
             return
         self.up[target] = True                               # GY-R21: revealed, oriented
         self.paths.refresh(target)
-        self.say(f"{says(self._name(seat), 'reveals', 'reveal')} {_a(self.cards[target])}.")
-        self._push("landed", seat, target, -1, passed)
-        self._push("orient", seat, target, BIT[OPPOSITE[d]])
+        self.say(views.reveals(self, seat, self.cards[target]))
+        self._add(Step("landed", seat, target, passed=passed))
+        self._add(Step("orient", seat, target, back=BIT[OPPOSITE[d]]))
 
-    def _task_landed(self, task) -> None:
+    def _run_landed(self, step: Step) -> None:
         """A swept shepherd lands on the card it just revealed (GY-R21); a Steep Cliff,
         Mineshaft, Waterfall or Thicket acts on it and then on whoever already stood there
         (GY-R29, GY-X13)."""
-        _, seat, cell, _, passed = task
+        seat, cell = step.seat, step.cell
         if not self.up[cell]:
             return
         there = self.shepherds_on(cell)
@@ -725,33 +687,26 @@ class GrabState(State):
             return
         kind = self.cards[cell]
         if kind in UNDERFOOT:
-            self._underfoot(cell, kind, [seat] + there, passed)
+            self._underfoot(cell, kind, [seat] + there, step.passed)
         else:
-            self._effect_on(seat, cell, kind, True, passed)
+            self._effect_on(seat, cell, kind, True, step.passed)
 
     # ---- pieces moving
 
     def _goat_move(self, seat: int, d: str, rolled: bool = False) -> None:
         """GY-R10: one card, wrapping round; a Wheat Field holds it; a shepherd is pushed."""
-        name = self._name(seat)
-        # "Ana rolled East: their goat …" (the roller named once), or "Ana's goat …" alone
-        start = f"{name} rolled {FACE_NAMES[d]}: {_own(name)}" if rolled else \
-            possessive(name, start=True)
         if self._goat_stuck(seat):
-            self.say(f"{start} goat keeps eating on the Wheat Field.")
+            self.say(views.goat_line(self, seat, d, rolled, "stuck"))
             return
         target = wrap(self.goats[seat], d)
         here = self.shepherds_on(target)
         if here:                                            # GY-R10, GY-X10
-            names = " and ".join((f"{_own(name)} own" if s == seat else
-                                  possessive(self._name(s))) + " shepherd" for s in here)
-            self.say(f"{start} goat bumped into {names}, pushing "
-                     f"{'them' if len(here) > 1 else 'it'} {DIR_NAMES[d]}.")
+            self.say(views.goat_line(self, seat, d, rolled, "bumped", here))
             for s in reversed(here):
-                self._push("push", s, target, DIRS.index(d))
+                self._add(Step("push", s, target, dir=d))
             return
         self.goats[seat] = target
-        self.say(f"{start} goat wandered {DIR_NAMES[d]}.")
+        self.say(views.goat_line(self, seat, d, rolled, "wandered"))
         self._check_win()
 
     def _arrive(self, seat: int, cell: int) -> None:
@@ -759,12 +714,11 @@ class GrabState(State):
         self.shepherds[seat] = cell
         if self._check_win() or not self.up[cell]:
             return
-        self._effect_on(seat, cell, self.cards[cell], False, 1 << cell)
+        self._effect_on(seat, cell, self.cards[cell], False, frozenset({cell}))
 
     def _home(self, seat: int, quiet: bool = False) -> None:
         if not quiet:
-            self.say(f"{possessive(self._name(seat), start=True)} shepherd went home.",
-                     headline=True)
+            self.say(views.went_home(self, seat), headline=True)
         self.shepherds[seat] = self.houses[seat]
         if seat == self.current:
             self.halted = True                              # GY-R31: a trip home ends moving
@@ -773,102 +727,92 @@ class GrabState(State):
     def _enter(self, seat: int, cell: int, came_from: int) -> None:
         """A step or a ride onto ``cell`` (GY-R7, GY-R28): reveal and orient it first."""
         if self.up[cell]:
-            self._push("entered", seat, cell, came_from, 0)
+            self._add(Step("entered", seat, cell, came_from=came_from))
             return
         self.up[cell] = True
         self.paths.refresh(cell)
-        self.say(f"It is {_a(self.cards[cell])}.")
-        self._push("entered", seat, cell, came_from, 1)
-        self._push("orient", seat, cell, BIT[direction(cell, came_from)]
-                   if self.cards[cell] != "waterfall" else 0)
+        self.say(views.it_is(self.cards[cell]))
+        self._add(Step("entered", seat, cell, came_from=came_from, fresh=True))
+        back = BIT[direction(cell, came_from)] if self.cards[cell] != "waterfall" else 0
+        self._add(Step("orient", seat, cell, back=back))
 
     def _lay(self, cell: int, mask: int) -> None:
         """The revealed card is laid down: it joins the paths, and anyone whose goat is
         with them on it wins at once (GY-R24)."""
         self.arrows[cell] = mask
         self.paths.refresh(cell)
-        if self.cards[cell] == "waterfall":
-            self.say(f"The Waterfall flows {_arrow_words(mask)}.")
-        elif mask and mask != 15:
-            self.say(f"It was laid with its arrows pointing {_arrow_words(mask)}.")
+        said = views.laid(self.cards[cell], mask)
+        if said:
+            self.say(said)
         self._check_win()
 
-    def _throw(self, task, target: int | None) -> None:
+    def _throw(self, throw: Step, target: int | None) -> None:
         """GY-R12, GY-R25: land the thrown piece (none possible: home / stays)."""
-        _, mover, cell, piece, _ = task
-        if piece >= GOAT:
-            owner = piece - GOAT
-            what = f"{possessive(self._name(owner))} goat"
-            if target is None:
-                self.say(f"{self._name(mover)} couldn't throw {what}: no card to land on.")
-                return
-            self.goats[owner] = target
-            self.say(f"{says(self._name(mover), 'throws', 'throw')} {what} "
-                     f"{DIR_NAMES[direction(cell, target)]}.", headline=True)
-            self._check_win()
-            return
-        what = f"{possessive(self._name(piece))} shepherd"
-        if target is None:
-            self.say(f"{says(self._name(mover), 'throws', 'throw')} {what} all the way home.",
-                     headline=True)
-            self._home(piece, quiet=True)
-            return
-        self.say(f"{says(self._name(mover), 'throws', 'throw')} {what} "
-                 f"{DIR_NAMES[direction(cell, target)]}.", headline=True)
-        self._arrive(piece, target)
+        owner, goat = throw.owner, throw.goat
+        d = direction(throw.cell, target) if target is not None else None
+        self.say(views.thrown(self, throw.seat, owner, goat, d),
+                 headline=not (goat and target is None))
+        if goat:
+            if target is not None:
+                self.goats[owner] = target
+                self._check_win()
+        elif target is None:
+            self._home(owner, quiet=True)
+        else:
+            self._arrive(owner, target)
 
     # ---- cards acting
 
-    def _effect_on(self, seat: int, cell: int, kind: str, fresh: bool, passed: int) -> None:
+    def _effect_on(self, seat: int, cell: int, kind: str, fresh: bool, passed) -> None:
         """What ``kind`` does to the shepherd of ``seat`` now standing on it (GY-R14-R21,
         GY-R25); ``fresh``: that shepherd has just turned it up."""
-        if kind in UNDERFOOT:                               # GY-R16, GY-R19-R21, GY-R25
-            self._underfoot(cell, kind, [seat], passed)
-        elif kind == "top":                                 # GY-R14, GY-R33
-            if seat == self.current and not self.top_used:
-                self.top_used = True
-                self._push("reveal", seat)
-        elif kind == "ski" and fresh:                       # GY-R15
-            self._push("lift", seat, cell, TOP)
-        elif kind == "landslide":                           # GY-R18
-            self._push("slide", seat, cell)
-        elif kind == "fog":                                 # GY-R17
-            self._fog(cell)
+        match kind:
+            case _ if kind in UNDERFOOT:                    # GY-R16, GY-R19-R21, GY-R25
+                self._underfoot(cell, kind, [seat], passed)
+            case "top":                                     # GY-R14, GY-R33
+                if seat == self.current and not self.top_used:
+                    self.top_used = True
+                    self._add(Step("reveal", seat))
+            case "ski":                                     # GY-R15
+                if fresh:
+                    self._add(Step("lift", seat, cell, to=TOP))
+            case "landslide":                               # GY-R18
+                self._add(Step("slide", seat, cell))
+            case "fog":                                     # GY-R17
+                self._fog(cell)
 
     def _effect_from_afar(self, seat: int, cell: int, kind: str) -> None:
         """GY-R29: a card turned up by someone not standing on it."""
-        if kind in UNDERFOOT:
-            self._underfoot(cell, kind, self.shepherds_on(cell))
-        elif kind == "landslide":
-            self._push("slide", seat, cell)
-        elif kind == "fog":
-            self._fog(cell)
-        elif kind == "ski":
-            here = self.shepherds[seat]
-            if here == TOP:
-                self._push("lift", seat, TOP, cell)
-            elif here == cell:
-                self._push("lift", seat, cell, TOP)
+        match kind:
+            case _ if kind in UNDERFOOT:
+                self._underfoot(cell, kind, self.shepherds_on(cell))
+            case "landslide":
+                self._add(Step("slide", seat, cell))
+            case "fog":
+                self._fog(cell)
+            case "ski":
+                here = self.shepherds[seat]
+                if here == TOP:
+                    self._add(Step("lift", seat, TOP, to=cell))
+                elif here == cell:
+                    self._add(Step("lift", seat, cell, to=TOP))
 
-    def _underfoot(self, cell: int, kind: str, seats: list[int], trail: int = 0) -> None:
+    def _underfoot(self, cell: int, kind: str, seats: list[int], trail=NOWHERE) -> None:
         """A Steep Cliff or Mineshaft sends each of ``seats`` standing on it home, a Waterfall
         sweeps each (the first first), a Thicket costs each its next move (GY-R16, GY-R19-R21,
         GY-R25, GY-R29, GY-X4, GY-X13). ``trail``: the Waterfalls the first of them has
         already passed in this sweep (GY-R30); the others start a sweep of their own."""
         if kind == "waterfall":
             for i in reversed(range(len(seats))):
-                self._push("sweep", seats[i], cell, -1, (trail if i == 0 else 0) | 1 << cell)
+                passed = (trail if i == 0 else NOWHERE) | {cell}
+                self._add(Step("sweep", seats[i], cell, passed=passed))
             return
         for s in seats:
-            name = self._name(s)
             if kind == "thicket":
                 self.lost[s] = True
-                self.say(f"{says(name, 'is', 'are')} caught in the Thicket and will miss "
-                         f"{_own(name)} next move.", headline=True)
+                self.say(views.in_thicket(self, s), headline=True)
                 continue
-            what = "fell off the Steep Cliff" if kind == "cliff" else "fell down the Mineshaft"
-            self.say(f"{possessive(name, start=True)} shepherd {what} and went home.",
-                     headline=True)
+            self.say(views.went_home(self, s, kind), headline=True)
             self._home(s, quiet=True)
             if self._winners is not None:
                 return
@@ -877,24 +821,8 @@ class GrabState(State):
         """GY-R11, GY-R14, GY-R29: face up, the revealer lays it any way, then it acts."""
         self.up[cell] = True
         self.paths.refresh(cell)
-        self._push("effect", seat, cell, AFAR | FRESH, 1 << cell)
-        self._push("orient", seat, cell, 0)
-
-    def _play(self, seat: int, card: str, cell: int) -> None:
-        """GY-R11: swap a hand card for a face-down card on the board."""
-        taken = self.cards[cell]
-        hand = self.hands[seat]
-        hand.remove(card)
-        hand.append(taken)
-        hand.sort()
-        self.cards[cell] = card
-        name, own = self._name(seat), _own(self._name(seat))
-        self.say(f"{says(name, 'plays', 'play')} {_a(card)} from {own} hand onto a face-down "
-                 f"card and {verb(name, 'takes', 'take')} that card into {own} hand, unseen by "
-                 "the others.",
-                 secret={seat: f"You play {_a(card)} from your hand onto a face-down card and "
-                               f"take that card into your hand: {_a(taken)}."})
-        self._turn_up_from_afar(seat, cell)
+        self._add(Step("effect", seat, cell, fresh=True, afar=True, passed=frozenset((cell,))))
+        self._add(Step("orient", seat, cell))
 
     def _replace(self, cells: list[int]) -> None:
         """Shuffle these cards into the deck, then deal each cell a face-down card."""
@@ -911,13 +839,7 @@ class GrabState(State):
         """GY-R17, GY-X12."""
         cleared = [c for c in range(CELLS) if self.up[c] and c not in FIXED and c != cell
                    and c not in self.shepherds]
-        if cleared:
-            self.say(f"Dense Fog! {plural(len(cleared), 'face-up card')} went back into the "
-                     f"deck and {_were(len(cleared))} replaced face down; then the Fog itself.",
-                     headline=True)
-        else:
-            self.say("Dense Fog! No face-up card was free to clear, so only the Fog itself went "
-                     "back into the deck and was replaced face down.", headline=True)
+        self.say(views.fog(len(cleared)), headline=True)
         if cleared:
             self._replace(cleared)
         self._replace([cell])
@@ -926,16 +848,11 @@ class GrabState(State):
         """GY-R18, GY-R33: the card and its line to the edge, houses and Top skipped;
         ``seat`` chose the direction (the one who turned it up, on or off its turn)."""
         cells = [c for c in line(cell, d) if c not in FIXED]
-        what = (f"the Landslide and {plural(len(cells) - 1, 'card')} beyond it went back into "
-                "the deck and were replaced face down" if len(cells) > 1 else
-                "only the Landslide itself went back into the deck and was replaced face down")
-        self.say(f"{says(self._name(seat), 'sends', 'send')} the Landslide {DIR_NAMES[d]}: "
-                 f"{what}.", headline=True)
+        self.say(views.landslide(self, seat, d, len(cells)), headline=True)
         self._replace(cells)
         for s in range(self.players):
             if self.shepherds[s] in cells:
-                self.say(f"{possessive(self._name(s), start=True)} shepherd was caught in the "
-                         "Landslide and went home.", headline=True)
+                self.say(views.went_home(self, s, "landslide"), headline=True)
                 self._home(s, quiet=True)
                 if self._winners is not None:
                     return
@@ -949,113 +866,13 @@ class GrabState(State):
         seats = tuple(s for s in range(self.players) if self._satisfied(s))
         if not seats:
             return False
-        names = [self._name(s) for s in seats]
-        if len(names) == 1:
-            name = names[0]
-            message = (f"{says(name, 'catches', 'catch')} {'your' if is_you(name) else 'their'}"
-                       f" goat and {verb(name, 'wins', 'win')}!")
-        else:
-            message = f"{listed(names)} catch their goats at the same moment and share the win!"
-        self._finish(seats, message)
+        self._finish(seats, views.caught(self, seats))
         return True
 
     def _finish(self, winners: tuple[int, ...], message: str) -> None:
         self._winners = tuple(winners)
-        self.tasks = []
+        self.steps = []
         self.say(message, headline=True)
-
-    # ------------------------------------------------------------------ explaining
-
-    def _explain(self, action: Action, seat: int) -> IllegalActionError:
-        from .explain import explain
-        return explain(self, action, seat)
-
-    # ------------------------------------------------------------------ prompt / view
-
-    def _prompt(self, seat: int | None) -> str:
-        from .explain import task_words
-        if self.is_over:
-            if self.winners:
-                names = [self._name(s) for s in self.winners]
-                own = "their goats" if len(names) > 1 else (
-                    "your goat" if is_you(names[0]) else "their goat")
-                return f"{listed(names)} caught {own}: game over."
-            return f"No one caught their goat within {self.variants['max_turns']} turns: a draw."
-        decider = self.tasks[-1][1]
-        words = task_words(self, self.tasks[-1])
-        if seat == decider:
-            return f"{possessive(self._name(seat), start=True)} decision: {words}"
-        return f"Waiting for {obj(self._name(decider))} to {words}"
-
-    def _cell_view(self, cell: int) -> dict:
-        r, c = row_col(cell)
-        view: dict = {"id": cell_id(cell), "row": r, "col": c, "up": self.up[cell]}
-        if self.up[cell]:
-            kind = self.cards[cell]
-            view.update(card=kind, name=NAMES[kind], arrows=mask_text(self.arrows[cell]),
-                        effect=kind in EFFECTS)
-        if cell in self.houses:
-            view["owner"] = self.houses.index(cell)
-        return view
-
-    def _pending_view(self) -> dict | None:
-        if self.is_over or not self.tasks:
-            return None
-        kind, seat, a, b, n = self.tasks[-1]
-        view: dict = {"kind": kind, "seat": seat}
-        if kind == "roll":
-            view["rolls"] = n
-        elif kind in ("act", "more"):
-            view["coffee"] = self.coffee
-        elif kind == "orient":
-            view.update(cell=cell_id(a), card=self.cards[a],
-                        back=mask_text(b) if b else None,
-                        options=[mask_text(m) for m in self._orient_options(self.tasks[-1])])
-        elif kind == "throw":
-            view.update(cell=cell_id(a), piece="goat" if b >= GOAT else "shepherd",
-                        owner=b - GOAT if b >= GOAT else b)
-        elif kind == "slide":
-            view["cell"] = cell_id(a)
-        elif kind == "lift":
-            view.update({"cell": cell_id(a), "to": cell_id(b)})
-        return view
-
-    def _public_view(self) -> dict:
-        return {
-            "turn": self.turn,
-            "max_turns": self.variants["max_turns"],
-            "current": self.current,
-            "pending": self._pending_view(),
-            "cells": [self._cell_view(c) for c in range(CELLS)],
-            "houses": [cell_id(c) for c in self.houses],
-            "shepherds": [cell_id(c) for c in self.shepherds],
-            "goats": [cell_id(c) for c in self.goats],
-            "die": self.die,
-            "die_label": FACE_NAMES[self.die] if self.die else None,
-            "hands": [len(h) for h in self.hands],
-            "deck": self.decks["deck"].count,
-            "lost_turn": list(self.lost),
-            "skipping": self.skipping,
-            "words": self._words(),
-        }
-
-    def _words(self) -> dict:
-        """The board's words for whose piece is whose, said here so that any name reads
-        right ("your shepherd", not "shepherd of You"), and who will miss a move."""
-        whose = [possessive(n) for n in self.names]
-        stuck = [self.names[s] for s in range(self.players) if self.lost[s]]
-        note = ""
-        if len(stuck) == 1:
-            note = f"{stuck[0]} will miss {_own(stuck[0])} next move (the Thicket)."
-        elif stuck:
-            note = f"{listed(stuck)} will miss the next move (the Thicket)."
-        return {"shepherds": [f"{w} shepherd" for w in whose],
-                "goats": [f"{w} goat" for w in whose],
-                "houses": [f"{w} house" for w in whose], "stuck": note}
-
-    def _private_view(self, seat: int) -> dict:
-        return {"hand": list(self.hands[seat]), "route": self.route(seat),
-                "reach": self.reachable(seat)}
 
     # ------------------------------------------------------------------ hidden information
 
@@ -1073,61 +890,6 @@ class GrabState(State):
             self.hands[s] = sorted(pool.pop() for _ in range(len(self.hands[s])))
         deck.pile = pool
 
-    # ------------------------------------------------------------------ data
-
-    def _get_data(self) -> dict:
-        return {
-            "cards": list(self.cards), "up": list(self.up), "arrows": list(self.arrows),
-            "shepherds": list(self.shepherds), "goats": list(self.goats),
-            "hands": [list(h) for h in self.hands], "lost": list(self.lost),
-            "current": self.current, "turn": self.turn, "die": self.die,
-            "coffee": self.coffee, "halted": self.halted, "top_used": self.top_used,
-            "skipping": self.skipping, "tasks": [list(t) for t in self.tasks],
-            "winners": list(self._winners) if self._winners is not None else None,
-        }
-
-    def _set_data(self, d: dict) -> None:
-        self.houses = [CORNERS[h] for h in self.variants["houses"]]
-        self.cards = [str(k) for k in d["cards"]]
-        self.up = [bool(u) for u in d["up"]]
-        self.arrows = [int(a) for a in d["arrows"]]
-        self.shepherds = [int(c) for c in d["shepherds"]]
-        self.goats = [int(c) for c in d["goats"]]
-        self.hands = [[str(k) for k in h] for h in d["hands"]]
-        self.lost = [bool(x) for x in d["lost"]]
-        self.current, self.turn, self.die = int(d["current"]), int(d["turn"]), d["die"]
-        self.coffee, self.halted = bool(d["coffee"]), bool(d["halted"])
-        self.top_used, self.skipping = bool(d["top_used"]), bool(d["skipping"])
-        self.tasks = [[str(t[0]), int(t[1]), int(t[2]), int(t[3]), int(t[4])] for t in d["tasks"]]
-        self._winners = tuple(d["winners"]) if d["winners"] is not None else None
-        if len(self.cards) != CELLS or len(self.up) != CELLS or len(self.arrows) != CELLS:
-            raise ValueError("the board has 49 cards")
-        self.paths = PathGraph(self.up, self.arrows)
-
-    def _check_position(self) -> None:
-        """A saved or built position's fields must fit together as play leaves them
-        (``saves.check_position``)."""
-        check_position(self)
-
-    def check_invariants(self) -> None:
-        """The 70 cards are conserved, the fixed cards are in place, and the path graph kept
-        in step equals one built from scratch."""
-        deck = self.decks["deck"]
-        board = [self.cards[c] for c in range(CELLS) if c not in FIXED]
-        everything = Counter(board) + Counter(k for h in self.hands for k in h) + \
-            Counter(deck.pile) + Counter(deck.discards)
-        want = Counter({k: n for k, n in self.variants["cards"].items() if n})
-        assert everything == want, f"cards created or lost: {everything - want} / {want - everything}"
-        assert all(len(h) == HAND for h in self.hands), "a hand does not hold 3 cards"
-        assert self.cards[TOP] == "top" and all(self.cards[c] == "house" for c in CORNERS.values())
-        assert all(self.up[c] for c in FIXED), "a fixed card is face down"
-        assert all(not a for u, a in zip(self.up, self.arrows) if not u), "arrows on a face-down card"
-        kept, fresh = self.paths.graph, build_graph(self.up, self.arrows)
-        assert set(kept.nodes) == set(fresh.nodes), "the path graph's cards are out of step"
-        assert {frozenset(e) for e in kept.edges} == {frozenset(e) for e in fresh.edges}, \
-            "the path graph's paths are out of step"
-        assert len(self.shepherds) == len(self.goats) == self.players
-
     # ------------------------------------------------------------------ bots
 
     def heuristic(self, seat: int) -> float:
@@ -1143,35 +905,3 @@ class GrabState(State):
         if self.lost[seat]:
             value -= 1
         return value
-
-
-BIT_MASK = {mask_text(m): m for m in range(16)}
-
-
-def _a(kind: str) -> str:
-    name = _card_name(kind)
-    return ("the " if kind in ("top",) else "an " if name[0] in "AEIOU" else "a ") + name
-
-
-def _the(kind: str) -> str:
-    return "the " + _card_name(kind)
-
-
-def _card_name(kind: str) -> str:
-    """A card's name inside a sentence ("a house", but "the Top of the Mountain")."""
-    return "house" if kind == "house" else NAMES[kind]
-
-
-def _own(name: str) -> str:
-    """The owner's word when the owner was just named: "You … your goat", "Ana … their
-    goat" (a name is not said twice in one line)."""
-    return "your" if is_you(name) else "their"
-
-
-def _were(n: int) -> str:
-    return "was" if n == 1 else "were"
-
-
-def _arrow_words(mask: int) -> str:
-    words = [DIR_NAMES[d] for d in mask_text(mask)]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
