@@ -10,7 +10,8 @@ A game subclasses :class:`State` and writes only its rules:
 - ``_explain(action, seat)`` says which rule an illegal action breaks;
 - ``_get_data()`` / ``_set_data(data)`` turn the position into JSON-safe data and back, with
   ``save_schema`` (see :mod:`.schema`) and ``_check_position()`` for saved games;
-- ``_public_view()`` / ``_private_view(seat)`` / ``_prompt(seat)`` project what a seat may see;
+- ``views`` (its ``views.py``: ``public_view``, ``private_view``, ``prompt``) projects what a seat
+  may see (or override ``_public_view()`` / ``_private_view(seat)`` / ``_prompt(seat)``);
 - ``_redeal_hidden(seat, rng)`` re-deals what ``seat`` cannot see (bots and the information test);
 - the properties ``is_over``, ``winners``, ``scores`` (:class:`EndsInPhaseOver` gives the
   first two to a game that ends with ``phase = "over"``).
@@ -150,6 +151,9 @@ class State:
     #: the position's fields, each declared once (:class:`.schema.Saved`): the engine derives
     #: ``_get_data``, ``_set_data`` and ``save_schema`` from them
     saved_fields: ClassVar[tuple[Saved, ...]] = ()
+    #: the game's ``views`` module: ``public_view(state)``, ``private_view(state, seat)`` and
+    #: ``prompt(state, seat)``, what the engine shows each seat (the information filter)
+    views: ClassVar[Any] = None
     #: for the estimator (:mod:`.estimate`): how many decisions a trial plays after a
     #: candidate, and how many points of ``heuristic`` make one seat e (about 2.7) times as
     #: likely to win as another
@@ -295,15 +299,22 @@ class State:
         """Raise ValueError if the loaded position ties its fields together wrongly."""
 
     def _public_view(self) -> dict:
-        raise NotImplementedError
+        """What everyone may see: the game's ``views.public_view(state)``."""
+        if self.views is None:
+            raise NotImplementedError(f"{type(self).__name__} has no views module")
+        return self.views.public_view(self)
 
     def _private_view(self, seat: int) -> dict:
-        """What only ``seat`` may see (its hand). Games without secrets return ``{}``."""
-        return {}
+        """What only ``seat`` may see (its hand): the game's ``views.private_view(state,
+        seat)``; ``{}`` for a game without secrets."""
+        if self.views is None or not hasattr(self.views, "private_view"):
+            return {}
+        return self.views.private_view(self, seat)
 
     def _prompt(self, seat: int | None) -> str:
-        """The pending decision in plain English, as ``seat`` may read it."""
-        return ""
+        """The pending decision in plain English, as ``seat`` may read it: the game's
+        ``views.prompt(state, seat)``."""
+        return "" if self.views is None else self.views.prompt(self, seat)
 
     def _redeal_hidden(self, seat: int, rng: random.Random) -> None:
         """Re-deal at random everything ``seat`` cannot see, consistently with what it sees

@@ -33,7 +33,7 @@ from goatwidgets.games.grab_your_goat.board import FIXED, TOP, build_graph
 from goatwidgets.games.grab_your_goat.cards import BIT, DEFAULT_CARDS, OPPOSITE, text_mask
 from goatwidgets.games.grab_your_goat.explain import RULES
 
-from tests.games.checks import Tutorial, legal, refused
+from tests.games.checks import Tutorial, legal, play_checked, refused
 from tests.information import check_information
 
 C = parse_cell
@@ -1498,7 +1498,6 @@ def test_every_position_the_builder_accepts_saves_and_loads():
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_seeded_games_keep_every_rule_of_the_engines_battery(players):
-    from tests.games.test_every_game import play_checked
     results = [play_checked(game, players, seed) for seed in range(5)]
     assert all(set(r["winners"]) <= set(range(players)) for r in results)
     assert sum(r["redeals_changed"] for r in results) > 0

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import pathlib
 import random
+from bisect import bisect_left, bisect_right
 from collections import Counter
 from typing import Any
 
@@ -84,6 +85,7 @@ class BattleGoatsState(EndsInPhaseOver, State):
                         "turns_per_player": 9}          # BG-R14, the turn guard below
     hidden_information = True
     saved_fields = SAVED_FIELDS                   # saves.py: each saved field once
+    views = views                                  # views.py: what each seat sees
     #: BG-R14: the game is a draw after ``turns_per_player`` turns for each player
     turn_guard = TurnGuard("BG-R14", default=9, most=100, option="turns_per_player",
                            per_player=True)
@@ -450,15 +452,6 @@ class BattleGoatsState(EndsInPhaseOver, State):
 
     # ------------------------------------------------------------------ what a seat sees (views.py)
 
-    def _public_view(self) -> dict:
-        return views.public_view(self)
-
-    def _private_view(self, seat: int) -> dict:
-        return views.private_view(self, seat)
-
-    def _prompt(self, seat: int | None) -> str:
-        return views.prompt(self, seat)
-
     def _choice_words(self, action: Action) -> str:
         return views.choice_words(self, action)
 
@@ -513,13 +506,172 @@ class BattleGoatsState(EndsInPhaseOver, State):
 
     # ------------------------------------------------------------------ bots
 
-    def _strength(self, seat: int, fields=None) -> float:
-        field = (fields or self.fields)[seat]
-        total = 0.0
-        for i, c in enumerate(field):
-            if c is not None:
-                total += sum(t["value"] for t in self.terms(seat, i, fields=fields))
+    def power(self, seat: int, square: int, against: tuple[int, int] | None = None) -> int:
+        """The power of the card on ``square`` of ``seat``'s battlefield: the sum of its
+        :meth:`terms`, counted without building them (the bots count it often)."""
+        field = self.fields[seat]
+        card = self.cards[field[square]]
+        total = card.power
+        for m in card.modifiers:
+            match m.kind:
+                case "per_card_in_front":
+                    total += m.amount * sum(field[i] is not None for i in IN_FRONT[square])
+                case "per_adjacent" if m.type is None:
+                    total += m.amount * sum(field[i] is not None for i in NEIGHBOURS[square])
+                case "per_adjacent":
+                    total += m.amount * sum(field[i] is not None
+                                            and self.cards[field[i]].type == m.type
+                                            for i in NEIGHBOURS[square])
+                case "with_card":
+                    if any(i != square and c is not None and self.cards[c].name == m.card
+                           for i, c in enumerate(field)):
+                        total += m.amount
+                case "if_face_up" if self.counts_face_up(seat, square):
+                    total += m.amount
+                case "vs_type" if against is not None:
+                    if self.cards[self.fields[against[0]][against[1]]].type == m.type:
+                        total += m.amount
+                case "vs_face_up" if against is not None and self.counts_face_up(*against):
+                    total += m.amount
         return total
+
+    def quick_choice(self, seat: int, rng: random.Random) -> Action:
+        """The search's playouts (:mod:`goatwidgets.engine.estimate`): a quick decision from
+        what ``seat`` may know. Draft: the card with the most power in print; layout: the best
+        of a few placements by power; first attacker: oneself; battle: the pair (own card,
+        target) with the best odds (:meth:`_odds`), then that target."""
+        match self.phase:
+            case "draft":
+                return max(self.legal_actions(seat), key=lambda a: self._printed(a.card))
+            case "layout":
+                return self._quick_place(seat, rng)
+            case "first":
+                return make("first", seat=seat)
+            case "battle":
+                return self._quick_attack(seat, rng)
+        return super().quick_choice(seat, rng)
+
+    def _printed(self, card_id: str) -> int:
+        card = self.cards[card_id]
+        return card.power + sum(m.amount for m in card.modifiers)
+
+    def _quick_place(self, seat: int, rng: random.Random, tries: int = 4) -> Action:
+        """The placement that adds the most power, of ``tries`` drawn at random."""
+        actions = self.legal_actions(seat)
+        if len(actions) > tries:
+            actions = rng.sample(actions, tries)
+        field = self.fields[seat]
+        best, best_gain = actions[0], None
+        for action in actions:
+            i = INDEX[action.square]
+            before = self._strength(seat)
+            field[i] = action.card
+            gain = self._strength(seat) - before
+            field[i] = None
+            if best_gain is None or gain > best_gain:
+                best, best_gain = action, gain
+        return best
+
+    def _quick_attack(self, seat: int, rng: random.Random) -> Action:
+        """Attack with the card and at the target with the best odds (:meth:`_odds`)."""
+        mine = [i for i, c in enumerate(self.fields[seat]) if c is not None]
+        if self.aim is not None:
+            mine = [INDEX[self.aim]]
+        best, best_value = None, None
+        for i in mine:
+            for o in range(self.players):
+                if o == seat:
+                    continue
+                for j, c in enumerate(self.fields[o]):
+                    if c is None:
+                        continue
+                    value = self._odds(seat, i, o, j) + 0.001 * rng.random()
+                    if best_value is None or value > best_value:
+                        best, best_value = (i, o, j), value
+        i, o, j = best
+        if self.aim is None:
+            return make("attack", square=SQUARES[i])
+        return make("target", seat=o, target=SQUARES[j])
+
+    def _odds(self, seat: int, mine: int, other: int, target: int) -> float:
+        """How good ``seat``'s card on ``mine`` attacking ``other``'s card on ``target``
+        looks to ``seat``: the chance the target falls minus the chance its own card falls.
+        A card ``seat`` can't see is judged by the powers an unseen card has on that square
+        (:meth:`_unseen`)."""
+        a_card = self.cards[self.fields[seat][mine]]
+        a_explodes = a_card.has("explodes")
+        if self.sees(seat, other, target):
+            pa = self.power(seat, mine, (other, target))
+            pd = self.power(other, target, (seat, mine))
+            d_explodes = self.cards[self.fields[other][target]].has("explodes")
+            falls = pa >= pd or a_explodes
+            lost = pa <= pd or d_explodes
+            return float(falls) - float(lost)
+        pa = self.power(seat, mine)
+        powers, below, boom = self._unseen(other, target)
+        k = bisect_left(powers, pa)
+        k2 = bisect_right(powers, pa)
+        lower, equal = below[k], below[k2] - below[k]
+        higher = 1.0 - below[k2]
+        explode_lower = boom[k]
+        falls = lower + equal + (higher if a_explodes else 0.0)
+        lost = higher + equal + explode_lower
+        return falls - lost
+
+    def _unseen(self, seat: int, square: int) -> tuple[list, list, list]:
+        """The powers a card nobody has seen may have on ``seat``'s ``square``, as the bots
+        guess them from the deck (one card in nine a Hero; modifiers counted for the cards
+        around it, by type as the deck's shares): sorted powers, the share of cards below
+        each index, and the share of exploding cards below it."""
+        field = self.fields[seat]
+        front = sum(field[i] is not None for i in IN_FRONT[square])
+        near = sum(field[i] is not None for i in NEIGHBOURS[square])
+        tables = self.__dict__.get("_unseen_tables")
+        if tables is None:
+            tables = self.__dict__["_unseen_tables"] = {}
+        table = tables.get((front, near))
+        if table is None:
+            table = tables[front, near] = self._unseen_table(front, near)
+        return table
+
+    def _unseen_table(self, front: int, near: int) -> tuple[list, list, list]:
+        catalog = self.catalog
+        heroes = catalog.count("Hero")
+        plain = catalog.count() - heroes
+        weight = {True: 1 / (HAND + 1) / heroes, False: HAND / (HAND + 1) / plain}
+        share: Counter = Counter()
+        names: Counter = Counter()
+        for card in catalog.cards:
+            share[card.type] += weight[card.is_hero] * card.copies
+            names[card.name] += card.copies
+        rows = []
+        for card in catalog.cards:
+            value = float(card.power)
+            for m in card.modifiers:
+                match m.kind:
+                    case "per_card_in_front":
+                        value += m.amount * front
+                    case "per_adjacent" if m.type is None:
+                        value += m.amount * near
+                    case "per_adjacent":
+                        value += m.amount * near * share[m.type]
+                    case "with_card":
+                        others = names[m.card] - (m.card == card.name)
+                        value += m.amount * min(1.0, HAND * others / plain)
+            rows.append((round(value), weight[card.is_hero] * card.copies,
+                         card.has("explodes")))
+        rows.sort()
+        powers, below, boom = [], [0.0], [0.0]
+        for value, w, explodes in rows:
+            powers.append(value)
+            below.append(below[-1] + w)
+            boom.append(boom[-1] + w * explodes)
+        return powers, below, boom
+
+    def _strength(self, seat: int) -> float:
+        """The sum of the powers of ``seat``'s cards on the battlefield."""
+        return float(sum(self.power(seat, i) for i, c in enumerate(self.fields[seat])
+                         if c is not None))
 
     def heuristic(self, seat: int) -> float:
         """Cards in play first (own minus the strongest rival's), then the power of one's own
@@ -536,7 +688,7 @@ class BattleGoatsState(EndsInPhaseOver, State):
         if self.phase == "battle" and self.current == seat:
             bonus -= 100.0 * self.changes              # a bot commits to the card it chose
             if self.aim is not None:                   # attack with a strong card
-                bonus += 0.01 * sum(t["value"] for t in self.terms(seat, INDEX[self.aim]))
+                bonus += 0.01 * self.power(seat, INDEX[self.aim])
         count = [self.cards_left(s) for s in range(self.players)]
         rival = max(count[s] for s in range(self.players) if s != seat)
         return 10.0 * (count[seat] - rival) + 0.1 * self._strength(seat) + bonus

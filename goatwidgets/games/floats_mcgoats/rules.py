@@ -79,6 +79,7 @@ class FloatsState(EndsInPhaseOver, State):
     variant_defaults = {"faces": DEFAULT_FACES}     # and max_turns, from the turn guard
     turn_guard = TURN_GUARD                          # FM-R22
     saved_fields = SAVED_FIELDS
+    views = views                                  # views.py: what each seat sees
 
     def _preset_outcomes(self, kind: str):
         """Only faces the configured die has can be preset (FM-R8)."""
@@ -482,15 +483,6 @@ class FloatsState(EndsInPhaseOver, State):
     def _explain(self, action: Action, seat: int) -> IllegalActionError:
         """Why ``action`` is not allowed, in plain words with the rule id (see ``explain``)."""
         return explain(self, action, seat)
-
-    def _prompt(self, seat: int | None) -> str:
-        return views.prompt(self, seat)
-
-    def _public_view(self) -> dict:
-        return views.public_view(self)
-
-    def _private_view(self, seat: int) -> dict:
-        return views.private_view(self, seat)
 
     def _set_data(self, data: dict) -> None:
         check_data(data)                        # held_from repeats held

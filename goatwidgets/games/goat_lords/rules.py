@@ -92,6 +92,7 @@ class GoatLordsState(State):
     }
     turn_guard = TurnGuard("GL-X11", default=3000, most=MAX_TURNS)
     saved_fields = saves.SAVED_FIELDS
+    views = views                                  # views.py: what each seat sees
 
     # ------------------------------------------------------------------ options
 
@@ -831,15 +832,6 @@ class GoatLordsState(State):
     def public_prompt(self) -> str:
         """Whose decision it is and why, as everyone may read it."""
         return views.public_prompt(self)
-
-    def _prompt(self, seat: int | None) -> str:
-        return views.prompt(self, seat)
-
-    def _public_view(self) -> dict:
-        return views.public_view(self)
-
-    def _private_view(self, seat: int) -> dict:
-        return views.private_view(self, seat)
 
     # ------------------------------------------------------------------ hidden information
 

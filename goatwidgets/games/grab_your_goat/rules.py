@@ -117,6 +117,7 @@ class GrabState(State):
     turn_guard = TurnGuard("GY-R22", default=MAX_TURNS)
     hidden_information = True
     saved_fields = SAVED_FIELDS
+    views = views                                  # views.py: what each seat sees
 
     # ------------------------------------------------------------------ variants
 
@@ -224,15 +225,6 @@ class GrabState(State):
 
     def _explain(self, action: Action, seat: int) -> IllegalActionError:
         return explain(self, action, seat)
-
-    def _prompt(self, seat: int | None) -> str:
-        return views.prompt(self, seat)
-
-    def _public_view(self) -> dict:
-        return views.public_view(self)
-
-    def _private_view(self, seat: int) -> dict:
-        return views.private_view(self, seat)
 
     def _check_position(self) -> None:
         """A saved or built position's fields must fit together as play leaves them
