@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import pathlib
 import time
@@ -110,6 +111,16 @@ CLICK_LEGS = ("to_kernel", "kernel", "to_page", "page")
 CPU_PARTS = ("browser", "kernel", "server", "stolen")
 
 
+def kib(size: int) -> str:
+    """A size in KiB (1024 bytes), one decimal, halves rounded up, as js/build.mjs prints it
+    and checks the 30 KiB budget of a bundle.
+
+    >>> kib(30 * 1024), kib(30546), kib(29952), kib(256)
+    ('30.0 KiB', '29.8 KiB', '29.3 KiB', '0.3 KiB')
+    """
+    return f"{math.floor(size * 10 / 1024 + 0.5) / 10:.1f} KiB"
+
+
 def browser_report(data: dict) -> list[str]:
     """The browser latency figures of ``.bench/browser.json`` as printable lines (also used by
     the pytest terminal summary): per front end, TCP_NODELAY on/off and click spacing, each
@@ -188,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="random games per player count")
     args = parser.parse_args(argv)
     print("goatwidgets benchmarks (budgets: decision p50 <= 0.5 ms, update <= 20 kB, "
-          f"JS <= 30 kB, click-to-rendered p95 <= {LATENCY_BUDGET_MS:.0f} ms with TCP_NODELAY)")
+          f"JS <= 30 KiB, click-to-rendered p95 <= {LATENCY_BUDGET_MS:.0f} ms with TCP_NODELAY)")
     for name in GAMES:
         module = import_module(f"goatwidgets.games.{name}")
         state_cls = module.State
@@ -207,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:16} {players}p  one undo after " + ", ".join(cells))
     bundles = sorted(STATIC.glob("*.js"))
     for bundle in bundles:
-        print(f"bundle {bundle.name:24} {bundle.stat().st_size / 1000:.1f} kB minified")
+        print(f"bundle {bundle.name:24} {kib(bundle.stat().st_size)} minified")
     if not bundles:
         print(f"bundles: none built in {STATIC} (cd js && npm run build)")
     if BROWSER_RESULTS.exists():

@@ -5,13 +5,13 @@
 // No rule is decided here: plausible targets are clickable (legal ones lit, the rest faint) and
 // Python judges every click. Names and card texts go in as text only.
 
-import { mountShell, h, act, makeButton, seatBadge, listen } from "../shared/shell.js";
+import { mountShell, localChoice } from "../shared/shell.js";
+import { h, listen } from "../shared/vdom.js";
+import { target, who, nameOf, seatBadge } from "../shared/parts.js";
 import {
   SQUARES, ROWS, ROW_WORDS, squareWords, seatOrder, mode, handClick, cellClick, firstChoices, namedIds,
   lastMoveIds, TYPE_MARK, TYPE_MARK_NARROW, cellLabel, cellTag, compact, fightSides, fightResult, discardText, chipWords,
 } from "./model.js";
-
-const WHY = " (not allowed now — click to see why)";
 
 function render({ model, el }) {
   // Local UI state only: the hand card chosen before its square (layout), and the card shown
@@ -27,10 +27,8 @@ function render({ model, el }) {
 export default { render };
 
 function draw(board, ctx, ui) {
-  const { model, view, legal, names } = ctx;
-  const me = ctx.viewer ?? view.viewer ?? null;
-  const version = model.get("version");
-  if (ui.version !== version) { ui.card = null; ui.version = version; }
+  const { model, view, legal, names, me } = ctx;
+  const { send, select } = localChoice(ctx, ui, "card");
   const m = mode(view, legal);
   if (m !== "place") ui.card = null;
   const hint = namedIds(model.get("highlight"), me);
@@ -41,9 +39,7 @@ function draw(board, ctx, ui) {
   const small = compact(view.players || 0);
   const env = {
     view, legal, names, me, m, ui, hint, last, details, small, fresh: ctx.marks.last.fresh,
-    cards: view.cards || {},
-    send: (text) => { ui.card = null; act(model, text); },
-    select: (card) => { ui.card = card; ctx.refresh(); },
+    cards: view.cards || {}, send, select,
   };
   // Top to bottom: what to choose from (pack, hand, first attacker), the last fight, the line that
   // reads a card (or says what the chosen card does next, with Cancel), then the battlefields.
@@ -64,21 +60,7 @@ function escape(e, env) {
   else if (env.m === "target" && env.legal.some((a) => a.text === "cancel")) { e.preventDefault(); env.send("cancel"); }
 }
 
-// ------------------------------------------------------------------ clickable things
-
-/** Make `node` a target: legal -> .gw-clickable, a tab stop; else .gw-faint, mouse only. */
-function target(node, label, ok, onActivate, text, key) {
-  node.classList.add(ok ? "gw-clickable" : "gw-faint");
-  if (text != null) node.setAttribute("data-action", text);
-  if (key) node.setAttribute("data-key", key);
-  makeButton(node, ok ? label : label + WHY, onActivate);
-  if (!ok) node.setAttribute("tabindex", "-1");
-  return node;
-}
-
-function who(i, names) {
-  return h("span", { class: "gw-who" }, seatBadge(i, 16), h("span", { class: "gw-name", text: names[i] ?? `Player ${i + 1}` }));
-}
+// ------------------------------------------------------------------ the details line
 
 /** Say what `card` is in the details line (one line, always there: what it says never moves
  * the board), or with no card what to do now: the drawn line, or (from an event on `from`, an
@@ -172,8 +154,8 @@ function decisionPanel(env) {
       h("b", { text: "Who attacks first?" }),
       firstChoices(legal, view.players).map((c) => {
         const b = h("button", { class: `gw-button gw-first${env.hint.has(`first:${c.seat}`) ? " gw-hinted" : ""}`, type: "button" },
-          seatBadge(c.seat, 16), ` ${names[c.seat] ?? `Player ${c.seat + 1}`}`);
-        return target(b, `First attacker: ${names[c.seat] ?? `Player ${c.seat + 1}`}`, c.legal, () => env.send(c.text), c.text, `first:${c.seat}`);
+          seatBadge(c.seat, 16), ` ${nameOf(c.seat, names)}`);
+        return target(b, `First attacker: ${nameOf(c.seat, names)}`, c.legal, () => env.send(c.text), c.text, `first:${c.seat}`);
       }));
   }
   return null;     // in the battle the prompt says what to do, and the details line the rest
@@ -227,7 +209,7 @@ function fightPanel(env) {
   for (const side of sides) {
     box.append(h("p", { class: `gw-fighter${side.lost ? " gw-lost" : " gw-won"}`, "data-role": side.role },
       h("span", { class: "gw-card-power", title: "power", text: String(side.power ?? "?") }), " ",
-      who(side.seat, names), ` ${side.role === "attacker" ? "attacked with" : "defended with"} `,
+      who(side.seat, names, 16), ` ${side.role === "attacker" ? "attacked with" : "defended with"} `,
       h("span", { class: "gw-card-name", text: side.name }), ` (${squareWords(side.square)}): `,
       h("span", { class: "gw-sum", text: side.sum }), " ",
       h("span", { class: "gw-fight-verdict", text: side.lost ? "defeated" : "survives" })));
@@ -257,7 +239,7 @@ function fieldOf(env, seat) {
   const secret = view.phase === "layout" && !mine;
   const sec = h("section", { class: `gw-bg-field${mine ? " gw-mine" : ""}${out ? " gw-out" : ""}${attacking ? " gw-attacking" : ""}`,
     "data-seat": seat, "aria-label": mine ? "Your battlefield" : `Battlefield: ${names[seat]}` },
-  h("div", { class: "gw-field-head" }, who(seat, names),
+  h("div", { class: "gw-field-head" }, who(seat, names, 16),
     mine ? h("span", { class: "gw-tag-you", text: "you" }) : null,
     h("span", { class: "gw-bg-small", text: secret ? (placed ? "laid out in secret" : "not laid out yet") : chipWords(placed) }),
     status ? h("span", { class: "gw-field-status", text: status }) : null,
@@ -283,7 +265,7 @@ function discards(env, seat) {
     h("b", { text: `Discards (${pile.length}): ` }), words);
   const show = (e) => {
     const out = e.currentTarget.closest(".gw-bg")?.querySelector(".gw-bg-details");
-    if (out) out.textContent = `${env.names[seat] ?? `Player ${seat + 1}`}: discards (${pile.length}): ${words}.`;
+    if (out) out.textContent = `${nameOf(seat, env.names)}: discards (${pile.length}): ${words}.`;
   };
   listen(node, "mouseenter", show);
   listen(node, "mouseleave", (e) => showDetails(env, null, "", e.currentTarget));

@@ -2,7 +2,9 @@
 // No rule is decided here: every plausible target is clickable (legal ones highlighted, the rest
 // faint) and a click sends the text of the action it means; Python judges it and explains a "no".
 
-import { mountShell, h, s, act, explainStart, makeButton, seatBadge, memo } from "../shared/shell.js";
+import { mountShell, act, explainStart } from "../shared/shell.js";
+import { h, s, memo } from "../shared/vdom.js";
+import { target, button, nameOf, seatBadge, markLayer } from "../shared/parts.js";
 import {
   parseSpot, parseStick, spotPolygon, spotCentroid, spotCorners, toScreen, stickScreen,
   latticeEdges, latticePoints, round, spotsInBounds, edgesInBounds,
@@ -24,9 +26,10 @@ const DEFAULT_BOUNDS = { qmin: -3, qmax: 4, rmin: -3, rmax: 4 };
 /** The board frame is at most this share of the window's height (as .gw-board-frame's CSS). */
 const MAX_HEIGHT_VH = 0.55;
 const KIND_WORDS = { love: "goat love", fight: "a goat fight" };
-const WHY = " (not allowed now — click to see why)";
+/** The buttons above the board also say role="button" and tabindex 0 (as they always have). */
+const AS_BUTTON = { tabindex: 0, role: "button" };
 
-/** Pictures already drawn (see memo in shell.js): the sea and lattice, sticks, goats. */
+/** Pictures already drawn (see memo in vdom.js): the sea and lattice, sticks, goats. */
 const ART = new Map();
 
 /** anywidget entry point: mounts the shell and the board; returns a cleanup function. */
@@ -138,24 +141,19 @@ function infoLine(view) {
   return h("div", { class: "gw-info" }, parts);
 }
 
-function button(cls, text, label, key, onclick, extra = {}) {
-  return h("button", { class: `gw-button ${cls}`, type: "button", tabindex: 0, role: "button",
-    "aria-label": label, "data-key": key, text, onclick, ...extra });
-}
-
 function actionBar(legal, view, me, ui, send, select, needToggle, refresh, marks) {
   const items = [];
   const roll = findAction(legal, "roll");
-  if (roll) items.push(button("gw-roll", "Roll the die", describe(roll), "roll", () => send(roll.text), { "data-action": roll.text }));
+  if (roll) items.push(button("gw-roll", "Roll the die", describe(roll), "roll", () => send(roll.text), { ...AS_BUTTON, "data-action": roll.text }));
   const stay = findAction(legal, "stay");
-  if (stay) items.push(button("gw-stay", "Stay", describe(stay), "stay", () => send(stay.text), { "data-action": stay.text }));
+  if (stay) items.push(button("gw-stay", "Stay", describe(stay), "stay", () => send(stay.text), { ...AS_BUTTON, "data-action": stay.text }));
   if (needToggle) {
     const left = (view.supply || [])[me] || {};
     const toggles = {};
     for (const kind of ["mama", "baby"]) {
       toggles[kind] = button(`gw-toggle gw-toggle-${kind}`, `${kind === "mama" ? "Mama" : "Baby"} (${left[kind] ?? 0})`,
         `Place ${kind} goats (${left[kind] ?? 0} in supply)`, `prefer:${kind}`,
-        () => { ui.prefer = kind; refresh(); }, { "aria-pressed": String(ui.prefer === kind) });
+        () => { ui.prefer = kind; refresh(); }, { ...AS_BUTTON, "aria-pressed": String(ui.prefer === kind) });
     }
     // A hint to place the other kind points at its toggle too.
     for (const text of marks.hint.texts) {
@@ -168,7 +166,7 @@ function actionBar(legal, view, me, ui, send, select, needToggle, refresh, marks
     const { kind } = ui.selected;
     items.push(h("span", { class: "gw-hint",
       text: `Goat chosen for ${KIND_WORDS[kind] || kind}: now click the other goat, or click it again to cancel.` }));
-    items.push(button("gw-cancel", "Cancel", "Cancel the chosen goat", "cancel", () => select(null)));
+    items.push(button("gw-cancel", "Cancel", "Cancel the chosen goat", "cancel", () => select(null), AS_BUTTON));
   }
   return h("div", { class: "gw-actions" }, items);
 }
@@ -177,7 +175,7 @@ function supplyLine(view, names) {
   const supply = view.supply || [];
   return h("ul", { class: "gw-supply", "aria-label": "Supply" },
     supply.map((sup, i) => h("li", {}, seatBadge(i, 14),
-      h("span", { text: `${names[i] ?? `Player ${i + 1}`}: ${plural(sup.mama, "mama")}, ${plural(sup.baby, "baby", "babies")}` }))),
+      h("span", { text: `${nameOf(i, names)}: ${plural(sup.mama, "mama")}, ${plural(sup.baby, "baby", "babies")}` }))),
     h("li", { class: "gw-pile", text: `Sticks in the pile: ${view.pile ?? 0}` }));
 }
 
@@ -185,19 +183,14 @@ function plural(n, one, many = `${one}s`) {
   return `${n ?? 0} ${n === 1 ? one : many}`;
 }
 
-/** Make `node` a board button. Legal targets get .gw-clickable and a tab stop; the others
- * (`legal` false) get .gw-faint, tabindex -1 (mouse only) and "(not allowed now ...)" in the label. */
-function clickable(node, cls, label, key, onActivate, text, legal = true) {
-  node.setAttribute("class", [node.getAttribute("class"), cls, legal ? "gw-clickable" : "gw-faint"].filter(Boolean).join(" "));
-  node.setAttribute("data-key", key);
-  if (text != null) node.setAttribute("data-action", text);
-  makeButton(node, legal ? label : label + WHY, onActivate);
-  if (!legal) node.setAttribute("tabindex", "-1");
-  return node;
+/** Make `node` a board target (parts.js) with the classes `cls` too. */
+function clickable(node, cls, label, key, onActivate, text = null, legal = true) {
+  if (cls) node.classList.add(...cls.split(" "));
+  return target(node, label, legal, onActivate, text, key);
 }
 
 /** A click target for the action `text` of `kind` with `fields`: legal → `cls`, else `faintCls`. */
-function target(node, legal, kind, fields, cls, faintCls, key, send, suffix = "") {
+function actionTarget(node, legal, kind, fields, cls, faintCls, key, send, suffix = "") {
   const text = actionText(kind, [fields.spot, fields.target, fields.stick].filter((x) => x != null));
   const a = legalText(legal, text);
   return clickable(node, a ? cls : faintCls, describe(a || { kind, text, ...fields }) + suffix, key,
@@ -223,16 +216,16 @@ function boardSvg(view, legal, mode, ui, send, select, marks, explain) {
   }
 
   // What just happened, and a hint: marks under the pieces.
-  const lastLayer = markLayer(lastIds, `gw-mark-last${marks.last.fresh ? " gw-mark-fresh" : ""}`, "Just now");
+  const lastLayer = markLayer(lastIds, `gw-mark-last${marks.last.fresh ? " gw-mark-fresh" : ""}`, "Just now", markOf);
   lastLayer.setAttribute("data-key", `last-move:${ui.marked}`);   // a new move's marks are new nodes: they animate
   svg.append(lastLayer);
-  svg.append(markLayer(hintIds, "gw-mark-hint", "Hint"));
+  svg.append(markLayer(hintIds, "gw-mark-hint", "Hint", markOf));
 
   // Placement: every spot in the window; the legal ones highlighted.
   if (mode.place) {
     for (const spot of spotsInBounds(bounds)) {
       const g = s("g", { class: "gw-spot" }, s("polygon", { class: "gw-open-tri", points: insetPolygon(spot, 0.12) }));
-      svg.append(target(g, legal, ui.prefer, { spot }, "gw-spot-open", "gw-spot-closed", `spot:${spot}`, send));
+      svg.append(actionTarget(g, legal, ui.prefer, { spot }, "gw-spot-open", "gw-spot-closed", `spot:${spot}`, send));
     }
   }
 
@@ -245,7 +238,7 @@ function boardSvg(view, legal, mode, ui, send, select, marks, explain) {
       if (taken.has(e.id)) continue;
       const at = lineAttrs(e);
       const g = s("g", { class: "gw-edge" }, hitArea(e), s("line", { class: "gw-edge-line", ...at }));
-      edgeNodes.push(target(g, legal, mode.edge, { stick: e.id }, "gw-edge-candidate", "gw-edge-far", `edge:${e.id}`, send));
+      edgeNodes.push(actionTarget(g, legal, mode.edge, { stick: e.id }, "gw-edge-candidate", "gw-edge-far", `edge:${e.id}`, send));
     }
   }
   svg.append(...edgeNodes.filter((n) => !n.classList.contains("gw-clickable")));
@@ -258,7 +251,7 @@ function boardSvg(view, legal, mode, ui, send, select, marks, explain) {
     if (stickKind) {
       g.prepend(s("line", { class: "gw-glow", ...lineAttrs(st) }));
       g.append(hitArea(st));
-      target(g, legal, stickKind, { stick: st.id, stickKind: st.kind }, "", "gw-stick-blocked", `stick:${st.id}`, send);
+      actionTarget(g, legal, stickKind, { stick: st.id, stickKind: st.kind }, "", "gw-stick-blocked", `stick:${st.id}`, send);
     } else {
       g.setAttribute("role", "img");
       g.setAttribute("aria-label", `${st.kind} stick from ${st.a} to ${st.b}`);
@@ -316,22 +309,19 @@ function sea(vb, box) {
     s("path", { class: "gw-lattice-points", d: dots }));
 }
 
-/** Outlines of the spots and sticks named by `ids` (a hint, the last move), under the pieces. */
-function markLayer(ids, cls, words) {
-  const g = s("g", { class: `gw-marks ${cls}` });
-  for (const id of ids) {
-    let shape = null;
+/** The mark of a spot or stick `id` (a hint, the last move; markLayer in parts.js): its id and
+ * outline, or nothing for an id that is neither. */
+function markOf(id) {
+  let points;
+  try {
+    parseSpot(id);
+    points = insetPolygon(id, 0.07);
+  } catch {
     try {
-      parseSpot(id);
-      shape = [s("polygon", { class: "gw-mark-line", points: insetPolygon(id, 0.07) })];
-    } catch {
-      try {
-        shape = [s("polygon", { class: "gw-mark-line", points: band(parseStick(id), 0.2, -0.08) })];
-      } catch { /* not on the board */ }
-    }
-    if (shape) g.append(s("g", { class: "gw-mark", "data-mark": id, role: "img", "aria-label": `${words}: ${id}` }, ...shape));
+      points = band(parseStick(id), 0.2, -0.08);
+    } catch { return null; }       // not on the board
   }
-  return g;
+  return [id, s("polygon", { class: "gw-mark-line", points })];
 }
 
 /** Points of a band along a stick: `half` steps either side, its ends `inset` steps in. */
@@ -433,7 +423,7 @@ function goatGroup(sp, legal, mode, ui, send, select, explain) {
   const spotText = `${words} on spot ${sp.id}`;
   const key = `goat:${sp.id}`;
   const suffix = ` (${spotText})`;
-  if (mode.goat) return target(g, legal, mode.goat, { spot: sp.id }, "", "gw-goat-blocked", key, send, suffix);
+  if (mode.goat) return actionTarget(g, legal, mode.goat, { spot: sp.id }, "", "gw-goat-blocked", key, send, suffix);
   const kind = mode.pair;
   const sel = ui.selected;
   if (kind && sel && sel.spot === sp.id) {
@@ -441,7 +431,7 @@ function goatGroup(sp, legal, mode, ui, send, select, explain) {
     return clickable(g, "gw-selected", `Cancel: ${spotText} is chosen for ${KIND_WORDS[kind] || kind}`, key, () => select(null));
   }
   if (kind && sel) {
-    return target(g, legal, kind, { spot: sel.spot, target: sp.id }, "gw-target", "gw-goat-blocked", key, send, suffix);
+    return actionTarget(g, legal, kind, { spot: sel.spot, target: sp.id }, "gw-target", "gw-goat-blocked", key, send, suffix);
   }
   if (kind && goats.length) {
     const ok = afterClicks(legal, [], { kinds: kind }).next.includes(sp.id);

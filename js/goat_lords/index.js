@@ -4,15 +4,15 @@
 // target is clickable (legal ones lit, the rest faint) and Python judges each click and
 // explains a "no". Names go in as text only.
 
-import { mountShell, h, act, makeButton, seatBadge } from "../shared/shell.js";
+import { mountShell, localChoice } from "../shared/shell.js";
+import { h } from "../shared/vdom.js";
+import { target, button, choiceButton, who, nameOf, seatBadge } from "../shared/parts.js";
 import { seatStyle } from "../shared/colors.js";
 import {
   shortName, stackName, WILDS, CARD_FILL, cardName, aCard, count, decision, selection, handClick, litHand,
   actionClick, stackClick, discardClick, decisionButtons, selectionNote, litTargets, pointsAt,
   grouped,
 } from "./table.js";
-
-const WHY = " (not allowed now — click to see why)";
 
 function render({ model, el }) {
   // Local UI state only: the card chosen before its partner, target or direction.
@@ -36,14 +36,10 @@ function many(view) {
 }
 
 function draw(board, ctx, ui) {
-  const { model, view, legal, names } = ctx;
-  const me = ctx.viewer ?? view.viewer ?? null;
-  const version = model.get("version");
-  if (ui.version !== version) { ui.sel = null; ui.version = version; }
+  const { model, view, legal, names, me } = ctx;
+  const { send, select } = localChoice(ctx, ui, "sel");
   const mode = decision(view, legal);
   if (mode !== "turn" || !selection(ui.sel, view)) ui.sel = null;
-  const send = (text) => { ui.sel = null; act(model, text); };
-  const select = (sel) => { ui.sel = sel; ctx.refresh(); };
   const env = { view, legal, names, me, mode, sel: ui.sel, send, select, bots: model.get("bots") || {},
     hint: pointsAt(model.get("highlight"), view),
     last: pointsAt((model.get("last_move") || {}).actions, view), fresh: ctx.marks.last.fresh,
@@ -59,30 +55,18 @@ function draw(board, ctx, ui) {
 
 // ------------------------------------------------------------------ clickable things
 
-/** Make `node` a target: legal -> .gw-clickable and a tab stop; else .gw-faint, mouse only. */
-function target(node, label, ok, onActivate, text) {
-  node.classList.add(ok ? "gw-clickable" : "gw-faint");
-  if (text != null) node.setAttribute("data-action", text);
-  makeButton(node, ok ? label : label + WHY, onActivate);
-  if (!ok) node.setAttribute("tabindex", "-1");
-  for (const [k, v] of Object.entries(ARROWS)) node.setAttribute(k, v);
-  return node;
-}
-
-/** Wire a click result ({text}, {select}, {cancel}) onto `node`. */
+/** Wire a click result ({text}, {select}, {cancel}) onto `node`: a target (parts.js) whose
+ * arrow keys are the widget's (ARROWS). */
 function wire(node, res, label, env, key) {
   if (!res) return node;
   node.setAttribute("data-key", key);
+  for (const k in ARROWS) node.setAttribute(k, ARROWS[k]);
   if (res.text != null) return target(node, label, res.legal, () => env.send(res.text), res.text);
   if (res.cancel) {
     node.classList.add("gw-selected");
     return target(node, `${label}: chosen; click again to cancel`, true, () => env.select(null));
   }
   return target(node, label, res.legal, () => env.select(res.select));
-}
-
-function who(i, names) {
-  return h("span", { class: "gw-who" }, seatBadge(i, 18), h("span", { class: "gw-name", text: names[i] ?? `Player ${i + 1}` }));
 }
 
 // ------------------------------------------------------------------ arrow keys
@@ -96,9 +80,11 @@ const ARROWS = { "data-lm-suppress-shortcuts": "true" };
 const STEP = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 const CHOICE = '[role="button"], button';
 
-function arrowStep(e) {
-  if (e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return 0;
-  return STEP[e.key] || 0;
+/** An arrow key's step (1 or -1) and the choice of the group it was pressed on, or [0, null]. */
+function arrowFrom(e) {
+  const step = e.altKey || e.ctrlKey || e.metaKey || e.shiftKey ? 0 : STEP[e.key] || 0;
+  const from = step && e.target.closest && e.target.closest(CHOICE);
+  return from && e.currentTarget.contains(from) ? [step, from] : [0, null];
 }
 
 function focusAt(e, items, from, step) {
@@ -111,18 +97,15 @@ function focusAt(e, items, from, step) {
 /** A row of choices (your hand, your action cards, the buttons: a duel's Pass and Escape
  * Goat…): every card or button in it, faint ones too (Enter on one asks Python why not). */
 function rowKeys(e) {
-  const step = arrowStep(e);
-  const from = step && e.target.closest && e.target.closest(CHOICE);
-  if (!from || !e.currentTarget.contains(from)) return;
-  focusAt(e, [...e.currentTarget.querySelectorAll(CHOICE)], from, step);
+  const [step, from] = arrowFrom(e);
+  if (from) focusAt(e, [...e.currentTarget.querySelectorAll(CHOICE)], from, step);
 }
 
 /** The herds: Left/Right go to the previous/next stack or player you may target, Up/Down to the
  * first one of the previous/next player that has one (a faint one you are on counts too). */
 function targetKeys(e) {
-  const step = arrowStep(e);
-  const from = step && e.target.closest && e.target.closest(CHOICE);
-  if (!from || !e.currentTarget.contains(from)) return;
+  const [step, from] = arrowFrom(e);
+  if (!from) return;
   const items = [...e.currentTarget.querySelectorAll(CHOICE)]
     .filter((n) => n === from || n.classList.contains("gw-clickable"));
   if (e.key === "ArrowLeft" || e.key === "ArrowRight") { focusAt(e, items, from, step); return; }
@@ -227,14 +210,13 @@ function actionRow(env) {
   const row = [];
   for (const b of decisionButtons(mode, legal, view, sel)) {
     if (b.cancel) {
-      row.push(h("button", { class: "gw-button gw-cancel", type: "button", "data-key": "cancel", "aria-label": "Cancel the chosen card",
-        text: "Cancel", onclick: () => select(null), ...ARROWS }));
+      row.push(button("gw-cancel", "Cancel", "Cancel the chosen card", "cancel", () => select(null), ARROWS));
       continue;
     }
-    const node = h("button", { class: `gw-button gw-gl-${b.key}${b.primary && b.legal ? " gw-button-primary" : ""}${b.legal ? "" : " gw-faint-button"}`,
-      type: "button", "data-key": b.key, "data-action": b.text,
-      "aria-label": (b.card ? `Take ${faceLabel(view, b.card)}` : b.label) + (b.legal ? "" : WHY),
-      onclick: () => send(b.text), ...ARROWS }, b.card ? face(view, b.card) : null, b.card ? null : b.label);
+    // a card to take shows its face, and its name says every word written on it
+    const node = choiceButton(b.card ? { ...b, label: null, ariaLabel: `Take ${faceLabel(view, b.card)}` } : b,
+      `gw-gl-${b.key}${b.primary && b.legal ? " gw-button-primary" : ""}`, send, ARROWS);
+    if (b.card) node.append(face(view, b.card));
     if (hint.texts.has(b.text)) node.classList.add("gw-hinted");
     row.push(node);
   }
@@ -368,7 +350,7 @@ function seatPanel(env, i) {
   const stacks = herd.map((st) => stackNode(env, i, st, herd.length));
   const style = `--gw-seat: ${sheetColour(i)}`;
   return h("section", { class: `gw-panel gw-gl-seat${deciding ? " gw-gl-deciding" : ""}${i === me ? " gw-gl-seat-me" : ""}`,
-    "data-seat": i, style, "aria-label": `${names[i] ?? `Player ${i + 1}`}: herd of ${count(herd.length, "stack")}` },
+    "data-seat": i, style, "aria-label": `${nameOf(i, names)}: herd of ${count(herd.length, "stack")}` },
   h("div", { class: "gw-gl-seat-line" }, head, counts),
   h("ol", { class: "gw-gl-herd", "aria-label": "Herd, from the Base Stack to the top stack" },
     stacks.length ? stacks.map((st) => h("li", { class: "gw-gl-herd-item" }, st))
@@ -390,7 +372,7 @@ function stackNode(env, seat, st, size) {
       h("span", { class: "gw-gl-stack-row" }, h("span", { text: `${st.cards.length} cards` }), " ",
         h("b", { class: "gw-gl-stack-points", text: String(st.value) })), " ",
       wilds.length ? h("span", { class: "gw-gl-stack-wild", text: wilds.length > 1 ? `${wilds.length} wilds` : "1 wild" }) : null));
-  const owner = names[seat] ?? `Player ${seat + 1}`;
+  const owner = nameOf(seat, names);
   const desc = `${where}, ${kind}, ${count(st.cards.length, "card")}` +
     `${wilds.length ? ` (${wilds.map((c) => cardName(view, c)).join(", ")})` : ""}, ${count(st.value, "point")}`;
   const label = `${owner}: ${desc}`;

@@ -3,7 +3,9 @@
 // every plausible target is clickable (legal ones lit, the rest faint) and Python judges each
 // click and explains a "no". Names go in as text only.
 
-import { mountShell, h, s, act, makeButton, seatBadge, memo } from "../shared/shell.js";
+import { mountShell, localChoice } from "../shared/shell.js";
+import { h, s, memo } from "../shared/vdom.js";
+import { target, choiceButton, badgeName, markLayer } from "../shared/parts.js";
 import { seatStyle, shapePath, OUTLINE } from "../shared/colors.js";
 import {
   DIRS, DIR_WORD, DIR_ARROW, SHORT, NAMES, HAND_ARROWS, round, cardWords, arrowWords,
@@ -11,14 +13,13 @@ import {
   whose, cap, plural,
 } from "./board.js";
 
-/** Card faces already drawn (see memo in shell.js), by what they show and where. */
+/** Card faces already drawn (see memo in vdom.js), by what they show and where. */
 const ART = new Map();
 /** Shepherds and goats already drawn, by seat, place and label. */
 const PIECES = new Map();
 
 /** User units per card. */
 const S = 100;
-const WHY = " (not allowed now — click to see why)";
 const TIP = { n: [0.5, 0], e: [1, 0.5], s: [0.5, 1], w: [0, 0.5] };
 const STEP = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
@@ -32,12 +33,8 @@ function render({ model, el }) {
 export default { render };
 
 function draw(board, ctx, ui) {
-  const { model, view, legal, names } = ctx;
-  const me = ctx.viewer ?? view.viewer ?? null;
-  const version = model.get("version");
-  if (ui.version !== version) { ui.sel = null; ui.version = version; }
-  const send = (text) => { ui.sel = null; act(model, text); };
-  const select = (card) => { ui.sel = card; ctx.refresh(); };
+  const { model, view, legal, names, me } = ctx;
+  const { send, select } = localChoice(ctx, ui, "sel");
   const env = { view, legal, names, me, ui, send, select, refresh: ctx.refresh, fresh: ctx.marks.last.fresh,
     hint: named(model.get("highlight")), last: named((model.get("last_move") || {}).actions) };
   board.append(h("div", { class: "gw-game gw-grab",
@@ -53,19 +50,6 @@ function sidePanels(env) {
   const orient = choose && choose.classList.contains("gw-chooser-orient");
   return orient ? [choose, diePanel(env), handPanel(env), othersPanel(env)]
     : [diePanel(env), choose, handPanel(env), othersPanel(env)];
-}
-
-/** Make `node` a target: legal -> .gw-clickable and a tab stop; else .gw-faint, mouse only. */
-function target(node, label, ok, onActivate, text) {
-  node.classList.add(ok ? "gw-clickable" : "gw-faint");
-  if (text != null) node.setAttribute("data-action", text);
-  makeButton(node, ok ? label : label + WHY, onActivate);
-  if (!ok) node.setAttribute("tabindex", "-1");
-  return node;
-}
-
-function who(i, names) {
-  return names[i] ?? `Player ${i + 1}`;
 }
 
 // ------------------------------------------------------------------ the board
@@ -90,7 +74,7 @@ function boardSvg(env) {
     const here = (pieces.get(c.id) || []).map((p) => whose(view, p.kind, p.seat));
     const label = `${c.owner != null ? cap(whose(view, "house", c.owner)) : cardWords(c)}${here.length ? `; here: ${here.join(", ")}` : ""}${reach.has(c.id) ? "; you can walk here" : ""}`;
     const res = cellClick(view, legal, ui.sel, c.id);
-    // the whole card, its listeners included, is drawn once per look (see memo in shell.js)
+    // the whole card, its listeners included, is drawn once per look (see memo in vdom.js)
     svg.append(memo(ui.cells, JSON.stringify([c, x, y, cls, label, res]), () => {
       const g = s("g", { class: cls, "data-cell": c.id, "data-key": `cell:${c.id}`,
         // the arrow keys on a card are the board's: Notebook 7 reads the page's keys before the
@@ -110,8 +94,13 @@ function boardSvg(env) {
     svg.append(s("g", { class: "gw-route", role: "img", "aria-label": `Your route to your goat: ${view.route.length - 1} steps` },
       s("polyline", { class: "gw-route-edge", points: pts }), s("polyline", { class: "gw-route-core", points: pts })));
   }
-  svg.append(markLayer(last.cells, byId, `gw-mark-last${env.fresh ? " gw-mark-fresh" : ""}`, "Just now"));
-  svg.append(markLayer(hint.cells, byId, "gw-mark-hint", "Hint"));
+  // a mark (markLayer in parts.js) rings a card
+  const mark = (id) => {
+    const c = byId.get(id);
+    return c && [cardWords(c), s("rect", { class: "gw-mark-line", x: c.col * S + 5, y: c.row * S + 5, width: S - 10, height: S - 10, rx: 12 })];
+  };
+  svg.append(markLayer(last.cells, `gw-mark-last${env.fresh ? " gw-mark-fresh" : ""}`, "Just now", mark));
+  svg.append(markLayer(hint.cells, "gw-mark-hint", "Hint", mark));
   for (const [id, list] of pieces) {
     const c = byId.get(id);
     if (!c) continue;
@@ -237,17 +226,6 @@ function piece(kind, seat, cx, cy, r, mine = false) {
   s("path", { class: "gw-goat-face", d: `M${round(cx - r * 0.28)},${round(cy - r * 0.1)}h0.01M${round(cx + r * 0.28)},${round(cy - r * 0.1)}h0.01`, "stroke-width": round(r * 0.2) })];
 }
 
-function markLayer(ids, byId, cls, words) {
-  const g = s("g", { class: `gw-marks ${cls}` });
-  for (const id of ids) {
-    const c = byId.get(id);
-    if (!c) continue;
-    g.append(s("g", { class: "gw-mark", "data-mark": id, role: "img", "aria-label": `${words}: ${cardWords(c)}` },
-      s("rect", { class: "gw-mark-line", x: c.col * S + 5, y: c.row * S + 5, width: S - 10, height: S - 10, rx: 12 })));
-  }
-  return g;
-}
-
 /** A small card picture for the hand and the chooser. */
 function miniCard(kind, arrows, px, extra = {}) {
   // no printed name on the small picture: its name is written beside it (a button's visible
@@ -264,12 +242,11 @@ function panel(title, ...children) {
   return h("section", { class: "gw-panel", "data-key": `panel:${title}` }, h("h4", { text: title }), ...children);
 }
 
-function button(b, env, extra = "") {
+/** The button of a decision `b` (board.js's decisionButtons), with the classes `extra` too. */
+function wayButton(b, env, extra = "") {
   // Not "gw-goat": the bundled CSS makes .gw-goat (a Floats piece) ignore the mouse.
   const kind = b.key.split("-")[0], cls = kind === "goat" ? "goat-way" : kind;
-  return h("button", { class: `gw-button gw-${cls} ${extra} ${b.legal ? "" : "gw-faint-button"}`, type: "button",
-    "aria-label": b.legal ? b.ariaLabel || b.label : (b.ariaLabel || b.label) + WHY, "data-key": b.key, "data-action": b.text,
-    text: b.label, onclick: () => env.send(b.text) });
+  return choiceButton(b, `gw-${cls} ${extra}`, env.send);
 }
 
 function diePanel(env) {
@@ -281,12 +258,12 @@ function diePanel(env) {
   h("span", { class: "gw-die-label", text: face ? view.die_label : "not rolled" }));
   const buttons = decisionButtons(view, legal);
   const compass = buttons.filter((b) => b.dir);
-  const others = buttons.filter((b) => !b.dir).map((b) => button(b, env, b.key === "roll" ? "gw-button-primary" : ""));
+  const others = buttons.filter((b) => !b.dir).map((b) => wayButton(b, env, b.key === "roll" ? "gw-button-primary" : ""));
   const rows = [h("div", { class: "gw-die-row" }, dieBox, ...others)];
   if (compass.length) {
     const what = view.pending.kind === "goat" ? "Which way does your goat go?" : "Which way does the Landslide run?";
     rows.push(h("p", { class: "gw-note", text: what }),
-      h("div", { class: "gw-compass", role: "group", "aria-label": what }, ...compass.map((b) => button(b, env, `gw-dir-${b.dir}`))));
+      h("div", { class: "gw-compass", role: "group", "aria-label": what }, ...compass.map((b) => wayButton(b, env, `gw-dir-${b.dir}`))));
   }
   const me = env.me;
   if (me != null && view.route !== undefined) {
@@ -344,8 +321,7 @@ function handPanel(env) {
 
 function othersPanel(env) {
   const { view, names, me } = env;
-  const rows = (view.hands || []).map((n, i) => (i === me ? null : h("li", { class: "gw-other", "data-seat": i }, seatBadge(i, 16),
-    h("span", { class: "gw-name", text: who(i, names) }),
+  const rows = (view.hands || []).map((n, i) => (i === me ? null : h("li", { class: "gw-other", "data-seat": i }, badgeName(i, names, 16),
     h("span", { class: "gw-backs", role: "img", "aria-label": `${plural(n, "card")}, face down` }, ...Array.from({ length: Math.min(n, 4) }, () => h("span", { class: "gw-back" }))),
     h("span", { text: `${n}` }))));
   return panel("Hands and deck", h("ul", { class: "gw-others" }, rows),

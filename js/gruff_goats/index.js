@@ -3,18 +3,18 @@
 // No rule is decided here: every plausible target is clickable (legal ones lit, the rest
 // faint) and Python judges each click and explains a "no". Names go in as text only.
 
-import { mountShell, h, s, act, makeButton, seatBadge, memo } from "../shared/shell.js";
+import { mountShell, localChoice } from "../shared/shell.js";
+import { h, s, memo } from "../shared/vdom.js";
+import { target, button, choiceButton, badgeName, nameOf, markLayer } from "../shared/parts.js";
 import { seatStyle, shapePath, OUTLINE } from "../shared/colors.js";
 import {
-  WANDS, SUITS, SUIT_SYMBOL, RED_SUITS, SIZE_LETTER, goatsBySquare, boardLayout,
+  WANDS, SUITS, SUIT_SYMBOL, RED_SUITS, SIZE_LETTER, SIZE_SCALE, goatsBySquare, boardLayout,
   boardMode, squareClick, goatClick, trollClick, wandClick, decisionButtons, reachable, named,
   wandName, round,
 } from "./board.js";
 
-/** Square pictures already drawn (see memo in shell.js), by kind and place. */
+/** Square pictures already drawn (see memo in vdom.js), by kind and place. */
 const ART = new Map();
-
-const WHY = " (not allowed now — click to see why)";
 
 function render({ model, el }) {
   // Local UI state only: the goat, troll or dragon chosen before its target is clicked.
@@ -25,18 +25,14 @@ function render({ model, el }) {
 export default { render };
 
 function draw(board, ctx, ui) {
-  const { model, view, legal, names } = ctx;
-  const me = ctx.viewer ?? view.viewer ?? null;
-  const version = model.get("version");
-  if (ui.version !== version) { ui.sel = null; ui.version = version; }
+  const { model, view, legal, names, me } = ctx;
+  const { send, select } = localChoice(ctx, ui, "sel");
   const m = boardMode(view, legal, ui.sel);
   if (m.mode !== "turn") ui.sel = null;
   const hint = named(model.get("highlight"), me);
   const last = named((model.get("last_move") || {}).actions, me, view.goats);
   const strike = (view.dragon || {}).strike;
   if (strike) last.squares.add(strike.square);
-  const send = (text) => { ui.sel = null; act(model, text); };
-  const select = (sel) => { ui.sel = sel; ctx.refresh(); };
   // where every square and goat goes (a square crowded with goats gets more room: board.js)
   const layout = boardLayout(view.squares || [], goatsBySquare(view.goats));
   const env = { view, legal, names, me, m, send, select, hint, last, layout, fresh: ctx.marks.last.fresh,
@@ -56,15 +52,6 @@ function draw(board, ctx, ui) {
 
 // ------------------------------------------------------------------ clickable things
 
-/** Make `node` a target: legal -> .gw-clickable and a tab stop; else .gw-faint, mouse only. */
-function target(node, label, ok, onActivate, text, cls = "") {
-  node.classList.add(...[ok ? "gw-clickable" : "gw-faint", ...cls.split(" ")].filter(Boolean));
-  if (text != null) node.setAttribute("data-action", text);
-  makeButton(node, ok ? label : label + WHY, onActivate);
-  if (!ok) node.setAttribute("tabindex", "-1");
-  return node;
-}
-
 /** Wire a click result ({text, legal} or {select, legal}) onto `node`; without one, `node` is a
  * picture named `still` (by default `label`). */
 function wire(node, res, label, env, key, still = label) {
@@ -76,13 +63,9 @@ function wire(node, res, label, env, key, still = label) {
     return node;
   }
   if (res.text != null) return target(node, label, res.legal, () => env.send(res.text), res.text);
-  if (res.cancel) return target(node, `${label}: chosen; click again to cancel`, true, () => env.select(null), null, "gw-selected");
-  return target(node, label, res.legal, () => env.select(res.select), null, "gw-choose");
-}
-
-function button(cls, text, label, key, onclick, extra = {}) {
-  return h("button", { class: `gw-button ${cls}`, type: "button", "aria-label": label, "data-key": key,
-    text, onclick, ...extra });
+  node.classList.add(res.cancel ? "gw-selected" : "gw-choose");
+  if (res.cancel) return target(node, `${label}: chosen; click again to cancel`, true, () => env.select(null));
+  return target(node, label, res.legal, () => env.select(res.select));
 }
 
 // ------------------------------------------------------------------ above the board
@@ -94,8 +77,7 @@ function topBar(env) {
   const row = [];
   for (const b of decisionButtons(m, legal, view)) {
     const primary = b.legal && b.key !== "pass" && b.key !== "stop" && b.key !== "draw";
-    row.push(button(`gw-${b.key} ${primary ? "gw-button-primary" : ""} ${b.legal ? "" : "gw-faint-button"}`,
-      b.label, b.legal ? b.label : b.label + WHY, b.key, () => send(b.text), { "data-action": b.text }));
+    row.push(choiceButton(b, `gw-${b.key} ${primary ? "gw-button-primary" : ""}`, send));
   }
   if (m.mode === "place" && m.size) {
     row.push(h("span", { class: "gw-note gw-place-note" }, goatIcon(me ?? 0, m.size, 34),
@@ -146,7 +128,7 @@ function boardSvg(env) {
     const cls = `gw-sq gw-sq-${q.kind}${corners.has(q.id) ? " gw-sq-corner" : ""}${lit.has(q.id) ? " gw-reach" : ""}`;
     const res = squareClick(m, legal, q.id);
     const label = `${q.name || q.id}${res && trolls.has(q.id) ? " (a troll is there)" : ""}`;
-    // the whole square, its listeners included, is drawn once per look (see memo in shell.js)
+    // the whole square, its listeners included, is drawn once per look (see memo in vdom.js)
     svg.append(memo(env.squares, JSON.stringify([q, c, cls, res, label]), () => {
       const g = s("g", { class: cls, "data-square": q.id });
       g.append(memo(ART, JSON.stringify([q.kind, c.x, c.y, c.w, c.h, corners.has(q.id)]), () => s("g", { class: "gw-sq-art" },
@@ -158,8 +140,13 @@ function boardSvg(env) {
       return g;
     }));
   }
-  svg.append(markLayer(last.squares, byId, xy, `gw-mark-last${env.fresh ? " gw-mark-fresh" : ""}`, "Just now"));
-  svg.append(markLayer(hint.squares, byId, xy, "gw-mark-hint", "Hint"));
+  // a mark (markLayer in parts.js) rings a square
+  const mark = (id) => {
+    const q = byId.get(id), c = q && xy(q);
+    return q && [q.name || id, s("rect", { class: "gw-mark-line", x: round(c.x + 4), y: round(c.y + 4), width: round(c.w - 8), height: round(c.h - 8), rx: 10 })];
+  };
+  svg.append(markLayer(last.squares, `gw-mark-last${env.fresh ? " gw-mark-fresh" : ""}`, "Just now", mark));
+  svg.append(markLayer(hint.squares, "gw-mark-hint", "Hint", mark));
 
   for (const origin of view.trolls || []) {
     const q = byId.get(origin);
@@ -187,7 +174,7 @@ function boardSvg(env) {
           ...goatShape(goat.seat, goat.size, cx, cy, r))));
       if (hint.goats.has(id)) g.classList.add("gw-hint-piece");
       if (last.goats.has(id)) g.classList.add("gw-last-piece");
-      const owner = names[goat.seat] ?? `Player ${goat.seat + 1}`;
+      const owner = nameOf(goat.seat, names);
       const label = `${owner}: ${goat.size} goat on ${q.name || where}`;
       const res = goatClick(m, legal, view, me, goat.seat, goat.size);
       wire(g, res, label, env, `goat:${id}`);
@@ -198,7 +185,7 @@ function boardSvg(env) {
   const strike = (view.dragon || {}).strike;
   if (strike && byId.has(strike.square)) {
     const c = xy(byId.get(strike.square));
-    const whose = strike.seat != null ? `${names[strike.seat] ?? `Player ${strike.seat + 1}`}: ${strike.size} goat` : "a troll";
+    const whose = strike.seat != null ? `${nameOf(strike.seat, names)}: ${strike.size} goat` : "a troll";
     svg.append(s("g", { class: "gw-dragon", role: "img", "aria-label": `The dragon swooped down here and took ${whose}` },
       dragonShape(c.x + c.w / 2, c.y + c.h * 0.42, Math.min(46, 0.46 * Math.min(c.w, c.h)))));
   }
@@ -230,26 +217,18 @@ function art(kind, { x, y, w, h }, corner) {
   return out;
 }
 
-function markLayer(ids, byId, xy, cls, words) {
-  const g = s("g", { class: `gw-marks ${cls}` });
-  for (const id of ids) {
-    const q = byId.get(id);
-    if (!q) continue;
-    const c = xy(q);
-    g.append(s("g", { class: "gw-mark", "data-mark": id, role: "img", "aria-label": `${words}: ${q.name || id}` },
-      s("rect", { class: "gw-mark-line", x: round(c.x + 4), y: round(c.y + 4), width: round(c.w - 8), height: round(c.h - 8), rx: 10 })));
-  }
-  return g;
+/** Path data of a goat's two horns, over its body of radius `r` at (cx, cy). */
+function horns(cx, cy, r) {
+  const hr = r * 0.55;
+  return [1, -1].map((k) => `M${round(cx - k * r * 0.35)},${round(cy - r * 0.7)}` +
+    `q${round(-k * hr * 0.2)},${round(-hr)} ${round(-k * hr * 0.9)},${round(-hr * 0.9)}`).join("");
 }
 
 /** A goat: its seat's shape and colour, sized by the goat, with two horns and its letter. */
 function goatShape(seat, size, cx, cy, r) {
   const st = seatStyle(seat);
-  const hr = r * 0.55;
-  const horns = `M${round(cx - r * 0.35)},${round(cy - r * 0.7)}q${round(-hr * 0.2)},${round(-hr)} ${round(-hr * 0.9)},${round(-hr * 0.9)}` +
-    `M${round(cx + r * 0.35)},${round(cy - r * 0.7)}q${round(hr * 0.2)},${round(-hr)} ${round(hr * 0.9)},${round(-hr * 0.9)}`;
   return [
-    s("path", { class: "gw-horns", d: horns, "stroke-width": round(Math.max(2, r * 0.16)) }),
+    s("path", { class: "gw-horns", d: horns(cx, cy, r), "stroke-width": round(Math.max(2, r * 0.16)) }),
     s("path", { class: `gw-piece gw-piece-${size}`, d: shapePath(st.shape, cx, cy, r), fill: st.color, stroke: OUTLINE,
       "stroke-width": round(Math.max(1.5, r * 0.12)) }),
     s("text", { class: "gw-piece-label", x: round(cx), y: round(cy + (st.shape === "triangle" ? r * 0.25 : 0)), fill: st.text,
@@ -293,7 +272,7 @@ function icon(size, draw, label) {
 }
 
 function goatIcon(seat, size, px) {
-  const r = 30 * ({ big: 1, medium: 0.8, little: 0.62 }[size] || 1);
+  const r = 30 * (SIZE_SCALE[size] || 1);
   return memo(ART, JSON.stringify(["goat icon", seat, size, px]), () => icon(px, goatShape(seat, size, 50, 58, r)));
 }
 
@@ -313,10 +292,8 @@ function wandIcon(wand, px) {
 }
 
 function goatWandIcon(wand, px) {
-  const r = 34 * ({ big: 1, medium: 0.8, little: 0.62 }[wand] || 1);
-  const hr = r * 0.55;
-  return icon(px, [s("path", { class: "gw-horns", "stroke-width": 6, d: `M${round(50 - r * 0.35)},${round(56 - r * 0.7)}q${round(-hr * 0.2)},${round(-hr)} ${round(-hr * 0.9)},${round(-hr * 0.9)}` +
-    `M${round(50 + r * 0.35)},${round(56 - r * 0.7)}q${round(hr * 0.2)},${round(-hr)} ${round(hr * 0.9)},${round(-hr * 0.9)}` }),
+  const r = 34 * (SIZE_SCALE[wand] || 1);
+  return icon(px, [s("path", { class: "gw-horns", "stroke-width": 6, d: horns(50, 56, r) }),
   s("circle", { class: "gw-wand-goat", cx: 50, cy: 56, r }),
     s("text", { class: "gw-piece-label gw-wand-letter", x: 50, y: 56, "font-size": r, "text-anchor": "middle",
       "dominant-baseline": "central", text: SIZE_LETTER[wand] })]);
@@ -334,12 +311,12 @@ function wandList(env) {
   const suits = view.wand_suits || {};
   const items = WANDS.map((wand) => {
     const holder = (view.wands || {})[wand];
-    const holderText = holder == null ? "nobody has it" : (names[holder] ?? `Player ${holder + 1}`);
+    const holderText = holder == null ? "nobody has it" : nameOf(holder, names);
     const node = h("div", { class: `gw-wand${holder === me && me != null ? " gw-wand-mine" : ""}`, "data-wand": wand },
       wandIcon(wand, 44),
       h("span", { class: "gw-wand-cost" }, ...(suits[wand] || []).map((x) => suitMark(x))),
-      h("span", { class: "gw-wand-holder" }, holder == null ? "" : seatBadge(holder, 16),
-        h("span", { class: holder == null ? "gw-nobody" : "gw-name", text: holderText })));
+      h("span", { class: "gw-wand-holder" }, holder == null ? ["", h("span", { class: "gw-nobody", text: holderText })]
+        : badgeName(holder, names, 16)));
     if (hint.wands.has(wand)) node.classList.add("gw-hint-piece");
     const res = wandClick(m, legal, view, me, wand);
     // "nobody has it", "Ana has it", "You have it": the holder's words as written on the wand first
@@ -381,8 +358,7 @@ function tableLine(env) {
   const { view, names } = env;
   const sizes = view.hand_sizes || [];
   const open = view.hands || [];      // open hands (GG-X10): every hand is shown, by suit
-  const seats = sizes.map((n, i) => h("li", { class: "gw-hand-size", "data-seat": i }, seatBadge(i, 16),
-    h("span", { class: "gw-name", text: names[i] ?? `Player ${i + 1}` }), h("span", { text: `: ${n} card${n === 1 ? "" : "s"}` }),
+  const seats = sizes.map((n, i) => h("li", { class: "gw-hand-size", "data-seat": i }, badgeName(i, names, 16), h("span", { text: `: ${n} card${n === 1 ? "" : "s"}` }),
     ...(open[i] ? SUITS.filter((x) => open[i][x]).flatMap((x) => [" ", suitMark(x), `${open[i][x]}`]) : [])));
   const d = view.discards || {};
   const top = d.top ? [" (top ", suitMark(d.top), ")"] : [];

@@ -25,12 +25,18 @@ test("every registered game is bundled and listed in manifest.json", () => {
   const manifest = JSON.parse(readFileSync(join(r.out, "manifest.json"), "utf8"));
   assert.deepEqual(Object.keys(manifest.games), ["floats_mcgoats"]);
   assert.ok(manifest.games.floats_mcgoats.bytes <= 30 * 1024);
+  // sizes in KiB, as goatwidgets.bench prints them (one decimal, halves rounded up)
+  const kib = `${(Math.round((manifest.games.floats_mcgoats.bytes * 10) / 1024) / 10).toFixed(1)} KiB`;
+  assert.ok(r.stdout.includes(`floats_mcgoats.js  ${kib}  (from js/floats_mcgoats/index.js)`), r.stdout);
+  assert.doesNotMatch(r.stdout, /\bkB\b/);
   assert.ok(existsSync(join(r.out, "floats_mcgoats.js")) && existsSync(join(r.out, manifest.css)));
   assert.ok(manifest.css_from.includes("js/floats_mcgoats/floats.css"));
   // the palette's data is bundled, its "about" (documentation for people) is not
   const bundle = readFileSync(join(r.out, "floats_mcgoats.js"), "utf8");
   const palette = JSON.parse(readFileSync(new URL("../../goatwidgets/palette.json", import.meta.url), "utf8"));
   assert.ok(bundle.includes(palette.seats[0].color) && !bundle.includes(palette.about));
+  // the DOM shim of the unit tests (a development dependency) is never bundled
+  assert.ok(!/happy-?dom/i.test(bundle));
 });
 
 test("a registered game whose entry is missing fails the build", () => {

@@ -26,51 +26,6 @@ test("what just happened keeps the first lines (Python puts the headlines first)
   assert.equal(recent(["x".repeat(400)]), "x".repeat(400)); // one long line is kept whole
 });
 
-test("h() and s() draw plain data that answers the DOM calls a drawing makes", async () => {
-  const { h, s, VNode } = await import("../../shared/shell.js");
-  const clicked = [];
-  const b = h("button", { class: "gw-button", "data-key": "roll", hidden: true, disabled: false, text: "Roll",
-    onclick: () => clicked.push(1) }, null, false, ["!", 2]);
-  assert.ok(b instanceof VNode);
-  assert.equal(b.nodeName, "BUTTON");
-  assert.deepEqual(b.a, { class: "gw-button", "data-key": "roll", hidden: "" });   // false and null are left out
-  assert.deepEqual(b.kids, ["Roll", "!", "2"]);
-  assert.equal(b.__gwOn.click.length, 1);
-  b.classList.add("gw-primary", "gw-button");
-  assert.equal(b.getAttribute("class"), "gw-button gw-primary");
-  assert.ok(b.classList.contains("gw-primary") && !b.classList.contains("gw-hinted"));
-  assert.ok(!b.classList.contains("gw-prim") && !b.classList.contains("primary"));   // whole words only
-  const bare = h("span", {}, [["a", [null, ["b"]]], false]);   // children nested to any depth
-  assert.deepEqual(bare.kids, ["a", "b"]);
-  bare.classList.add("gw-x", "gw-x");
-  assert.equal(bare.getAttribute("class"), "gw-x");
-  b.title = "a tip";
-  assert.equal(b.getAttribute("title"), "a tip");
-  assert.equal(b.getAttribute("aria-label"), null);
-  const g = s("g", { class: "gw-goat" }, s("circle", { class: "gw-halo" }));
-  assert.equal(g.nodeName, "g");
-  g.prepend(s("line", { class: "gw-glow" }));
-  assert.deepEqual(g.kids.map((c) => c.tag), ["line", "circle"]);
-  const p = h("p", {}, "one ", h("b", { text: "two" }));
-  assert.deepEqual(p.childNodes.map((c) => c.nodeType), [3, 1]);
-  assert.equal(p.childNodes[0].nodeValue, "one ");
-  p.textContent = "";
-  assert.equal(p.kids.length, 0);
-});
-
-test("a memo() picture is drawn once per key and frozen", async () => {
-  const { s, memo } = await import("../../shared/shell.js");
-  const cache = new Map();
-  let made = 0;
-  const draw = () => memo(cache, "k", () => { made += 1; return s("g", { class: "gw-art" }, s("rect", {})); });
-  const first = draw();
-  assert.equal(draw(), first);
-  assert.equal(made, 1);
-  assert.throws(() => first.setAttribute("class", "x"), TypeError);     // a picture is never changed
-  assert.throws(() => first.append(s("path", {})), TypeError);
-  assert.throws(() => first.children[0].setAttribute("x", 1), TypeError);
-});
-
 test("keepHeight holds the tallest height until the width changes", () => {
   // a stand-in ResizeObserver and animation frame: the test reports sizes as the browser would
   let report = null;
