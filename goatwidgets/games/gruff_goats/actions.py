@@ -40,6 +40,15 @@ NO_ARGUMENT = ("draw", "block", "pass", "again", "stop")
 KINDS = NO_ARGUMENT + ("claim", "move", "troll", "dragon", "place")
 FORMS = ("draw, claim big, block, pass, again, stop, move big c4, troll c4 d3, dragon 1 big, "
          "place big a1")
+#: the action kinds each phase of a turn takes, and the ruling that phase comes from
+PHASE_KINDS = {
+    "turn": ({"draw", "claim", "move", "troll", "dragon"}, "GG-R5"),
+    "block": ({"block", "pass"}, "GG-R6"),
+    "answer": ({"again", "stop"}, "GG-R6"),
+    "place": ({"place"}, "GG-R9"),
+    "over": (set(), "GG-R11"),
+}
+PHASES = tuple(PHASE_KINDS)
 
 
 def _square(value) -> bool:

@@ -3,7 +3,8 @@
 Nothing here decides a rule (``rules`` does); this module only says things, short and plain
 for young players:
 
-- ``RULES``: every ruling id (GG-R1 to GG-R19) and our readings (GG-X1…), in our own words;
+- ``RULES``: every ruling id (GG-R1 to GG-R19) and our readings (GG-X1…, ``OUR_READINGS``:
+  where even the rulings are silent), in our own words;
 - ``describe(action)`` / ``did(action)``: what an action does, with no square names;
 - ``explain(state, action, seat)``: the :class:`IllegalActionError` for an action that is not
   among the legal ones, the rule id in ``err.rule``.
@@ -20,9 +21,40 @@ for young players:
 from __future__ import annotations
 
 from ...engine import IllegalActionError
-from .actions import Action
+from .actions import PHASE_KINDS, Action
 from .cards import WAND_NAMES, cost
-from .rules import OUR_READINGS, PHASE_KINDS
+
+#: where even the rulings are silent, our readings (cited as GG-X1…)
+OUR_READINGS = {
+    "GG-X1": "Seat 0 starts on the south-west corner. With two players the other goats start "
+             "on the north-east corner; with three or four, the next seats go clockwise: "
+             "north-west, north-east, south-east.",
+    "GG-X2": "A goat may step along any link: back off a bridge, or along the Outside Land. "
+             "Nothing forces it towards the Island, and it may even step onto a troll's bridge "
+             "(it is eaten and goes back to a corner).",
+    "GG-X3": "When one player has several eaten goats to put back at once, the bigger goat "
+             "goes back first.",
+    "GG-X4": "In the dragon-takes-a-troll variant the dragon carries the troll to a different "
+             "bridge, never back where it was.",
+    "GG-X5": "Every eaten goat is back on a corner before the turn's card is drawn. In the "
+             "many-actions variant you end your turn by drawing, and you may use a wand in the "
+             "same turn you won it.",
+    "GG-X6": "Everyone may look through the discard pile, so the game shows how many cards of "
+             "each suit it holds and which card is on top.",
+    "GG-X7": "The turn guard ends the game as a draw when the last allowed turn is over, after "
+             "its card is drawn.",
+    "GG-X8": "Points to win are a variant option (target, 1 to 5; 3 by default, GG-R11). With "
+             "four players the full game runs long (about 300 turns with our bots): a lower "
+             "target, with the small board, gives a game that fits a lesson.",
+    "GG-X9": "The small board is a variant option (board='small'): three squares by three, "
+             "the Island in the middle, a bridge on each side and the four corners as the "
+             "Outside Land. Each corner touches two bridges, so a goat needs two steps to the "
+             "Island instead of four. The trolls start on the north and south bridges.",
+    "GG-X10": "Open hands are a variant option (open_hands=True), as families often play "
+              "with young children: every hand lies face up and every card taken is shown. "
+              "Nothing is secret then, so a class can play at one screen with no cover "
+              "between players; the deck's order stays unknown to all.",
+}
 
 #: every ruling and reading in our own words (the rulings file is the authority)
 RULES: dict[str, str] = {
@@ -129,7 +161,23 @@ def explain(state, action: Action, seat: int) -> IllegalActionError:
             return IllegalActionError(f"can't {describe(action)} now", "GG-R5")
         return IllegalActionError(f"can't {describe(action)} now: first "
                                   f"{TODO[state.phase]}", rule)
-    return _WHY_NOT.get(action.kind, _why_not_any)(state, action, seat)
+    match action.kind:
+        case "claim":
+            return _why_not_claim(state, action, seat)
+        case "block":
+            return _why_not_block(state, action, seat)
+        case "again":
+            return _why_not_again(state, action, seat)
+        case "move":
+            return _why_not_move(state, action, seat)
+        case "troll":
+            return _why_not_troll(state, action, seat)
+        case "dragon":
+            return _why_not_dragon(state, action, seat)
+        case "place":
+            return _why_not_place(state, action, seat)
+        case _:
+            return _why_not_any(state, action, seat)
 
 
 def _why_not_any(state, action: Action, seat: int) -> IllegalActionError:
@@ -146,12 +194,12 @@ def _why_not_claim(state, action: Action, seat: int) -> IllegalActionError:
 
 
 def _why_not_block(state, action: Action, seat: int) -> IllegalActionError:
-    return IllegalActionError(f"you need {_need(state, state.claim['wand'])} to block; "
+    return IllegalActionError(f"you need {_need(state, state.claim.wand)} to block; "
                               "you can pass", "GG-R6")
 
 
 def _why_not_again(state, action: Action, seat: int) -> IllegalActionError:
-    return IllegalActionError(f"you need {_need(state, state.claim['wand'])} to put down "
+    return IllegalActionError(f"you need {_need(state, state.claim.wand)} to put down "
                               "another; you can give up", "GG-R6")
 
 
@@ -217,16 +265,9 @@ def _why_not_dragon(state, action: Action, seat: int) -> IllegalActionError:
 
 
 def _why_not_place(state, action: Action, seat: int) -> IllegalActionError:
-    size = state.placing[0][1]
+    size = state.placing[0].size
     if action.size != size:
         return IllegalActionError(f"put your {size} goat back first", "GG-X3"
                                   if state.goats[seat][action.size] is None else "GG-R9")
     return IllegalActionError(f"can't put the {size} goat there: it goes back on a corner",
                               "GG-R9")
-
-
-_WHY_NOT = {
-    "claim": _why_not_claim, "block": _why_not_block, "again": _why_not_again,
-    "move": _why_not_move, "troll": _why_not_troll, "dragon": _why_not_dragon,
-    "place": _why_not_place,
-}

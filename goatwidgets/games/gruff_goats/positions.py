@@ -35,6 +35,7 @@ from ...engine import VariantError, quote
 from ...engine.variants import whole_number
 from .cards import DECK, SIZES, SUITS, WANDS, empty_hand
 from .rules import GruffState, new_game
+from .saves import PutBack
 
 LETTERS = {s[0].upper(): s for s in SUITS}
 
@@ -47,7 +48,7 @@ def position(players: int = 2, *, hands=None, discards=(), pile: int | None = No
     state = new_game(players=players, seed=seed, names=names, **variants)
     seat_number = _seat_number(players)
     state.current = seat_number(current, "current")
-    state.turn = whole_number(turn, "turn", 1, state.variants["max_turns"], "position")
+    state.turn = whole_number(turn, "turn", 1, state.max_turns, "position")
     if hands is not None:
         state.hands = [_hand(hand, f"hands[{seat}]")
                        for seat, hand in enumerate(_listed(hands, "hands", players))]
@@ -154,8 +155,8 @@ def _deal(state: GruffState, discards: list[str], pile, seed: int) -> None:
     deck.discards = order[:len(order) - keep] + discards
 
 
-def _waiting(pair, seat_number) -> list:
+def _waiting(pair, seat_number) -> PutBack:
     """One ``(seat, size)`` goat waiting to be put back."""
     if not (isinstance(pair, (list, tuple)) and len(pair) == 2 and pair[1] in SIZES):
         raise _bad(f"placing lists (seat, size) pairs like (0, 'big'), not {_what(pair)}")
-    return [seat_number(pair[0], "placing: the seat"), pair[1]]
+    return PutBack(seat_number(pair[0], "placing: the seat"), pair[1])

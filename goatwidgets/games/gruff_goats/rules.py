@@ -25,98 +25,26 @@ dragon to eat a goat. Three points (goats that reached the Island) win.
     (0, 1, 'You took a hearts card.')
 
 Rulings (``shared/rules/gruff_goats.rulings.md``) are cited by id; where even they are silent,
-our readings are GG-X1… (``OUR_READINGS``).
+our readings are GG-X1… (``explain.OUR_READINGS``). What a seat sees and reads (views, prompts,
+log lines) is in ``views``; the saved fields, the checks of a saved position and the invariants
+in ``saves``; why an action is refused in ``explain``.
 """
 
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 import networkx as nx
 
 from ...engine import EndsInPhaseOver, IllegalActionError, State, VariantError
-from ...engine.schema import Bool, Fields, Int, ListOf, Nullable, OneOf, Seat, Str, Tuple
 from ...engine.variants import flag, whole_number
-from ...engine.words import end_prompt, listed, obj, plural, possessive, says, subject
+from . import saves, views
 from .actions import Action, make, parse_action
 from .board import DEFAULT_BOARD, Board, check_board, make_board
-from .cards import (
-    DECK,
-    DEFAULT_SUITS,
-    HAND,
-    PER_SUIT,
-    SIZES,
-    SUITS,
-    SYMBOLS,
-    WAND_NAMES,
-    WANDS,
-    check_suits,
-    cost,
-    empty_hand,
-)
-
-TARGET = 3                                      # GG-R11 (GG-X8: the target option's default)
-MAX_TARGET = 5                                  # GG-X8: the largest target a game may set
-MAX_TURNS = 100_000                             # GG-R13: the largest turn guard a game may set
-PHASES = ("turn", "block", "answer", "place", "over")
-#: the action kinds each phase takes, and the ruling that phase comes from
-PHASE_KINDS = {
-    "turn": ({"draw", "claim", "move", "troll", "dragon"}, "GG-R5"),
-    "block": ({"block", "pass"}, "GG-R6"),
-    "answer": ({"again", "stop"}, "GG-R6"),
-    "place": ({"place"}, "GG-R9"),
-    "over": (set(), "GG-R11"),
-}
-
-OUR_READINGS = {
-    "GG-X1": "Seat 0 starts on the south-west corner. With two players the other goats start "
-             "on the north-east corner; with three or four, the next seats go clockwise: "
-             "north-west, north-east, south-east.",
-    "GG-X2": "A goat may step along any link: back off a bridge, or along the Outside Land. "
-             "Nothing forces it towards the Island, and it may even step onto a troll's bridge "
-             "(it is eaten and goes back to a corner).",
-    "GG-X3": "When one player has several eaten goats to put back at once, the bigger goat "
-             "goes back first.",
-    "GG-X4": "In the dragon-takes-a-troll variant the dragon carries the troll to a different "
-             "bridge, never back where it was.",
-    "GG-X5": "Every eaten goat is back on a corner before the turn's card is drawn. In the "
-             "many-actions variant you end your turn by drawing, and you may use a wand in the "
-             "same turn you won it.",
-    "GG-X6": "Everyone may look through the discard pile, so the game shows how many cards of "
-             "each suit it holds and which card is on top.",
-    "GG-X7": "The turn guard ends the game as a draw when the last allowed turn is over, after "
-             "its card is drawn.",
-    "GG-X8": "Points to win are a variant option (target, 1 to 5; 3 by default, GG-R11). With "
-             "four players the full game runs long (about 300 turns with our bots): a lower "
-             "target, with the small board, gives a game that fits a lesson.",
-    "GG-X9": "The small board is a variant option (board='small'): three squares by three, "
-             "the Island in the middle, a bridge on each side and the four corners as the "
-             "Outside Land. Each corner touches two bridges, so a goat needs two steps to the "
-             "Island instead of four. The trolls start on the north and south bridges.",
-    "GG-X10": "Open hands are a variant option (open_hands=True), as families often play "
-              "with young children: every hand lies face up and every card taken is shown. "
-              "Nothing is secret then, so a class can play at one screen with no cover "
-              "between players; the deck's order stays unknown to all.",
-}
-
-_SQUARE = Str(3)
-SAVE_SCHEMA = Fields(
-    hands=ListOf(Fields(**{suit: Int(0, len(DECK)) for suit in SUITS}), length="players"),
-    goats=ListOf(Fields(**{size: Nullable(_SQUARE) for size in SIZES}), length="players"),
-    trolls=Tuple(_SQUARE, _SQUARE),
-    wands=Fields(**{wand: Nullable(Seat()) for wand in WANDS}),
-    points=ListOf(Int(0, MAX_TARGET), length="players"),
-    current=Seat(), turn=Int(1, MAX_TURNS), phase=OneOf(PHASES), acted=Bool(),
-    claim=Nullable(Fields(claimant=Seat(), wand=OneOf(WANDS), asked=Nullable(Seat()),
-                          blocks=ListOf(Seat(), max_len=len(DECK)), tries=Int(1, len(DECK)),
-                          passed=ListOf(Seat(), max_len=3))),
-    placing=ListOf(Tuple(Seat(), OneOf(SIZES)), max_len=12),
-    strike=Nullable(Fields(square=_SQUARE, seat=Nullable(Seat()), size=Nullable(OneOf(SIZES)),
-                           origin=Nullable(_SQUARE))),
-    winners=Nullable(ListOf(Seat(), max_len=1)),
-)
+from .cards import DECK, DEFAULT_SUITS, HAND, SIZES, WANDS, check_suits, cost, empty_hand
+from .explain import explain
+from .saves import MAX_TARGET, TARGET, Claim, PutBack, Strike
 
 
 def new_game(players: int = 2, seed: int | None = None, names=None, **variants: Any) -> "GruffState":
@@ -129,19 +57,6 @@ def new_game(players: int = 2, seed: int | None = None, names=None, **variants: 
     return GruffState(players=players, seed=seed, names=names, **variants)
 
 
-def _cards_text(wand: str, suits: dict, another: bool = False) -> str:
-    """"a spades card" or "one card of each suit" (``another``: "another spades card", "one
-    more card of each suit")."""
-    if wand == "dragon":
-        return "one more card of each suit" if another else "one card of each suit"
-    return f"{'another' if another else 'a'} {suits[wand]} card"
-
-
-def _symbols(wand: str, suits: dict) -> str:
-    """The card signs of a wand: "♠", or "♣♦♥♠" for the dragon."""
-    return "".join(SYMBOLS[suit] for suit in cost(wand, suits))
-
-
 class GruffState(EndsInPhaseOver, State):
     """A Gruff Goats game in progress (see the module docstring)."""
 
@@ -150,9 +65,9 @@ class GruffState(EndsInPhaseOver, State):
     #: hands are secret (GG-R18); a game with open hands (GG-X10) sets its own to False
     hidden_information = True
     variant_defaults = {"board": DEFAULT_BOARD, "suits": DEFAULT_SUITS, "many_actions": False,
-                        "max_turns": 500, "dragon_eats_trolls": False, "target": TARGET,
-                        "open_hands": False}
-    save_schema = SAVE_SCHEMA
+                        "dragon_eats_trolls": False, "target": TARGET, "open_hands": False}
+    turn_guard = saves.TURN_GUARD               # GG-R13: the max_turns option
+    saved_fields = saves.SAVED_FIELDS
 
     # ------------------------------------------------------------------ setup
 
@@ -169,15 +84,17 @@ class GruffState(EndsInPhaseOver, State):
         for name, rule in (("many_actions", "GG-R5"), ("dragon_eats_trolls", "GG-R19"),
                            ("open_hands", "GG-X10")):
             flag(options[name], name, rule)
-        turns = whole_number(options["max_turns"], "max_turns", 1, MAX_TURNS, "GG-R13")
         target = whole_number(options["target"], "target", 1, MAX_TARGET, "GG-X8")
         return {"board": board, "suits": suits, "many_actions": options["many_actions"],
-                "max_turns": turns, "dragon_eats_trolls": options["dragon_eats_trolls"],
+                "max_turns": options["max_turns"],
+                "dragon_eats_trolls": options["dragon_eats_trolls"],
                 "target": target, "open_hands": options["open_hands"]}
 
     def _setup(self) -> None:
         self.board: Board = make_board(self.variants["board"])
         self.suits: dict = self.variants["suits"]
+        #: the card(s) one claim, block or use of each wand puts down (GG-R4)
+        self.wand_costs = {wand: cost(wand, self.suits) for wand in WANDS}
         self.hidden_information = not self.variants["open_hands"]     # GG-R18, GG-X10
         deck = self.new_deck("deck", DECK)                         # GG-R3
         self.hands = [empty_hand() for _ in range(self.players)]
@@ -190,9 +107,9 @@ class GruffState(EndsInPhaseOver, State):
         self.points = [0] * self.players
         self.current, self.turn = 0, 1                             # GG-R15
         self.phase, self.acted = "turn", False
-        self.claim: dict | None = None
-        self.placing: list[list] = []
-        self.strike: dict | None = None
+        self.claim: Claim | None = None
+        self.placing: list[PutBack] = []        # goats waiting to go back, in turn (GG-R17)
+        self.strike: Strike | None = None       # what the dragon did this turn
         self._winners: tuple[int, ...] | None = None
 
     @property
@@ -218,26 +135,29 @@ class GruffState(EndsInPhaseOver, State):
         return tuple(self.points)
 
     def _deciders(self) -> tuple[int, ...]:
-        phase = self.phase
-        if phase == "turn":
-            return (self.current,)
-        if phase == "block":
-            return (self.claim["asked"],)
-        if phase == "answer":
-            return (self.claim["claimant"],)
-        if phase == "place":
-            return (self.placing[0][0],)
-        return ()
-
-    def _name(self, seat: int | None = None) -> str:
-        return self.names[self.current if seat is None else seat]
+        match self.phase:
+            case "turn":
+                return (self.current,)
+            case "block":
+                return (self.claim.asked,)
+            case "answer":
+                return (self.claim.claimant,)
+            case "place":
+                return (self.placing[0].seat,)
+            case "over":
+                return ()
+            case _:
+                raise AssertionError(f"no phase {self.phase!r}")
 
     # ------------------------------------------------------------------ questions
 
     def can_pay(self, seat: int, wand: str) -> bool:
         """Does ``seat`` hold the card(s) one claim, block or use of ``wand`` needs?"""
         hand = self.hands[seat]
-        return all(hand[suit] for suit in cost(wand, self.suits))
+        for suit in self.wand_costs[wand]:          # a loop, not all(): bots ask this a lot
+            if not hand[suit]:
+                return False
+        return True
 
     def goat_at(self, square: str) -> list[tuple[int, str]]:
         """The goats on ``square``: (seat, size) pairs."""
@@ -268,19 +188,22 @@ class GruffState(EndsInPhaseOver, State):
     # ------------------------------------------------------------------ legal actions
 
     def _legal(self, seat: int) -> list[Action]:
-        phase = self.phase
-        if phase == "turn":
-            return self._turn_actions(seat)
-        if phase == "block":
-            blocks = [make("block")] if self.can_pay(seat, self.claim["wand"]) else []
-            return blocks + [make("pass")]
-        if phase == "answer":
-            again = [make("again")] if self.can_pay(seat, self.claim["wand"]) else []
-            return again + [make("stop")]
-        if phase == "place":
-            size = self.placing[0][1]
-            return [make("place", size=size, square=c) for c in self.board.corners]
-        return []
+        match self.phase:
+            case "turn":
+                return self._turn_actions(seat)
+            case "block":
+                blocks = [make("block")] if self.can_pay(seat, self.claim.wand) else []
+                return blocks + [make("pass")]
+            case "answer":
+                again = [make("again")] if self.can_pay(seat, self.claim.wand) else []
+                return again + [make("stop")]
+            case "place":
+                size = self.placing[0].size
+                return [make("place", size=size, square=c) for c in self.board.corners]
+            case "over":
+                return []
+            case _:
+                raise AssertionError(f"no phase {self.phase!r}")
 
     def _turn_actions(self, seat: int) -> list[Action]:
         actions = [make("draw")]
@@ -308,11 +231,33 @@ class GruffState(EndsInPhaseOver, State):
     # ------------------------------------------------------------------ doing
 
     def _do(self, action: Action, seat: int) -> None:
-        getattr(self, f"_do_{action.kind}")(action, seat)
+        match action.kind:
+            case "draw":
+                self._do_draw(action, seat)
+            case "claim":
+                self._do_claim(action, seat)
+            case "block":
+                self._do_block(action, seat)
+            case "pass":
+                self._do_pass(action, seat)
+            case "again":
+                self._do_again(action, seat)
+            case "stop":
+                self._do_stop(action, seat)
+            case "move":
+                self._do_move(action, seat)
+            case "troll":
+                self._do_troll(action, seat)
+            case "dragon":
+                self._do_dragon(action, seat)
+            case "place":
+                self._do_place(action, seat)
+            case _:
+                raise AssertionError(f"no rule does {action.kind!r}")
 
     def _pay(self, seat: int, wand: str) -> None:
         deck = self.decks["deck"]
-        for suit in cost(wand, self.suits):
+        for suit in self.wand_costs[wand]:
             self.hands[seat][suit] -= 1
             deck.discard(suit)
 
@@ -323,122 +268,105 @@ class GruffState(EndsInPhaseOver, State):
         """GG-R6: put down the card(s); the others are asked from the claimant's left."""
         self.acted = True
         self._pay(seat, action.wand)
-        self.claim = {"claimant": seat, "wand": action.wand, "asked": None, "blocks": [],
-                      "tries": 1, "passed": []}
-        self.say(f"{self._name(seat)} claimed {WAND_NAMES[action.wand]}, putting down "
-                 f"{_cards_text(action.wand, self.suits)}.")
-        self._ask_after(seat)
+        self.claim = Claim(claimant=seat, wand=action.wand, asked=None, blocks=(), tries=1,
+                           passed=())
+        self.say(views.line_claimed(self, seat, action.wand))
+        self._ask_after(seat, tries=1, passed=())
 
-    def _ask_after(self, seat: int) -> None:
-        claim = self.claim
-        nxt = (seat + 1) % self.players
-        if nxt != claim["claimant"]:
-            claim["asked"], self.phase = nxt, "block"
+    def _ask_after(self, seat: int, tries: int, passed: tuple[int, ...]) -> None:
+        """The claim goes on with ``tries`` and ``passed``: the next seat clockwise after
+        ``seat`` is asked to block or pass; back at the claimant, nobody blocked and the wand
+        is theirs (GG-R6, GG-R14). (One new record per decision: claims are hot in bots.)"""
+        claimant, wand, blocks = self.claim.claimant, self.claim.wand, self.claim.blocks
+        asked = self.next_seat(seat)
+        if asked != claimant:
+            self.claim, self.phase = Claim(claimant, wand, asked, blocks, tries, passed), "block"
             return
-        wand, claimant = claim["wand"], claim["claimant"]             # nobody blocked
         before = self.wands[wand]
         self.wands[wand] = claimant
         self.claim = None
-        taken = f" from {obj(self._name(before))}" if before is not None else ""
-        self.say(f"Nobody blocked: {self._name(claimant)} took {WAND_NAMES[wand]}{taken}.",
-                 headline=True)
+        self.say(views.line_wand_taken(self, claimant, wand, before), headline=True)
         self._action_done()
 
     def _do_block(self, action: Action, seat: int) -> None:
-        claim = self.claim
-        self._pay(seat, claim["wand"])
-        claim["blocks"].append(seat)
-        claim["asked"], claim["passed"] = None, []
+        c = self.claim
+        self._pay(seat, c.wand)
+        self.claim = Claim(c.claimant, c.wand, None, c.blocks + (seat,), c.tries, ())
         self.phase = "answer"
-        self.say(f"{self._name(seat)} blocked, putting down "
-                 f"{_cards_text(claim['wand'], self.suits)}.", headline=True)
+        self.say(views.line_blocked(self, seat, c.wand), headline=True)
 
     def _do_pass(self, action: Action, seat: int) -> None:
-        self.claim["passed"].append(seat)
-        self.say(f"{self._name(seat)} did not block.")
-        self._ask_after(seat)
+        self.say(views.line_passed(self, seat))
+        self._ask_after(seat, self.claim.tries, self.claim.passed + (seat,))
 
     def _do_again(self, action: Action, seat: int) -> None:
-        claim = self.claim
-        self._pay(seat, claim["wand"])
-        claim["tries"] += 1
-        self.say(f"{self._name(seat)} tried again, putting down "
-                 f"{_cards_text(claim['wand'], self.suits)}.")
-        self._ask_after(seat)
+        wand = self.claim.wand
+        self._pay(seat, wand)
+        self.say(views.line_tried_again(self, seat, wand))
+        self._ask_after(seat, self.claim.tries + 1, ())
 
     def _do_stop(self, action: Action, seat: int) -> None:
-        wand = self.claim["wand"]
+        wand = self.claim.wand
         self.claim = None
-        self.say(f"{self._name(seat)} gave up: {WAND_NAMES[wand]} stays where it was.",
-                 headline=True)
+        self.say(views.line_gave_up(self, seat, wand), headline=True)
         self._action_done()
 
     def _do_move(self, action: Action, seat: int) -> None:
         """GG-R7 goat wand; GG-R8 a troll on the bridge; GG-R10 the Island."""
         self.acted = True
         self._pay(seat, action.size)
-        size, square, board = action.size, action.square, self.board
-        self.goats[seat][size] = square
-        goat = f"{possessive(self._name(seat), start=True)} {size} goat"
-        if square == board.island:
+        size, square = action.size, action.square
+        self.say(views.line_goat_stepped(self, seat, size, square), headline=True)
+        if square == self.board.island:
             self.goats[seat][size] = None
             self.points[seat] += 1
-            self.say(f"{goat} reached the Island: 1 point for {obj(self._name(seat))}!",
-                     headline=True)
             if self.points[seat] >= self.target:
                 return self._finish((seat,))
-            self.placing.append([seat, size])
+            self.placing.append(PutBack(seat, size))
         elif square in self.trolls:
             self.goats[seat][size] = None
-            self.say(f"{goat} stepped onto {board.name(square)}, and the troll there ate it!",
-                     headline=True)
-            self.placing.append([seat, size])
+            self.placing.append(PutBack(seat, size))
         else:
-            self.say(f"{goat} stepped onto {board.name(square)}.", headline=True)
+            self.goats[seat][size] = square
         self._action_done()
 
     def _do_troll(self, action: Action, seat: int) -> None:
         """GG-R7 troll wand; GG-R17 every goat on the new bridge is eaten."""
         self.acted = True
         self._pay(seat, "troll")
-        self._move_troll(action.origin, action.square, f"{self._name(seat)} moved a troll")
+        self._move_troll(seat, action.origin, action.square, dragon=False)
         self._action_done()
 
-    def _move_troll(self, origin: str, square: str, what: str) -> None:
+    def _move_troll(self, seat: int, origin: str, square: str, dragon: bool) -> None:
         self.trolls[self.trolls.index(origin)] = square
-        board = self.board
-        self.say(f"{what} from {board.name(origin)} to {board.name(square)}.", headline=True)
+        self.say(views.line_troll_moved(self, seat, origin, square, dragon), headline=True)
         for owner, size in sorted(self.goat_at(square), key=self.put_back_order):
             self.goats[owner][size] = None
-            self.placing.append([owner, size])
-            self.say(f"The troll ate {possessive(self._name(owner))} {size} goat!", headline=True)
+            self.placing.append(PutBack(owner, size))
+            self.say(views.line_troll_ate(self, owner, size), headline=True)
 
     def _do_dragon(self, action: Action, seat: int) -> None:
         """GG-R7 dragon wand: it eats any goat on the board; GG-R19 (variant) a troll."""
         self.acted = True
         self._pay(seat, "dragon")
         if action.seat is None:
-            self.strike = {"square": action.square, "seat": None, "size": None,
-                           "origin": action.origin}
-            self._move_troll(action.origin, action.square,
-                             f"{possessive(self._name(seat), start=True)} dragon carried a troll")
+            self.strike = Strike(square=action.square, seat=None, size=None,
+                                 origin=action.origin)
+            self._move_troll(seat, action.origin, action.square, dragon=True)
         else:
             owner, size = action.seat, action.size
             square = self.goats[owner][size]
-            self.strike = {"square": square, "seat": owner, "size": size, "origin": None}
+            self.strike = Strike(square=square, seat=owner, size=size, origin=None)
             self.goats[owner][size] = None
-            self.placing.append([owner, size])
-            self.say(f"{self._name(seat)} sent the dragon: it ate "
-                     f"{possessive(self._name(owner))} {size} goat on {self.board.name(square)}!",
-                     headline=True)
+            self.placing.append(PutBack(owner, size))
+            self.say(views.line_dragon_ate(self, seat, owner, size, square), headline=True)
         self._action_done()
 
     def _do_place(self, action: Action, seat: int) -> None:
         """GG-R9, GG-R10, GG-R16: the owner puts the goat back on any corner."""
         self.placing.pop(0)
         self.goats[seat][action.size] = action.square
-        self.say(f"{self._name(seat)} put the {action.size} goat back on "
-                 f"{self.board.name(action.square)}.")
+        self.say(views.line_put_back(self, seat, action.size, action.square))
         self._action_done()
 
     def _action_done(self) -> None:
@@ -457,154 +385,38 @@ class GruffState(EndsInPhaseOver, State):
         reshuffled = not deck.pile and bool(deck.discards)
         card = self.draw_card("deck")
         if reshuffled:
-            self.say("The discard pile was shuffled into a new draw pile.")
+            self.say(views.LINE_RESHUFFLED)
         if card is None:
-            self.say(f"No cards are left, so {self._name(seat)} took none.")
+            self.say(views.line_no_card(self, seat))
         else:
             self.hands[seat][card] += 1
-            if self.variants["open_hands"]:                          # GG-X10: shown to all
-                self.say(f"{self._name(seat)} took a {card} card.")
-            else:
-                self.say(f"{self._name(seat)} took a card.",
-                         secret={seat: f"You took a {card} card."})
-        if self.turn >= self.variants["max_turns"]:
+            line, secret = views.lines_card_taken(self, seat, card)   # GG-X10: open hands
+            self.say(line, secret=secret)
+        if self.turn_guard_reached():                               # GG-R13, GG-X7
             self._finish(())
             return
         self.turn += 1
-        self.current = (seat + 1) % self.players
+        self.current = self.next_seat(seat)
         self.phase, self.acted, self.claim, self.strike = "turn", False, None, None
 
     def _finish(self, winners: tuple[int, ...]) -> None:
         self.phase, self._winners = "over", winners
         self.claim, self.placing = None, []                  # GG-R17: nothing more goes back
-        if winners:
-            self.say(f"{says(self._name(winners[0]), 'wins', 'win')} with "
-                     f"{plural(self.target, 'point')}!",
-                     headline=True)
-        else:
-            self.say(f"No winner after {self.turn} turns: the game is a draw.", headline=True)
+        self.say(views.line_end(self), headline=True)
 
-    # ------------------------------------------------------------------ explaining
+    # ------------------------------------------------------------------ what a seat reads
 
     def _explain(self, action: Action, seat: int) -> IllegalActionError:
-        from .explain import explain
         return explain(self, action, seat)
 
-    # ------------------------------------------------------------------ prompt / view
-
     def _prompt(self, seat: int | None) -> str:
-        if self.phase == "over":
-            return end_prompt(self._name(self.winners[0]) if self.winners else None)
-        decider = self._deciders()[0]
-        if seat == decider:
-            return self.task(seat)
-        return f"Waiting for {obj(self._name(decider))}: {self.waiting_for()}"
-
-    def task(self, seat: int) -> str:
-        """The pending decision, said to the deciding seat."""
-        phase, claim = self.phase, self.claim
-        if phase == "turn":
-            if self.acted:
-                return "Your turn: do something more, or take a card to end your turn."
-            return "Your turn: claim a wand, use a wand you hold, or just take a card."
-        if phase == "block":
-            wand = claim["wand"]
-            return (f"{says(self._name(claim['claimant']), 'wants', 'want')} "
-                    f"{WAND_NAMES[wand]}. Block it with {_cards_text(wand, self.suits)}, or pass.")
-        if phase == "answer":
-            return (f"{subject(self._name(claim['blocks'][-1]))} blocked you. Put down "
-                    f"{_cards_text(claim['wand'], self.suits, another=True)}, or give up.")
-        return f"Put your {self.placing[0][1]} goat back on a corner."
-
-    def waiting_for(self) -> str:
-        """The pending decision, said to everyone (nothing hidden in it)."""
-        phase, claim = self.phase, self.claim
-        if phase == "turn":
-            return "claim a wand, use a wand, or take a card."
-        if phase == "block":
-            return f"block {possessive(self._name(claim['claimant']))} claim, or pass."
-        if phase == "answer":
-            return f"put down {_cards_text(claim['wand'], self.suits, another=True)}, or give up."
-        return f"put the {self.placing[0][1]} goat back on a corner."
-
-    def claim_words(self) -> dict[str, str]:
-        """The claim going on, said for the board (all of it public, GG-R18), line by line:
-        who ``wants`` which wand, who ``blocks`` (each blocker named once, with how many
-        times), who ``passed`` since the latest card, and who is ``waiting`` to decide now.
-
-            >>> s = new_game(players=3, seed=1, names=["Ana", "You", "Cy"])
-            >>> s.hands = [{"clubs": 0, "diamonds": 0, "hearts": 0, "spades": 2}] * 3
-            >>> s.apply("claim big"); s.apply("block", seat=1)
-            >>> list(s.claim_words().values())
-            ['Ana wants the big goat wand (♠).', 'You blocked.', 'Ana answers now: put down another ♠, or give up?']
-        """
-        claim, name = self.claim, self._name
-        if claim is None:
-            return {}
-        signs = _symbols(claim["wand"], self.suits)
-        claimant = name(claim["claimant"])
-        lines = {"wants": f"{says(claimant, 'wants', 'want')} {WAND_NAMES[claim['wand']]} "
-                          f"({signs})."}
-        blocks = claim["blocks"]
-        if blocks:
-            blockers = list(dict.fromkeys(blocks))
-            times = "" if len(blocks) == 1 else f" {plural(len(blocks), 'time')}"
-            lines["blocks"] = (f"{listed([name(seat) for seat in blockers])} blocked{times}"
-                               f"{' in all' if len(blockers) > 1 else ''}.")
-        if claim["passed"]:
-            lines["passed"] = f"{listed([name(seat) for seat in claim['passed']])} passed."
-        if self.phase == "answer":
-            lines["waiting"] = (f"{says(claimant, 'answers', 'answer')} now: put down another "
-                                f"{signs}, or give up?")
-        else:
-            lines["waiting"] = (f"{says(name(claim['asked']), 'decides', 'decide')} now: block "
-                                "or pass?")
-        return lines
+        return views.prompt(self, seat)
 
     def _public_view(self) -> dict:
-        board, deck = self.board, self.decks["deck"]
-        claim = None
-        if self.claim:
-            c = self.claim
-            claim = {"claimant": c["claimant"], "wand": c["wand"],
-                     "cost": list(cost(c["wand"], self.suits)), "tries": c["tries"],
-                     "blocks": list(c["blocks"]), "passed": list(c["passed"]),
-                     "asked": c["asked"],
-                     "blocker": c["blocks"][-1] if self.phase == "answer" else None,
-                     "waiting": self.phase, "said": self.claim_words()}
-        decider = self._deciders()
-        discards = Counter(deck.discards)
-        return {
-            "phase": self.phase,
-            "turn": self.turn,
-            "max_turns": self.variants["max_turns"],
-            "current": self.current,
-            "acted": self.acted,
-            "many_actions": self.variants["many_actions"],
-            "decision": {"seat": decider[0], "kind": self.phase} if decider else None,
-            "target": self.target,
-            "squares": [dict(s) for s in board.spec["squares"]],
-            "links": [list(pair) for pair in board.spec["links"]],
-            "corners": list(board.corners),
-            "start_corners": self.start_corners,
-            "island": board.island,
-            "goats": [dict(g) for g in self.goats],
-            "trolls": list(self.trolls),
-            "dragon": {"strike": dict(self.strike) if self.strike else None},
-            "wands": dict(self.wands),
-            "wand_suits": {w: list(cost(w, self.suits)) for w in WANDS},
-            "hand_sizes": [sum(h.values()) for h in self.hands],
-            "pile": deck.count,
-            "discards": {"count": len(deck.discards), "top": deck.discards[-1]
-                         if deck.discards else None,
-                         "by_suit": {suit: discards[suit] for suit in SUITS}},
-            "claim": claim,
-            "placing": [{"seat": s, "size": size} for s, size in self.placing],
-            **({"hands": [dict(h) for h in self.hands]} if self.variants["open_hands"] else {}),
-        }
+        return views.public_view(self)
 
     def _private_view(self, seat: int) -> dict:
-        return {"hand": dict(self.hands[seat])}
+        return views.private_view(self, seat)
 
     def public_action(self, entry: dict, seat: int | None) -> Action:
         """Every Gruff Goats action is done in the open (GG-R18): a claim, a block, an
@@ -633,174 +445,13 @@ class GruffState(EndsInPhaseOver, State):
             self.hands[s], pool = hand, pool[size:]
         deck.pile = pool
 
-    # ------------------------------------------------------------------ data
-
-    def _get_data(self) -> dict:
-        return {
-            "hands": [dict(h) for h in self.hands],
-            "goats": [dict(g) for g in self.goats],
-            "trolls": list(self.trolls),
-            "wands": dict(self.wands),
-            "points": list(self.points),
-            "current": self.current, "turn": self.turn, "phase": self.phase,
-            "acted": self.acted,
-            "claim": None if self.claim is None else {
-                **self.claim, "blocks": list(self.claim["blocks"]),
-                "passed": list(self.claim["passed"])},
-            "placing": [list(p) for p in self.placing],
-            "strike": dict(self.strike) if self.strike else None,
-            "winners": None if self._winners is None else list(self._winners),
-        }
-
-    def _set_data(self, d: dict) -> None:
-        self.hands = [{suit: int(h[suit]) for suit in SUITS} for h in d["hands"]]
-        self.goats = [{size: g[size] for size in SIZES} for g in d["goats"]]
-        self.trolls = list(d["trolls"])
-        self.wands = {wand: d["wands"][wand] for wand in WANDS}
-        self.points = [int(p) for p in d["points"]]
-        self.current, self.turn = int(d["current"]), int(d["turn"])
-        self.phase, self.acted = d["phase"], bool(d["acted"])
-        c = d["claim"]
-        self.claim = None if c is None else {
-            "claimant": c["claimant"], "wand": c["wand"], "asked": c["asked"],
-            "blocks": list(c["blocks"]), "tries": int(c["tries"]), "passed": list(c["passed"])}
-        self.placing = [[int(s), str(size)] for s, size in d["placing"]]
-        self.strike = None if d["strike"] is None else dict(d["strike"])
-        self._winners = None if d["winners"] is None else tuple(d["winners"])
+    # ------------------------------------------------------------------ saved positions
 
     def _check_position(self) -> None:
-        """A saved position's fields must fit together as play leaves them."""
-        board, phase, claim = self.board, self.phase, self.claim
-        for seat, goats in enumerate(self.goats):
-            for size, where in goats.items():
-                if where is not None and board.kind(where) not in ("land", "bridge"):
-                    raise ValueError(f"seat {seat}'s {size} goat is on {where!r}, not on the "
-                                     "land or a bridge (GG-R1, GG-R10)")
-        if any(board.kind(t) != "bridge" for t in self.trolls) or len(set(self.trolls)) != 2:
-            raise ValueError("the two trolls stand on two different bridges (GG-R7)")
-        if self.turn > self.variants["max_turns"]:
-            raise ValueError(f"turn {self.turn} is past the turn guard (GG-R13)")
-        if self.acted and not self.variants["many_actions"] and phase == "turn":
-            raise ValueError("one action a turn: an action already taken ends the turn (GG-R5)")
-        if phase in ("block", "answer", "place") and not self.acted:
-            raise ValueError(f"the {phase!r} phase comes after an action (GG-R5)")
-        self._check_strike()
-        deck = self.decks["deck"]
-        if deck.name != "deck" or not deck.reshuffle:
-            raise ValueError("decks.deck is the game's one deck, and it reshuffles its discards "
-                             "when the pile runs out (GG-R3)")
-        if (phase in ("block", "answer")) != (claim is not None):
-            raise ValueError("a claim is in progress exactly in the block and answer phases")
-        if claim is not None:
-            c, n = claim["claimant"], self.players
-            asked, tries, blocks = claim["asked"], claim["tries"], claim["blocks"]
-            if c != self.current or self.wands[claim["wand"]] == c:
-                raise ValueError("a claim is made by the player whose turn it is, for a wand "
-                                 "they do not hold (GG-R6, GG-R14)")
-            if any(b == c or not 0 <= b < n for b in blocks):
-                raise ValueError("only the other players block (GG-R6)")
-            if phase == "block":
-                if asked is None or asked == c or asked >= n or len(blocks) != tries - 1:
-                    raise ValueError("in the block phase another seat is asked, and every try "
-                                     "but the latest was blocked (GG-R6)")
-                expected = [(c + k) % n for k in range(1, (asked - c) % n)]
-            else:
-                if asked is not None or len(blocks) != tries:
-                    raise ValueError("in the answer phase the latest try was blocked (GG-R6)")
-                expected = []
-            if claim["passed"] != expected:
-                raise ValueError("the seats asked before the asked seat have passed (GG-R6)")
-        if (phase == "place") != bool(self.placing):
-            raise ValueError("goats wait to go back exactly in the place phase (GG-R9)")
-        if len({tuple(p) for p in self.placing}) != len(self.placing):
-            raise ValueError("placing: a goat waits to go back only once")
-        if self.placing != sorted(self.placing, key=self.put_back_order):
-            raise ValueError("placing: eaten goats go back clockwise from the player whose "
-                             "turn it is, each player's bigger goat first (GG-R17, GG-X3)")
-        self._check_end()
-
-    def _check_strike(self) -> None:
-        """A dragon strike is this turn's: sent by the player whose turn it is, who holds the
-        dragon wand, at a goat on the board or (GG-R19) carrying a troll between bridges."""
-        strike, board = self.strike, self.board
-        if strike is None:
-            return
-        if not self.acted or self.wands["dragon"] != self.current:
-            raise ValueError("strike: the dragon struck this turn, sent by the player whose "
-                             "turn it is, who holds the dragon wand (GG-R7)")
-        at_goat = (strike["seat"], strike["size"], strike["origin"])
-        if None not in at_goat[:2] and at_goat[2] is None:
-            if board.kind(strike["square"]) not in ("land", "bridge"):
-                raise ValueError("strike: the dragon ate a goat on the land or a bridge (GG-R7)")
-        elif at_goat[:2] != (None, None) or at_goat[2] is None:
-            raise ValueError("strike: the dragon ate one goat or carried one troll (GG-R7, "
-                             "GG-R19)")
-        elif not self.variants["dragon_eats_trolls"] or strike["origin"] == strike["square"] \
-                or {board.kind(strike["origin"]), board.kind(strike["square"])} != {"bridge"}:
-            raise ValueError("strike: the dragon carries a troll only in the dragon-takes-a-"
-                             "troll variant, from one bridge to another (GG-R19, GG-X4)")
-
-    def _check_end(self) -> None:
-        """Winners are exactly the ones the rules name (GG-R11, GG-R13), and the end leaves
-        the goats as it found them (GG-R17)."""
-        if (self.phase == "over") != (self._winners is not None):
-            raise ValueError("winners are set exactly when the game is over")
-        off = [(seat, size) for seat, goats in enumerate(self.goats)
-               for size, where in goats.items() if where is None]
-        if self.phase == "over" and self._winners:
-            (seat,) = self._winners
-            if self.points[seat] != self.target or self.points.count(self.target) != 1:
-                raise ValueError(f"winners: the winner alone has {plural(self.target, 'point')} "
-                                 "(GG-R11, GG-X8)")
-            if seat != self.current:
-                raise ValueError("winners: only the player whose turn it is moves a goat onto "
-                                 "the Island and wins (GG-R10, GG-R11)")
-            if len(off) != 1 or off[0][0] != seat:
-                raise ValueError("goats: the game ends with every goat on the board but the "
-                                 "winner's scoring goat (GG-R11, GG-R17)")
-        elif max(self.points) >= self.target:
-            raise ValueError(f"points: a player with {plural(self.target, 'point')} has already "
-                             "won (GG-R11, GG-X8)")
-        elif self.phase == "over":
-            if self.turn != self.variants["max_turns"]:
-                raise ValueError("turn: a draw happens only at the turn guard (GG-R13)")
-            if off:
-                raise ValueError("goats: a drawn game ends with every goat on the board "
-                                 "(GG-R13, GG-X5)")
+        saves.check_position(self)
 
     def check_invariants(self) -> None:
-        """The 104 cards are all somewhere; each goat, troll and wand is in exactly one
-        place."""
-        deck = self.decks["deck"]
-        counts = Counter(deck.pile) + Counter(deck.discards)
-        for hand in self.hands:
-            assert all(n >= 0 for n in hand.values()), "a hand holds fewer than no cards"
-            counts.update(hand)
-        assert set(counts) <= set(SUITS), f"unknown cards {sorted(set(counts) - set(SUITS))}"
-        assert all(counts[s] == PER_SUIT for s in SUITS), \
-            f"the cards are not 26 of each suit: {dict(counts)}"
-        assert sorted(self.wands) == sorted(WANDS), "a wand is missing"
-        assert all(h is None or 0 <= h < self.players for h in self.wands.values())
-        board = self.board
-        assert len(self.trolls) == 2 and len(set(self.trolls)) == 2, "two trolls, apart"
-        assert all(board.kind(t) == "bridge" for t in self.trolls), "a troll is off the bridges"
-        off = set()
-        for seat, goats in enumerate(self.goats):
-            assert sorted(goats) == sorted(SIZES), f"seat {seat} has not three goats"
-            for size, where in goats.items():
-                if where is None:
-                    off.add((seat, size))
-                else:
-                    assert board.kind(where) in ("land", "bridge"), \
-                        f"seat {seat}'s {size} goat is on {where}"
-                    assert where not in self.trolls, f"seat {seat}'s {size} goat shares a troll's bridge"
-        waiting = {tuple(p) for p in self.placing}
-        assert len(waiting) == len(self.placing), "a goat waits twice"
-        if self.phase == "over":
-            assert not waiting, "nothing goes back once the game is over"
-        else:
-            assert off == waiting, f"goats off the board {sorted(off)} vs waiting {sorted(waiting)}"
-        assert all(0 <= p <= self.target for p in self.points)
+        saves.check_invariants(self)
 
     # ------------------------------------------------------------------ bots
 
@@ -818,10 +469,10 @@ class GruffState(EndsInPhaseOver, State):
         claim = self.claim
         chance = 0.0
         if claim is not None:
-            need = cost(claim["wand"], self.suits)
-            mine = min(self.hands[claim["claimant"]][suit] for suit in need)
+            need = self.wand_costs[claim.wand]
+            mine = min(self.hands[claim.claimant][suit] for suit in need)
             theirs = sum(min(self.hands[s][suit] for suit in need)
-                         for s in range(self.players) if s != claim["claimant"])
+                         for s in range(self.players) if s != claim.claimant)
             chance = 1.0 if theirs == 0 else (mine + 0.5) / (mine + theirs + 1.0)
         value = 0.0
         for s in range(self.players):
@@ -834,12 +485,12 @@ class GruffState(EndsInPhaseOver, State):
             for wand, holder in self.wands.items():
                 if holder == s:
                     v += self._wand_worth(hand, wand) * (
-                        1.0 - chance if claim is not None and claim["wand"] == wand else 1.0)
-            if claim is not None and claim["claimant"] == s:
-                v += chance * self._wand_worth(hand, claim["wand"])
+                        1.0 - chance if claim is not None and claim.wand == wand else 1.0)
+            if claim is not None and claim.claimant == s:
+                v += chance * self._wand_worth(hand, claim.wand)
             value += weight * v
         return value
 
     def _wand_worth(self, hand: dict, wand: str) -> float:
-        uses = min(hand[suit] for suit in cost(wand, self.suits))
+        uses = min(hand[suit] for suit in self.wand_costs[wand])
         return 1.0 + 0.5 * min(uses, 3)
