@@ -1557,3 +1557,6 @@ def test_saves_written_before_the_one_shape_change_still_load(name):
     s = game.State.from_json(text)
     assert {str(seat): s.view(seat) for seat in (None, *range(s.players))} == recorded
     assert json.loads(s.to_json()) == json.loads(text)
+    view = s.view(0)                    # the page shows wands, cards and goats in this order
+    assert list(view["wands"]) == list(game.WANDS) and list(view["hand"]) == list(SUITS)
+    assert all(list(goats) == list(game.SIZES) for goats in view["goats"])
