@@ -68,6 +68,7 @@ class GruffState(EndsInPhaseOver, State):
                         "dragon_eats_trolls": False, "target": TARGET, "open_hands": False}
     turn_guard = saves.TURN_GUARD               # GG-R13: the max_turns option
     saved_fields = saves.SAVED_FIELDS
+    views = views                                  # views.py: what each seat sees
 
     # ------------------------------------------------------------------ setup
 
@@ -408,15 +409,6 @@ class GruffState(EndsInPhaseOver, State):
 
     def _explain(self, action: Action, seat: int) -> IllegalActionError:
         return explain(self, action, seat)
-
-    def _prompt(self, seat: int | None) -> str:
-        return views.prompt(self, seat)
-
-    def _public_view(self) -> dict:
-        return views.public_view(self)
-
-    def _private_view(self, seat: int) -> dict:
-        return views.private_view(self, seat)
 
     def public_action(self, entry: dict, seat: int | None) -> Action:
         """Every Gruff Goats action is done in the open (GG-R18): a claim, a block, an
