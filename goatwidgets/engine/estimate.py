@@ -199,3 +199,37 @@ def shares(state: State) -> list[float]:
     weights = [math.exp(v - top) for v in values]
     total = sum(weights)
     return [w / total for w in weights]
+
+
+def explain_choice(state: State, seat: int, iterations: int = 300, seed: int = 0,
+                   top: int = 5) -> str:
+    """The glass box: what the search thinks of ``seat``'s choices, in plain words first
+    ("wins about 6 games in 10"), then the numbers for the curious (value, interval, trials)
+    and, under each of the best, a line a trial played after it.
+
+        >>> from goatwidgets.games import goat_lords as game
+        >>> print(explain_choice(game.new_game(players=2, seed=4), 0, iterations=40)
+        ...       .splitlines()[0][:22])
+        After 40 trials from P
+    """
+    found = Search(state, seat, seed=seed).run(iterations=iterations)
+    name = state.seat_name(seat)
+    best = found.best
+    lines = [f"After {found.iterations} trials from {name}'s view (hidden cards dealt anew "
+             f"each time), the best choice is {best.action}: it wins about "
+             f"{round(10 * best.value)} games in 10."]
+    if not found.separated():
+        lines.append("The best choices are close: their intervals overlap, so more trials "
+                     "could change the order.")
+    lines.append("")
+    lines.append(f"{'choice':28s} {'wins':>6s} {'95 % interval':>15s} {'trials':>7s}")
+    for choice in found.choices[:top]:
+        low, high = choice.interval
+        lines.append(f"{str(choice.action)[:28]:28s} {100 * choice.value:5.0f}% "
+                     f"{100 * low:7.0f}-{100 * high:3.0f} % {choice.visits:7d}")
+        for line, value in choice.lines[:1]:
+            moves = ", ".join(f"{state.seat_name(s)}: {a}" for s, a in line[:4]) or "(the end)"
+            lines.append(f"    one imagined game: {moves} … scored {100 * value:.0f}%")
+    if len(found.choices) > top:
+        lines.append(f"… and {len(found.choices) - top} more")
+    return "\n".join(lines)
