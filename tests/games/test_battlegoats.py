@@ -22,6 +22,7 @@ from goatwidgets.engine import (
     NotYourDecisionError,
     SaveError,
     VariantError,
+    make_bot,
 )
 from goatwidgets.games import battlegoats as game
 from goatwidgets.games.battlegoats import (
@@ -38,6 +39,7 @@ from goatwidgets.games.battlegoats import (
 from goatwidgets.engine.words import obj, possessive, says, subject, verb
 from goatwidgets.games.battlegoats.cards import STARTER_PATH
 from goatwidgets.games.battlegoats.explain import RULES
+from goatwidgets.games.battlegoats.rules import unseen_powers
 from goatwidgets.lessons.battlegoats import FULL, FULL_RIVAL
 
 from tests.games.checks import play_checked
@@ -1419,6 +1421,135 @@ def test_tutorial_experiment_says_how_uncertain_each_share_is(capsys):
     assert lines and all(re.search(r"survived \d+ of \d+ fights \(\d+ %; with this many "
                                    r"fights, somewhere between \d+ % and \d+ %\)$", line)
                          for line in lines)
+
+
+# ---------------------------------------------------------------- the bots' playouts and heuristic
+
+
+def test_bots_count_a_cards_power_as_the_sum_of_its_terms():
+    bot = make_bot("random", seed=3)
+    for players, seed in ((2, 1), (4, 2), (3, 5)):
+        s = new_game(players=players, seed=seed)
+        while not s.is_over:
+            if s.phase == "battle":
+                cells = [(o, i) for o in range(players) for i in range(9) if s.fields[o][i]]
+                for o, i in cells:
+                    assert s.power(o, i) == sum(t["value"] for t in s.terms(o, i))
+                    for other in cells:
+                        if other[0] != o:
+                            assert s.power(o, i, other) == sum(
+                                t["value"] for t in s.terms(o, i, against=other))
+            seat = s.deciders[0]
+            s.apply(bot.choose(s, seat), seat=seat)
+
+
+def test_playouts_attack_a_known_card_they_beat_with_a_card_that_beats_it():
+    s = position(fields=[{"f1": "pasturepal", "f2": "golem"},
+                         {"f1": "climber", "f2": "haybale", "f3": "troll"}], known=["1:f1"])
+    rng = random.Random(1)
+    assert str(s.quick_choice(0, rng)) == "attack f2"         # 7 against a known 5
+    s.apply("attack f2")
+    assert str(s.quick_choice(0, rng)) == "target 1:f1"
+
+
+def test_playouts_never_attack_a_known_card_that_would_win():
+    s = position(fields=[{"f1": "pasturepal"}, {"f1": "golem", "f2": "haybale"}],
+                 known=["1:f1"])
+    s.apply("attack f1")
+    assert {str(s.quick_choice(0, random.Random(k))) for k in range(10)} == {"target 1:f2"}
+
+
+def test_playouts_weigh_the_cards_that_may_fall_by_their_power():
+    """The odds of an attack: the chance the target falls, counting 1 + its power / WORTH,
+    minus the chance one's own card falls, counted the same way."""
+    s = position(fields=[{"f1": "pasturepal", "f2": "golem"}, {"f1": "climber", "f2": "haybale"}],
+                 known=["1:f1"])
+    w = s.WORTH
+    assert s._odds(0, [0, 1], 1, 0) == [pytest.approx(-(1 + 3 / w)),     # 3 loses to a 5
+                                        pytest.approx(1 + 5 / w)]        # 7 beats it
+    assert s._odds(0, [1], 1, 1, {1: 7}) == s._odds(0, [1], 1, 1)       # powers counted before
+
+
+def test_playouts_trade_an_exploding_card_for_a_stronger_card_they_know():
+    """Kaboom Kid (2) takes the known Rock Golem (7) down with it: both fall, a 7 for a 2."""
+    s = position(fields=[{"f1": "kaboomkid", "f2": "cavebat"}, {"f1": "golem", "f2": "haybale"}],
+                 known=["1:f1"])
+    assert s._odds(0, [0], 1, 0) == [pytest.approx((7 - 2) / s.WORTH)]
+    rng = random.Random(2)
+    assert str(s.quick_choice(0, rng)) == "attack f1"
+    s.apply("attack f1")
+    assert str(s.quick_choice(0, rng)) == "target 1:f1"
+
+
+def test_playouts_name_themselves_first_attacker():
+    s = new_game(players=3, seed=4)
+    lay_out(s)
+    assert str(s.quick_choice(s.finisher, random.Random(0))) == f"first {s.finisher}"
+
+
+def _late_layout():
+    """Seat 0 has two cards left to lay out, b1 and f3 free; seat 1 has laid out nothing."""
+    return position(hands=[["lassokid", "kidsalot"],
+                           ["vonbilly", "golem", "troll", "cowbell", "climber", "spikycollar",
+                            "hoofarmor", "bogwolf", "bogwolf"]],
+                    fields=[{"f1": "pasturepal", "m1": "haybale", "f2": "climber",
+                             "m2": "pasturepal", "b2": "hoofarmor", "m3": "haybale",
+                             "b3": "pasturepal"}, {}])
+
+
+def test_playouts_lay_out_the_card_that_adds_the_most_power():
+    s = _late_layout()
+    assert s.phase == "layout" and len(s.legal_actions(0)) == 4       # all four are tried
+    assert str(s.quick_choice(0, random.Random(0))) == "place lassokid b1"   # 1 + 4 × 2
+
+
+def test_a_card_nobody_has_seen_is_guessed_from_the_deck():
+    deck = starter_deck()
+    back, front = unseen_powers(deck, 2, 2), unseen_powers(deck, 0, 2)
+    for powers, below, boom, mass in (back, front):
+        assert powers == sorted(powers) and len(below) == len(boom) == len(powers) + 1
+        assert below[0] == 0 and below[-1] == pytest.approx(1)
+        assert mass[-1] == pytest.approx(sum(p * (b - a) for p, a, b
+                                             in zip(powers, below, below[1:])))
+        # Kaboom Kid (2 of the 50 other cards), Hay Dragon (1 of 50), Boomhoof (1 of 7 Heroes)
+        assert boom[-1] == pytest.approx(3 / 50 * 8 / 9 + 1 / 7 * 1 / 9)
+    assert max(back[0]) == 11                 # Duchess Nannabelle: 3 + 4 × 2 cards in front
+    assert max(front[0]) == 9                 # Captain Bleatbeard: 5 + 2 × 2 neighbours
+
+
+def _army(s, powers, booms=0):
+    """The heuristic's weights written out: the strongest counts TOP, each next one DECAY
+    times the one before, FLAT each, BOOM per exploding card."""
+    k = type(s)
+    return sum((k.TOP * k.DECAY ** n + k.FLAT) * p
+               for n, p in enumerate(sorted(powers, reverse=True))) + k.BOOM * booms
+
+
+def test_the_heuristic_weighs_the_strongest_cards_most_and_counts_exploding_cards():
+    s = position(fields=[{"f1": "golem", "f2": "pasturepal", "f3": "kaboomkid"},
+                         {"f1": "climber", "f2": "haybale"}])
+    mine, theirs = _army(s, [7, 3, 2], booms=1), _army(s, [5, 4])
+    assert s.heuristic(0) == pytest.approx(mine - theirs + s.MOVE)   # seat 0 attacks next
+    assert s.heuristic(1) == pytest.approx(theirs - mine)
+    k = type(s)
+    assert k.TOP * 2 > k.TOP * k.DECAY * 3        # one card of 7 beats two of 5 behind it
+
+
+def test_the_heuristic_counts_cards_in_hand_with_their_printed_power():
+    s = _late_layout()
+    mine = _army(s, [3, 4, 5, 3, 4, 4, 3] + [1, 6])           # Lasso Kid 1 until laid out
+    theirs = _army(s, [6, 7, 6, 2, 5, 3, 4, 4, 4])
+    assert s.heuristic(0) == pytest.approx(mine - theirs)
+
+
+def test_the_heuristic_counts_the_best_odds_of_the_card_chosen_to_attack():
+    s = position(fields=[{"f1": "pasturepal", "f2": "golem"}, {"f1": "climber", "f2": "haybale"}],
+                 known=["1:f1"])
+    before = s.heuristic(0)
+    s.apply("attack f2")
+    assert s.heuristic(0) - before == pytest.approx(s.AIM * (1 + 5 / s.WORTH))  # kills the 5
+    s.apply("attack f1")                                   # a change of mind costs
+    assert s.heuristic(0) < before - 50
 
 
 # ---------------------------------------------------------------- property runs

@@ -75,6 +75,79 @@ def new_game(players: int = 2, seed: int | None = None, names=None, **variants: 
     return BattleGoatsState(players=players, seed=seed, names=names, **variants)
 
 
+def _printed(card) -> int:
+    """A card's power in print, every bonus counted once (how the bots rate a draft pick)."""
+    return card.power + sum(m.amount for m in card.modifiers)
+
+
+#: per deck (by identity, with the deck kept): what the bots guess about its cards
+_GUESSES: dict[int, tuple[DeckList, dict]] = {}
+
+
+def _guesses(catalog: DeckList) -> dict:
+    kept = _GUESSES.get(id(catalog))
+    if kept is None or kept[0] is not catalog:
+        if len(_GUESSES) > 32:
+            _GUESSES.clear()
+        kept = _GUESSES[id(catalog)] = (catalog, {})
+    return kept[1]
+
+
+def exploding(catalog: DeckList) -> frozenset:
+    """The ids of the deck's cards that explode."""
+    guesses = _guesses(catalog)
+    ids = guesses.get("explodes")
+    if ids is None:
+        ids = guesses["explodes"] = frozenset(c.id for c in catalog.cards if c.has("explodes"))
+    return ids
+
+
+def unseen_powers(catalog: DeckList, front: int, near: int) -> tuple[list, list, list, list]:
+    """The powers a card nobody has seen may have on a square with ``front`` cards in front
+    of it and ``near`` neighbours, as the bots guess them from the deck (one card in nine a
+    Hero, as dealt; a bonus for neighbours of a type by that type's share of the deck, a
+    bonus with a card by the chance that one of eight cards is it; face down: no face-up
+    bonus): the sorted powers, the share of cards below each index (``below[k]``: the share
+    of ``powers[:k]``), the share of exploding cards below it, and the power they hold
+    (each card's power times its share)."""
+    guesses = _guesses(catalog)
+    table = guesses.get((front, near))
+    if table is not None:
+        return table
+    heroes = catalog.count("Hero")
+    plain = catalog.count() - heroes
+    weight = {True: 1 / (HAND + 1) / heroes, False: HAND / (HAND + 1) / plain}
+    share: Counter = Counter()
+    names: Counter = Counter()
+    for card in catalog.cards:
+        share[card.type] += weight[card.is_hero] * card.copies
+        names[card.name] += card.copies
+    rows = []
+    for card in catalog.cards:
+        value = float(card.power)
+        for m in card.modifiers:
+            match m.kind:
+                case "per_card_in_front":
+                    value += m.amount * front
+                case "per_adjacent" if m.type is None:
+                    value += m.amount * near
+                case "per_adjacent":
+                    value += m.amount * near * share[m.type]
+                case "with_card":
+                    others = names[m.card] - (m.card == card.name)
+                    value += m.amount * min(1.0, HAND * others / plain)
+        rows.append((round(value), weight[card.is_hero] * card.copies, card.has("explodes")))
+    rows.sort()
+    powers, below, boom, mass = [], [0.0], [0.0], [0.0]
+    for value, w, explodes in rows:
+        powers.append(value)
+        below.append(below[-1] + w)
+        boom.append(boom[-1] + w * explodes)
+        mass.append(mass[-1] + w * value)
+    table = guesses[front, near] = (powers, below, boom, mass)
+    return table
+
+
 class BattleGoatsState(EndsInPhaseOver, State):
     """A BattleGoats game in progress (see the module docstring)."""
 
@@ -87,6 +160,10 @@ class BattleGoatsState(EndsInPhaseOver, State):
     saved_fields = SAVED_FIELDS                   # saves.py: each saved field once
     views = views                                  # views.py: what each seat sees
     #: BG-R14: the game is a draw after ``turns_per_player`` turns for each player
+    #: the bots' weights (:meth:`heuristic`), fitted to bots' games
+    TOP, DECAY, FLAT, BOOM, MOVE, AIM = 5.1, 0.5, 0.55, 8.5, 2.2, 5.0
+    WORTH = 6.0                     # _odds: a card counts 1 + its power / WORTH
+    heuristic_scale = 20.0          # heuristic() counts tenths of a logit, for two seats
     turn_guard = TurnGuard("BG-R14", default=9, most=100, option="turns_per_player",
                            per_player=True)
 
@@ -542,7 +619,7 @@ class BattleGoatsState(EndsInPhaseOver, State):
         target) with the best odds (:meth:`_odds`), then that target."""
         match self.phase:
             case "draft":
-                return max(self.legal_actions(seat), key=lambda a: self._printed(a.card))
+                return max(self.legal_actions(seat), key=lambda a: _printed(self.cards[a.card]))
             case "layout":
                 return self._quick_place(seat, rng)
             case "first":
@@ -551,20 +628,16 @@ class BattleGoatsState(EndsInPhaseOver, State):
                 return self._quick_attack(seat, rng)
         return super().quick_choice(seat, rng)
 
-    def _printed(self, card_id: str) -> int:
-        card = self.cards[card_id]
-        return card.power + sum(m.amount for m in card.modifiers)
-
     def _quick_place(self, seat: int, rng: random.Random, tries: int = 4) -> Action:
         """The placement that adds the most power, of ``tries`` drawn at random."""
         actions = self.legal_actions(seat)
         if len(actions) > tries:
             actions = rng.sample(actions, tries)
         field = self.fields[seat]
+        before = self._strength(seat)
         best, best_gain = actions[0], None
         for action in actions:
             i = INDEX[action.square]
-            before = self._strength(seat)
             field[i] = action.card
             gain = self._strength(seat) - before
             field[i] = None
@@ -573,109 +646,88 @@ class BattleGoatsState(EndsInPhaseOver, State):
         return best
 
     def _quick_attack(self, seat: int, rng: random.Random) -> Action:
-        """Attack with the card and at the target with the best odds (:meth:`_odds`)."""
+        """Attack with the card and at the target with the best odds (:meth:`_odds`; ties
+        drawn at random)."""
         mine = [i for i, c in enumerate(self.fields[seat]) if c is not None]
         if self.aim is not None:
             mine = [INDEX[self.aim]]
-        best, best_value = None, None
-        for i in mine:
-            for o in range(self.players):
-                if o == seat:
+        powers = {i: self.power(seat, i) for i in mine}
+        best, best_value = [], None
+        for o in range(self.players):
+            if o == seat:
+                continue
+            for j, c in enumerate(self.fields[o]):
+                if c is None:
                     continue
-                for j, c in enumerate(self.fields[o]):
-                    if c is None:
-                        continue
-                    value = self._odds(seat, i, o, j) + 0.001 * rng.random()
+                for i, value in zip(mine, self._odds(seat, mine, o, j, powers)):
                     if best_value is None or value > best_value:
-                        best, best_value = (i, o, j), value
-        i, o, j = best
+                        best, best_value = [(i, o, j)], value
+                    elif value == best_value:
+                        best.append((i, o, j))
+        i, o, j = best[0] if len(best) == 1 else rng.choice(best)
         if self.aim is None:
             return make("attack", square=SQUARES[i])
         return make("target", seat=o, target=SQUARES[j])
 
-    def _odds(self, seat: int, mine: int, other: int, target: int) -> float:
-        """How good ``seat``'s card on ``mine`` attacking ``other``'s card on ``target``
-        looks to ``seat``: the chance the target falls minus the chance its own card falls.
-        A card ``seat`` can't see is judged by the powers an unseen card has on that square
-        (:meth:`_unseen`)."""
-        a_card = self.cards[self.fields[seat][mine]]
-        a_explodes = a_card.has("explodes")
-        if self.sees(seat, other, target):
-            pa = self.power(seat, mine, (other, target))
-            pd = self.power(other, target, (seat, mine))
-            d_explodes = self.cards[self.fields[other][target]].has("explodes")
-            falls = pa >= pd or a_explodes
-            lost = pa <= pd or d_explodes
-            return float(falls) - float(lost)
-        pa = self.power(seat, mine)
-        powers, below, boom = self._unseen(other, target)
-        k = bisect_left(powers, pa)
-        k2 = bisect_right(powers, pa)
-        lower, equal = below[k], below[k2] - below[k]
-        higher = 1.0 - below[k2]
-        explode_lower = boom[k]
-        falls = lower + equal + (higher if a_explodes else 0.0)
-        lost = higher + equal + explode_lower
-        return falls - lost
-
-    def _unseen(self, seat: int, square: int) -> tuple[list, list, list]:
-        """The powers a card nobody has seen may have on ``seat``'s ``square``, as the bots
-        guess them from the deck (one card in nine a Hero; modifiers counted for the cards
-        around it, by type as the deck's shares): sorted powers, the share of cards below
-        each index, and the share of exploding cards below it."""
+    def _odds(self, seat: int, mine: list[int], other: int, target: int,
+              powers: dict | None = None) -> list[float]:
+        """How good an attack by each of ``seat``'s cards on the squares ``mine`` at
+        ``other``'s card on ``target`` looks to ``seat``: the chance the target falls minus
+        the chance its own card falls. A card ``seat`` can't see is judged by the powers an
+        unseen card may have on that square (:func:`unseen_powers`). ``powers``: the powers of
+        ``seat``'s cards, if counted already."""
+        booms, worth = exploding(self.catalog), self.WORTH
         field = self.fields[seat]
-        front = sum(field[i] is not None for i in IN_FRONT[square])
-        near = sum(field[i] is not None for i in NEIGHBOURS[square])
-        tables = self.__dict__.get("_unseen_tables")
-        if tables is None:
-            tables = self.__dict__["_unseen_tables"] = {}
-        table = tables.get((front, near))
-        if table is None:
-            table = tables[front, near] = self._unseen_table(front, near)
-        return table
-
-    def _unseen_table(self, front: int, near: int) -> tuple[list, list, list]:
-        catalog = self.catalog
-        heroes = catalog.count("Hero")
-        plain = catalog.count() - heroes
-        weight = {True: 1 / (HAND + 1) / heroes, False: HAND / (HAND + 1) / plain}
-        share: Counter = Counter()
-        names: Counter = Counter()
-        for card in catalog.cards:
-            share[card.type] += weight[card.is_hero] * card.copies
-            names[card.name] += card.copies
-        rows = []
-        for card in catalog.cards:
-            value = float(card.power)
-            for m in card.modifiers:
-                match m.kind:
-                    case "per_card_in_front":
-                        value += m.amount * front
-                    case "per_adjacent" if m.type is None:
-                        value += m.amount * near
-                    case "per_adjacent":
-                        value += m.amount * near * share[m.type]
-                    case "with_card":
-                        others = names[m.card] - (m.card == card.name)
-                        value += m.amount * min(1.0, HAND * others / plain)
-            rows.append((round(value), weight[card.is_hero] * card.copies,
-                         card.has("explodes")))
-        rows.sort()
-        powers, below, boom = [], [0.0], [0.0]
-        for value, w, explodes in rows:
-            powers.append(value)
-            below.append(below[-1] + w)
-            boom.append(boom[-1] + w * explodes)
-        return powers, below, boom
+        if self.sees(seat, other, target):
+            d_explodes = self.fields[other][target] in booms
+            out = []
+            for i in mine:
+                pa = self.power(seat, i, (other, target))
+                pd = self.power(other, target, (seat, i))
+                falls, lost = pa >= pd or field[i] in booms, pa <= pd or d_explodes
+                out.append(falls * (1 + pd / worth) - lost * (1 + pa / worth))
+            return out
+        theirs = self.fields[other]
+        front = sum(theirs[i] is not None for i in IN_FRONT[target])
+        near = sum(theirs[i] is not None for i in NEIGHBOURS[target])
+        guesses, below, boom, mass = unseen_powers(self.catalog, front, near)
+        out = []
+        for i in mine:
+            pa = self.power(seat, i) if powers is None else powers[i]
+            k, k2 = bisect_left(guesses, pa), bisect_right(guesses, pa)
+            if field[i] in booms:                       # whatever it fights falls
+                falls, fallen = 1.0, mass[-1]
+            else:
+                falls, fallen = below[k2], mass[k2]
+            lost = 1.0 - below[k] + boom[k]
+            out.append(falls + fallen / worth - lost * (1 + pa / worth))
+        return out
 
     def _strength(self, seat: int) -> float:
         """The sum of the powers of ``seat``'s cards on the battlefield."""
         return float(sum(self.power(seat, i) for i, c in enumerate(self.fields[seat])
                          if c is not None))
 
+    def _army(self, seat: int) -> float:
+        """How strong ``seat``'s cards look to the bots (in tenths of a logit of winning, as
+        fitted to bots' games): the powers from the strongest down, weighted ``TOP``, then
+        half as much for each next one, plus ``FLAT`` each; ``BOOM`` for each card that
+        explodes. Cards still in hand count with their power in print."""
+        field = self.fields[seat]
+        powers = [self.power(seat, i) for i, c in enumerate(field) if c is not None]
+        powers += [self.cards[c].power for c in self.hands[seat]]
+        powers.sort(reverse=True)
+        booms = exploding(self.catalog)
+        value = self.BOOM * (sum(c in booms for c in field) + sum(c in booms for c in self.hands[seat]))
+        weight = self.TOP
+        for p in powers:
+            value += (weight + self.FLAT) * p
+            weight *= self.DECAY
+        return value
+
     def heuristic(self, seat: int) -> float:
-        """Cards in play first (own minus the strongest rival's), then the power of one's own
-        cards, counting a secret choice already made (a draft pick, a placement)."""
+        """How much better ``seat``'s cards look than the strongest rival's (:meth:`_army`),
+        with ``MOVE`` for the seat about to attack; a draft counts the pick made."""
         if self.phase == "over":
             return 1000.0 if seat in self.winners else -1000.0
         bonus = 0.0
@@ -686,9 +738,14 @@ class BattleGoatsState(EndsInPhaseOver, State):
         if self.phase == "draft":
             return bonus
         if self.phase == "battle" and self.current == seat:
-            bonus -= 100.0 * self.changes              # a bot commits to the card it chose
-            if self.aim is not None:                   # attack with a strong card
-                bonus += 0.01 * self.power(seat, INDEX[self.aim])
-        count = [self.cards_left(s) for s in range(self.players)]
-        rival = max(count[s] for s in range(self.players) if s != seat)
-        return 10.0 * (count[seat] - rival) + 0.1 * self._strength(seat) + bonus
+            bonus += self.MOVE - 100.0 * self.changes      # a bot commits to the card it chose
+            if self.aim is not None:                       # the card's best odds
+                bonus += self.AIM * self._best_odds(seat, INDEX[self.aim])
+        armies = [self._army(s) for s in range(self.players)]
+        rival = max(armies[s] for s in range(self.players) if s != seat)
+        return armies[seat] - rival + bonus
+
+    def _best_odds(self, seat: int, mine: int) -> float:
+        """The best odds (:meth:`_odds`) of ``seat``'s card on ``mine`` against any target."""
+        return max(self._odds(seat, [mine], o, j)[0] for o in range(self.players) if o != seat
+                   for j, c in enumerate(self.fields[o]) if c is not None)
