@@ -21,6 +21,9 @@ function render({ model, el }) {
     title: "BattleGoats",
     renderBoard: (board, ctx) => draw(board, ctx, ui),
     chipText: (seat, view) => chipWords((view.scores || [])[seat] ?? 0),
+    // 5-6 players: each battlefield's head is the seat's score chip (name, cards, bot, turn,
+    // winner), so the scoreboard's two rows go to the battlefields
+    showScores: (view) => !compact(view.players || 0),
   });
 }
 
@@ -38,7 +41,7 @@ function draw(board, ctx, ui) {
   const details = h("p", { class: "gw-bg-details", "aria-live": "polite" });
   const small = compact(view.players || 0);
   const env = {
-    view, legal, names, me, m, ui, hint, last, details, small, fresh: ctx.marks.last.fresh,
+    view, legal, names, me, m, ui, hint, last, details, small, fresh: ctx.marks.last.fresh, bots: model.get("bots") || {},
     cards: view.cards || {}, send, select,
   };
   // Top to bottom: what to choose from (pack, hand, first attacker), the last fight, the line that
@@ -243,6 +246,8 @@ function fieldOf(env, seat) {
     mine ? h("span", { class: "gw-tag-you", text: "you" }) : null,
     h("span", { class: "gw-bg-small", text: secret ? (placed ? "laid out in secret" : "not laid out yet") : chipWords(placed) }),
     status ? h("span", { class: "gw-field-status", text: status }) : null,
+    env.small && env.bots[String(seat)] ? h("span", { class: "gw-bot", text: "bot", title: `played by the ${env.bots[String(seat)]} bot` }) : null,
+    env.small && (view.winners || []).includes(seat) ? h("span", { class: "gw-winner", text: "winner" }) : null,
     env.small ? discards(env, seat) : null));
   const grid = h("div", { class: "gw-cells", role: "group", "aria-label": `${mine ? "Your squares" : `Squares: ${names[seat]}`}, front row first` });
   // each row named at its left (front, middle, back): which row faces the others is a rule
