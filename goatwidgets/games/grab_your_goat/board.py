@@ -27,12 +27,14 @@ one from scratch, which the tests compare with the kept one.
 
 from __future__ import annotations
 
+import heapq
+import math
 import re
 
 import networkx as nx
 
 from ...engine import VariantError, quote
-from .cards import BIT, DIRS, OPPOSITE
+from .cards import BASE_SHAPE, BIT, DIRS, OPPOSITE
 
 SIZE = 7
 CELLS = SIZE * SIZE
@@ -114,6 +116,11 @@ def line(cell: int, d: str) -> list[int]:
 def manhattan(a: int, b: int) -> int:
     (r1, c1), (r2, c2) = divmod(a, SIZE), divmod(b, SIZE)
     return abs(r1 - r2) + abs(c1 - c2)
+
+
+#: each cell's colour on a chessboard: a step always changes it, and so does a goat's move
+#: unless it wraps round the edge (7 cards a row)
+COLOUR = tuple(sum(divmod(cell, SIZE)) % 2 for cell in range(CELLS))
 
 
 def _joined(arrows, a: int, d: str, b: int) -> bool:
@@ -214,3 +221,110 @@ def seat_options(options: dict, players: int) -> dict:
         raise VariantError(f"first must be a seat from 0 to {players - 1} or None, not "
                            f"{quote(first)}", "GY-R23")
     return {"houses": clockwise(houses), "first": first}
+
+
+# ------------------------------------------------------------------ walking costs (for bots)
+
+#: what a bot counts, in moves, for a walk: a step onto a face-down card costs a little more
+#: than one (it may hide a Mineshaft or a Landslide, home, or a Steep Cliff, back); leaving a
+#: card that is still to be laid down may need a quarter turn later (a corner can't go straight
+#: on); a face-up card whose arrows don't point the way needs a quarter turn first
+DOWN, LEAVE_DOWN, TURN = 1.4, 0.3, 1.3
+#: face-up cards a walk does not go through: a Steep Cliff can't be entered (GY-R20), a
+#: Mineshaft sends home (GY-R19), a Waterfall sweeps on (GY-R21)
+IMPASSABLE = frozenset({"cliff", "mineshaft", "waterfall"})
+#: cards without arrows of their own (GY-R4)
+ARROWLESS = frozenset(k for k, shape in BASE_SHAPE.items() if shape == "none")
+
+
+def step_cost(up, arrows, cards, a: int, d: str, b: int, here: bool = False) -> float | None:
+    """What a bot counts for a shepherd on ``a`` stepping ``d`` to its neighbour ``b``, or
+    ``None`` where no walk goes (GY-R6, GY-R7, GY-R26). ``here``: the shepherd stands on ``a``
+    now (a face-down card underfoot is open all round); else ``a`` is a card on the way."""
+    if not up[b]:
+        enter = DOWN
+    elif arrows[b] & BIT[OPPOSITE[d]]:
+        if cards[b] in IMPASSABLE:
+            return None
+        enter = 1.0
+    elif not arrows[b] and cards[b] not in ARROWLESS:
+        enter = 1.0                                 # just turned up: its revealer lays it
+    else:
+        return None
+    if not up[a]:
+        return enter if here else enter + LEAVE_DOWN
+    if arrows[a] & BIT[d]:
+        return enter
+    if not arrows[a] and cards[a] not in ARROWLESS:
+        return enter + LEAVE_DOWN
+    return enter + TURN
+
+
+def _lifts(up, cards, cell: int) -> list[int]:
+    """Where a Ski Lift ride goes from ``cell`` (GY-R15)."""
+    if not up[cell]:
+        return []
+    if cell == TOP:
+        return [c for c in range(CELLS) if up[c] and cards[c] == "ski"]
+    return [TOP] if cards[cell] == "ski" else []
+
+
+def walk_costs(up, arrows, cards, origin: int, goals=()) -> dict[int, float]:
+    """The cheapest walk (:func:`step_cost`, a Ski Lift ride one move) from a shepherd on
+    ``origin`` to each card, as far as needed to settle every cell of ``goals`` (all of
+    them when ``goals`` is empty); cards out of reach are missing.
+
+        >>> up = [False] * CELLS; arrows = [0] * CELLS; cards = ["corner"] * CELLS
+        >>> round(walk_costs(up, arrows, cards, 0, [2])[2], 2)       # two face-down cards
+        3.1
+    """
+    left = set(goals)
+    dist = {origin: 0.0}
+    heap = [(0.0, origin)]
+    done = set()
+    while heap:
+        cost, a = heapq.heappop(heap)
+        if a in done:
+            continue
+        done.add(a)
+        left.discard(a)
+        if goals and not left:
+            break
+        for d, b in NEIGHBOURS[a]:
+            step = step_cost(up, arrows, cards, a, d, b, a == origin)
+            if step is not None and cost + step < dist.get(b, math.inf):
+                dist[b] = cost + step
+                heapq.heappush(heap, (cost + step, b))
+        for b in _lifts(up, cards, a):
+            if cost + 1.0 < dist.get(b, math.inf):
+                dist[b] = cost + 1.0
+                heapq.heappush(heap, (cost + 1.0, b))
+    return dist
+
+
+def costs_to(up, arrows, cards, goal: int) -> dict[int, float]:
+    """The cheapest walk to ``goal`` from each card a shepherd could be standing on after a
+    move (so a face-down card there is counted as one it has just laid down).
+
+        >>> up = [False] * CELLS; arrows = [0] * CELLS; cards = ["corner"] * CELLS
+        >>> round(costs_to(up, arrows, cards, 2)[0], 2)
+        3.4
+    """
+    dist = {goal: 0.0}
+    heap = [(0.0, goal)]
+    done = set()
+    while heap:
+        cost, b = heapq.heappop(heap)
+        if b in done:
+            continue
+        done.add(b)
+        for d_back, a in NEIGHBOURS[b]:
+            step = step_cost(up, arrows, cards, a, OPPOSITE[d_back], b)
+            if step is not None and cost + step < dist.get(a, math.inf):
+                dist[a] = cost + step
+                heapq.heappush(heap, (cost + step, a))
+        for a in _lifts(up, cards, b):               # rides go both ways
+            if cost + 1.0 < dist.get(a, math.inf):
+                dist[a] = cost + 1.0
+                heapq.heappush(heap, (cost + 1.0, a))
+    return dist
