@@ -47,7 +47,7 @@ export function playerNames(model) {
   return Array.from({ length: n }, (_, i) => (names[i] != null ? String(names[i]) : `Player ${i + 1}`));
 }
 
-const EVENTS = ["view", "legal", "error", "game_log", "covered", "version", "names", "bots", "seat", "viewer", "thinking",
+const EVENTS = ["view", "legal", "error", "game_log", "covered", "version", "names", "bots", "seat", "viewer",
   "can_undo", "undo_note", "can_restart", "last_move", "highlight"];
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy" (names are used as given, as text). */
@@ -160,11 +160,7 @@ export function mountShell(el, model, { title, renderBoard, chipText = null, sho
 
   /** The status, scores, error, last move, log and the game's board; returns the `after` calls. */
   function renderMain(view, names) {
-    // a bot choosing its move: the class sees who (each bot move then arrives as it is made)
-    const bot = model.get("thinking");
-    const who = bot == null ? "" : names[bot] ?? "";
-    setText(status, who ? `${who} ${/^you$/i.test(who) ? "are" : "is"} thinking…`
-      : view.prompt || (view.is_over ? "Game over." : ""));
+    setText(status, view.prompt || (view.is_over ? "Game over." : ""));
     patch(scores, h("div", {}, !showScores || showScores(view) ? scoreList(model, view, names, chipText) : null));
     const err = model.get("error") || "";
     setText(error, err);

@@ -1,4 +1,4 @@
-"""Pictures drawn once and reused (``memo`` in js/shared/vdom.js), in every registered game.
+"""Pictures drawn once and reused (``memo`` in js/shared/shell.js), in every registered game.
 
 ``memo()`` hands the game the picture drawn for its key (the same object every time): the
 shell's patch keeps the element already in the page when it shows that picture, and puts a
