@@ -39,7 +39,7 @@ from goatwidgets.games.battlegoats import (
 from goatwidgets.engine.words import obj, possessive, says, subject, verb
 from goatwidgets.games.battlegoats.cards import STARTER_PATH
 from goatwidgets.games.battlegoats.explain import RULES
-from goatwidgets.games.battlegoats.rules import unseen_powers
+from goatwidgets.games.battlegoats.rules import expected_powers, unseen_powers
 from goatwidgets.lessons.battlegoats import FULL, FULL_RIVAL
 
 from tests.games.checks import play_checked
@@ -1517,6 +1517,17 @@ def test_a_card_nobody_has_seen_is_guessed_from_the_deck():
     assert max(front[0]) == 9                 # Captain Bleatbeard: 5 + 2 × 2 neighbours
 
 
+def test_cards_nobody_has_seen_are_expected_strongest_first():
+    deck = starter_deck()
+    mean = unseen_powers(deck, 1, 3)[3][-1]
+    for k in (1, 4, 9):
+        expected, share = expected_powers(deck, 1, 3, k)
+        assert len(expected) == k and expected == sorted(expected, reverse=True)
+        assert sum(expected) == pytest.approx(k * mean)       # k cards hold k means in all
+        assert share == pytest.approx(3 / 50 * 8 / 9 + 1 / 7 * 1 / 9)
+    assert expected_powers(deck, 1, 3, 1)[0] == [pytest.approx(mean)]
+
+
 def _army(s, powers, booms=0):
     """The heuristic's weights written out: the strongest counts TOP, each next one DECAY
     times the one before, FLAT each, BOOM per exploding card."""
@@ -1529,10 +1540,26 @@ def test_the_heuristic_weighs_the_strongest_cards_most_and_counts_exploding_card
     s = position(fields=[{"f1": "golem", "f2": "pasturepal", "f3": "kaboomkid"},
                          {"f1": "climber", "f2": "haybale"}])
     mine, theirs = _army(s, [7, 3, 2], booms=1), _army(s, [5, 4])
-    assert s.heuristic(0) == pytest.approx(mine - theirs + s.MOVE)   # seat 0 attacks next
-    assert s.heuristic(1) == pytest.approx(theirs - mine)
+    edge = s.HALF * s._best_odds(0, [0, 1, 2])                   # seat 0 attacks next
+    assert s.heuristic(0) == pytest.approx(mine + edge - theirs)
+    assert s.heuristic(1) == pytest.approx(theirs - mine - edge)
     k = type(s)
     assert k.TOP * 2 > k.TOP * k.DECAY * 3        # one card of 7 beats two of 5 behind it
+
+
+def test_a_guess_counts_the_others_cards_it_cant_see_as_what_it_can_expect():
+    """On a copy re-dealt for seat 0, seat 1's face-down cards count as what seat 0 can
+    expect of them, the same in every re-deal; the card it remembers counts as it is."""
+    s = position(fields=[{"f1": "golem", "f2": "pasturepal"},
+                         {"f1": "climber", "m1": "haybale", "b1": "troll"}], known=["1:f1"])
+    guesses = [s.redealt(0, random.Random(k)) for k in range(5)]
+    assert s.guesser is None and {g.guesser for g in guesses} == {0}
+    # m1 has 1 card in front and 2 neighbours, b1 2 and 1: on average 1.5 and 1.5, so 2 and 2
+    expected, share = expected_powers(s.catalog, 2, 2, 2)
+    k = type(s)
+    theirs = _army(s, [5] + expected) + k.BOOM * share * 2
+    assert {round(g._army(1), 9) for g in guesses} == {round(theirs, 9)}
+    assert {g._army(0) for g in guesses} == {s._army(0)} == {_army(s, [7, 3])}
 
 
 def test_the_heuristic_counts_cards_in_hand_with_their_printed_power():
@@ -1542,14 +1569,18 @@ def test_the_heuristic_counts_cards_in_hand_with_their_printed_power():
     assert s.heuristic(0) == pytest.approx(mine - theirs)
 
 
-def test_the_heuristic_counts_the_best_odds_of_the_card_chosen_to_attack():
+def test_the_heuristic_gives_the_attacker_half_the_best_odds_of_its_attack():
     s = position(fields=[{"f1": "pasturepal", "f2": "golem"}, {"f1": "climber", "f2": "haybale"}],
                  known=["1:f1"])
-    before = s.heuristic(0)
-    s.apply("attack f2")
-    assert s.heuristic(0) - before == pytest.approx(s.AIM * (1 + 5 / s.WORTH))  # kills the 5
-    s.apply("attack f1")                                   # a change of mind costs
-    assert s.heuristic(0) < before - 50
+    armies = _army(s, [7, 3]) - _army(s, [5, 4])
+    best = 1 + 5 / s.WORTH                            # the 7 kills the known 5 for sure
+    assert s._best_odds(0, [0, 1]) == pytest.approx(best)
+    assert s.heuristic(0) == pytest.approx(armies + s.HALF * best)
+    s.apply("attack f1")                              # the 3: its best is a card unseen
+    assert s.heuristic(0) == pytest.approx(armies + s.HALF * s._best_odds(0, [0]))
+    assert s._best_odds(0, [0]) < 0.5
+    s.apply("attack f2")                              # a change of mind costs
+    assert s.heuristic(0) == pytest.approx(armies + s.HALF * best - 100)
 
 
 # ---------------------------------------------------------------- property runs

@@ -933,6 +933,80 @@ def test_the_greedy_bot_moves_a_goat_when_it_can_and_prefers_the_island():
     assert str(make_bot("greedy", seed=1).choose(t, 0)) == "dragon 1 big"
 
 
+# ---------------------------------------------------------------------- the search's playouts
+# (issue 26: quick_choice plays the strong bot's trials; each rule from a position)
+
+def quick(s, seat=None, seed=0) -> str:
+    seat = s.deciders[0] if seat is None else seat
+    action = s.quick_choice(seat, random.Random(seed))
+    assert str(action) in legal(s, seat)
+    return str(action)
+
+
+def test_quick_choice_puts_a_goat_back_on_a_corner_nearest_the_island():
+    # trolls on the west and south bridges: from a1 the way round is 8 steps, 4 elsewhere
+    s = position(placing=[(0, "big")], goats=[{"big": None}, {}], trolls=["b3", "c2"])
+    corners = {quick(s, seed=seed) for seed in range(20)}
+    assert corners == {"place big a5", "place big e5", "place big e1"}
+
+
+def test_quick_choice_blocks_a_claim_it_can_outlast_and_passes_otherwise():
+    s = position(hands=["SS", "SS"])
+    s.apply("claim big")                              # seat 0 keeps one spades, seat 1 two
+    assert quick(s) == "block"
+    t = position(hands=["SSS", "S"])
+    t.apply("claim big")                              # seat 0 keeps two, seat 1 one
+    assert quick(t) == "pass"
+    u = position(hands=["S", "HH"])
+    u.apply("claim big")
+    assert quick(u) == "pass"                         # nothing to block with
+
+
+def test_quick_choice_puts_down_again_only_with_more_cards_than_the_blocker():
+    s = position(hands=["SSS", "S"])
+    s.apply("claim big"); s.apply("block", seat=1)   # seat 0: two spades, seat 1: none
+    assert quick(s) == "again"
+    t = position(hands=["SS", "SS"])
+    t.apply("claim big"); t.apply("block", seat=1)   # one spades each
+    assert quick(t) == "stop"
+
+
+def test_quick_choice_takes_the_island_first():
+    s = position(hands=["SD", ""], goats=[{"big": "b3", "little": "a2"}, {}],
+                 wands={"big": 0, "little": 0})
+    assert quick(s) == "move big c3"
+
+
+def test_quick_choice_sends_the_dragon_to_a_rival_goat_two_steps_from_the_island():
+    s = position(hands=[RAINBOW, ""], goats=[{}, {"big": "e3", "medium": "d3"}],
+                 wands={"dragon": 0})
+    assert quick(s) == "dragon 1 medium"              # the nearer one, on a free bridge
+    far = position(hands=[RAINBOW, ""], goats=[{}, {"big": "e4"}], wands={"dragon": 0})
+    assert not quick(far).startswith("dragon")       # three steps away: not worth four cards
+
+
+def test_quick_choice_moves_a_troll_to_hold_the_rivals_back():
+    # the rival's goats on e5 reach the Island over the north or east bridge; a troll on
+    # each keeps them 8 steps away, while seat 0's way over the west bridge stays free
+    s = position(hands=["C", ""], wands={"troll": 0})
+    assert quick(s) == "troll c2 d3"
+    calm = position(hands=["C", ""], wands={"troll": 0}, trolls=["c4", "d3"])
+    assert not quick(calm).startswith("troll")       # nothing more to gain
+
+
+def test_quick_choice_steps_a_goat_nearer_and_never_onto_a_troll():
+    # the west bridge next to a3 holds a troll: the way round goes north (a4)
+    s = position(hands=["S", ""], goats=[{"big": "a3"}, {}], wands={"big": 0},
+                 trolls=["b3", "c2"])
+    assert quick(s) == "move big a4"
+
+
+def test_quick_choice_claims_the_wand_it_holds_most_cards_for_or_draws():
+    assert quick(position(hands=["SSSH", ""])) == "claim big"
+    assert quick(position(hands=["SHHD", ""])) == "claim medium"
+    assert quick(position(hands=["", ""])) == "draw"
+
+
 # ---------------------------------------------------------------------- speed and properties
 
 def test_decisions_are_cheap():

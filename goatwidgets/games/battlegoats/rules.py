@@ -38,6 +38,7 @@ fields and checks a position, ``explain`` says why an action is not allowed.
 
 from __future__ import annotations
 
+import math
 import pathlib
 import random
 from bisect import bisect_left, bisect_right
@@ -148,6 +149,31 @@ def unseen_powers(catalog: DeckList, front: int, near: int) -> tuple[list, list,
     return table
 
 
+def expected_powers(catalog: DeckList, front: int, near: int, k: int) -> tuple[list, float]:
+    """What ``k`` cards nobody has seen may be expected to hold, on squares with ``front``
+    cards in front and ``near`` neighbours (:func:`unseen_powers`): the expected powers of
+    the strongest, the second strongest… of ``k`` such cards, and the share of cards that
+    explode."""
+    guesses = _guesses(catalog)
+    key = ("expected", front, near, k)
+    found = guesses.get(key)
+    if found is not None:
+        return found
+    powers, below, boom, _ = unseen_powers(catalog, front, near)
+    values = sorted(set(powers))
+    at_least = [1.0 - below[bisect_left(powers, v)] for v in values]   # P(power >= v)
+    expected = []
+    for r in range(1, k + 1):       # the r-th strongest of k: at least r of them >= v
+        def p_top(p):
+            return sum(math.comb(k, j) * p ** j * (1 - p) ** (k - j) for j in range(r, k + 1))
+        mean = values[0]
+        for lower, v, p in zip(values, values[1:], at_least[1:]):
+            mean += (v - lower) * p_top(p)
+        expected.append(mean)
+    found = guesses[key] = (expected, boom[-1])
+    return found
+
+
 class BattleGoatsState(EndsInPhaseOver, State):
     """A BattleGoats game in progress (see the module docstring)."""
 
@@ -161,9 +187,12 @@ class BattleGoatsState(EndsInPhaseOver, State):
     views = views                                  # views.py: what each seat sees
     #: BG-R14: the game is a draw after ``turns_per_player`` turns for each player
     #: the bots' weights (:meth:`heuristic`), fitted to bots' games
-    TOP, DECAY, FLAT, BOOM, MOVE, AIM = 5.1, 0.5, 0.55, 8.5, 2.2, 5.0
+    TOP, DECAY, FLAT, BOOM, HALF = 5.1, 0.5, 0.55, 8.5, 2.5
     WORTH = 6.0                     # _odds: a card counts 1 + its power / WORTH
     heuristic_scale = 20.0          # heuristic() counts tenths of a logit, for two seats
+    search_depth = 5                # the strong bot's playouts: 5 decisions, then heuristic()
+    #: in a copy re-dealt for a seat's guess (``redealt``), that seat; None in a real game
+    guesser: int | None = None
     turn_guard = TurnGuard("BG-R14", default=9, most=100, option="turns_per_player",
                            per_player=True)
 
@@ -223,6 +252,10 @@ class BattleGoatsState(EndsInPhaseOver, State):
         self.say(views.deal_line(draft))
 
     # ------------------------------------------------------------------ checks (saves.py)
+
+    def _set_data(self, data: dict) -> None:
+        super()._set_data(data)
+        self.__dict__.pop("_kept_standings", None)          # the bots' count (heuristic)
 
     def _check_position(self) -> None:
         check_position(self)                             # what play can leave
@@ -543,7 +576,9 @@ class BattleGoatsState(EndsInPhaseOver, State):
         """Re-deal what ``seat`` can't see: the set-aside cards and deck order, others'
         hands and packs, others' face-down squares not remembered (during the layout, also
         where they put their cards). Each other player keeps one Hero and their counts; the
-        cards ``seat`` passed on in the draft and can't see now stay with the others (BG-X7)."""
+        cards ``seat`` passed on in the draft and can't see now stay with the others (BG-X7).
+        The copy remembers whose guess it is (``guesser``: the bots judge the cards dealt
+        anew by what ``seat`` can expect of them, :meth:`_army`)."""
         n = self.players
         others = [o for o in range(n) if o != seat]
         heroes, plain = self.decks["heroes"], self.decks["cards"]
@@ -580,6 +615,8 @@ class BattleGoatsState(EndsInPhaseOver, State):
         heroes.pile = hero_pool
         plain.pile = rest[need:]
         rng.shuffle(plain.pile)
+        self.guesser = seat
+        self.__dict__.pop("_kept_standings", None)
 
     # ------------------------------------------------------------------ bots
 
@@ -712,13 +749,35 @@ class BattleGoatsState(EndsInPhaseOver, State):
         """How strong ``seat``'s cards look to the bots (in tenths of a logit of winning, as
         fitted to bots' games): the powers from the strongest down, weighted ``TOP``, then
         half as much for each next one, plus ``FLAT`` each; ``BOOM`` for each card that
-        explodes. Cards still in hand count with their power in print."""
-        field = self.fields[seat]
-        powers = [self.power(seat, i) for i, c in enumerate(field) if c is not None]
-        powers += [self.cards[c].power for c in self.hands[seat]]
-        powers.sort(reverse=True)
+        explodes. Cards still in hand count with their power in print. In a copy re-dealt
+        for a seat's guess, the others' cards that seat can't see count as what it can
+        expect of them (:func:`expected_powers`), not as the cards dealt to the copy."""
+        field, hand = self.fields[seat], self.hands[seat]
         booms = exploding(self.catalog)
-        value = self.BOOM * (sum(c in booms for c in field) + sum(c in booms for c in self.hands[seat]))
+        guesser = self.guesser
+        if guesser is None or guesser == seat:
+            cells = [i for i, c in enumerate(field) if c is not None]
+            powers = [self.power(seat, i) for i in cells] + [self.cards[c].power for c in hand]
+            value = self.BOOM * (sum(field[i] in booms for i in cells)
+                                 + sum(c in booms for c in hand))
+        else:
+            cells = [i for i, c in enumerate(field)
+                     if c is not None and self.sees(guesser, seat, i)]
+            hidden = [i for i, c in enumerate(field) if c is not None and i not in cells]
+            powers = [self.power(seat, i) for i in cells]
+            value = self.BOOM * sum(field[i] in booms for i in cells)
+            unseen = len(hidden) + len(hand)
+            if unseen:
+                front, near = 1, 3                          # a square of a full battlefield
+                if hidden and not hand:                     # their squares, on average
+                    front = int(0.5 + sum(sum(field[j] is not None for j in IN_FRONT[i])
+                                          for i in hidden) / len(hidden))
+                    near = int(0.5 + sum(sum(field[j] is not None for j in NEIGHBOURS[i])
+                                         for i in hidden) / len(hidden))
+                guess, share = expected_powers(self.catalog, front, near, unseen)
+                powers += guess
+                value += self.BOOM * share * unseen
+        powers.sort(reverse=True)
         weight = self.TOP
         for p in powers:
             value += (weight + self.FLAT) * p
@@ -726,8 +785,8 @@ class BattleGoatsState(EndsInPhaseOver, State):
         return value
 
     def heuristic(self, seat: int) -> float:
-        """How much better ``seat``'s cards look than the strongest rival's (:meth:`_army`),
-        with ``MOVE`` for the seat about to attack; a draft counts the pick made."""
+        """How much better ``seat`` stands than the strongest rival (:meth:`_standing`); a
+        draft counts the pick made."""
         if self.phase == "over":
             return 1000.0 if seat in self.winners else -1000.0
         bonus = 0.0
@@ -737,15 +796,37 @@ class BattleGoatsState(EndsInPhaseOver, State):
             bonus = card.power + sum(m.amount for m in card.modifiers)
         if self.phase == "draft":
             return bonus
-        if self.phase == "battle" and self.current == seat:
-            bonus += self.MOVE - 100.0 * self.changes      # a bot commits to the card it chose
-            if self.aim is not None:                       # the card's best odds
-                bonus += self.AIM * self._best_odds(seat, INDEX[self.aim])
-        armies = [self._army(s) for s in range(self.players)]
-        rival = max(armies[s] for s in range(self.players) if s != seat)
-        return armies[seat] - rival + bonus
+        standing = self._standings()
+        return standing[seat] - max(standing[s] for s in range(self.players) if s != seat)
 
-    def _best_odds(self, seat: int, mine: int) -> float:
-        """The best odds (:meth:`_odds`) of ``seat``'s card on ``mine`` against any target."""
-        return max(self._odds(seat, [mine], o, j)[0] for o in range(self.players) if o != seat
-                   for j, c in enumerate(self.fields[o]) if c is not None)
+    def _standings(self) -> list[float]:
+        """Every seat's :meth:`_standing`, counted once per position (the search asks the
+        heuristic of every seat in turn): kept with the journal's length and last entry,
+        and forgotten when the position is loaded, undone or re-dealt."""
+        journal = self._journal
+        key = (len(journal), id(journal[-1]) if journal else None)
+        kept = self.__dict__.get("_kept_standings")
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        standing = [self._standing(s) for s in range(self.players)]
+        self.__dict__["_kept_standings"] = (key, standing)
+        return standing
+
+    def _standing(self, seat: int) -> float:
+        """``seat``'s cards (:meth:`_army`) and, for the attacker, ``HALF`` its best odds
+        (:meth:`_odds`; with the card it chose, if it chose one): the attack to come is
+        worth about ``2 * HALF`` times its odds, and half of that is the attacker's edge, the
+        other half comes back in the reply. A change of mind costs 100 (bots commit)."""
+        value = self._army(seat)
+        if self.phase == "battle" and self.current == seat:
+            mine = ([INDEX[self.aim]] if self.aim is not None
+                    else [i for i, c in enumerate(self.fields[seat]) if c is not None])
+            value += self.HALF * self._best_odds(seat, mine) - 100.0 * self.changes
+        return value
+
+    def _best_odds(self, seat: int, mine: list[int]) -> float:
+        """The best odds (:meth:`_odds`) of an attack by one of ``seat``'s cards on the
+        squares ``mine`` against any target."""
+        powers = {i: self.power(seat, i) for i in mine}
+        return max(max(self._odds(seat, mine, o, j, powers)) for o in range(self.players)
+                   if o != seat for j, c in enumerate(self.fields[o]) if c is not None)
