@@ -154,9 +154,12 @@ class State:
     #: the game's ``views`` module: ``public_view(state)``, ``private_view(state, seat)`` and
     #: ``prompt(state, seat)``, what the engine shows each seat (the information filter)
     views: ClassVar[Any] = None
+    #: the game's ``strategy`` module, how the bots judge a position (or None): ``heuristic(
+    #: state, seat)``, ``quick_choice(state, seat, rng)``, ``SEARCH_DEPTH``, ``HEURISTIC_SCALE``
+    strategy: ClassVar[Any] = None
     #: for the estimator (:mod:`.estimate`): how many decisions a trial plays after a
     #: candidate, and how many points of ``heuristic`` make one seat e (about 2.7) times as
-    #: likely to win as another
+    #: likely to win as another (a strategy module's ``SEARCH_DEPTH``, ``HEURISTIC_SCALE``)
     search_depth: ClassVar[int] = 8
     heuristic_scale: ClassVar[float] = 10.0
 
@@ -165,6 +168,10 @@ class State:
         if "saved_fields" in cls.__dict__ and cls.saved_fields:
             cls.save_schema = Fields(**{f.name: f.check for f in cls.saved_fields})
             cls._save_fields, cls._load_fields = _field_codecs(cls.saved_fields)
+        strategy = cls.__dict__.get("strategy")
+        if strategy is not None:
+            cls.search_depth = getattr(strategy, "SEARCH_DEPTH", cls.search_depth)
+            cls.heuristic_scale = getattr(strategy, "HEURISTIC_SCALE", cls.heuristic_scale)
         guard = cls.__dict__.get("turn_guard")
         if guard is not None and guard.option not in cls.variant_defaults:
             cls.variant_defaults = {**cls.variant_defaults, guard.option: guard.default}
@@ -908,15 +915,25 @@ class State:
 
     def quick_choice(self, seat: int, rng: random.Random) -> Action:
         """A fast decision for ``seat`` in the estimator's playouts (:mod:`.estimate`), on a
-        re-dealt copy: by default uniform over the kinds of legal action, then within the kind
-        ("roll" as likely as any one placement). A game may play its playouts better."""
+        re-dealt copy: the game's ``strategy.quick_choice(state, seat, rng)``; by default
+        uniform over the kinds of legal action, then within the kind ("roll" as likely as any
+        one placement)."""
+        if self.strategy is not None and hasattr(self.strategy, "quick_choice"):
+            return self.strategy.quick_choice(self, seat, rng)
         by_kind: dict[str, list[Action]] = {}
         for action in self.legal_actions(seat):
             by_kind.setdefault(action.kind, []).append(action)
         return rng.choice(by_kind[rng.choice(sorted(by_kind))])
 
     def heuristic(self, seat: int) -> float:
-        """How good the position looks for ``seat`` (for greedy bots). Default: score lead."""
+        """How good the position looks for ``seat`` (for the bots): the game's
+        ``strategy.heuristic(state, seat)``; by default :meth:`score_lead`."""
+        if self.strategy is not None and hasattr(self.strategy, "heuristic"):
+            return self.strategy.heuristic(self, seat)
+        return self.score_lead(seat)
+
+    def score_lead(self, seat: int) -> float:
+        """``seat``'s score less the best of the others' (its lead, or minus its gap)."""
         scores = self.scores
         others = [s for i, s in enumerate(scores) if i != seat]
         return scores[seat] - (max(others) if others else 0)
