@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from concurrent.futures import Executor
 from importlib import import_module
-from typing import Sequence, Union
+from typing import Callable, Sequence, Union
 
 from .bots import LADDER
-from .simulation import interval, play, run_batches
+from .simulation import batch_size, interval, play, run_batches, workers
 
 
 def _pairing(module: str, a: str, b: str, players: int, seeds: Sequence[int],
@@ -36,30 +36,46 @@ def _pairing(module: str, a: str, b: str, players: int, seeds: Sequence[int],
     return out
 
 
-def pairing(game, a: str, b: str, players: int = 2, games: int = 100, seed: int = 0,
-            executor: Union[Executor, str, None] = None, **variants) -> dict:
-    """Bot ``a`` against bot ``b`` in ``games`` seeded games: ``a``'s share of the wins."""
-    size = max(1, min(20, games // 8 or 1))
-    batches = [(game.__name__, a, b, players, range(s, min(s + size, seed + games)), variants)
-               for s in range(seed, seed + games, size)]
-    shares = run_batches(_pairing, batches, executor, games)
+def _batches(game, a: str, b: str, players: int, games: int, seed: int, width: int,
+             variants: dict) -> list[tuple]:
+    """The batches of one pairing's games for :func:`.simulation.run_batches`."""
+    size = batch_size(games, width, most=20)
+    return [(game.__name__, a, b, players, range(s, min(s + size, seed + games)), variants)
+            for s in range(seed, seed + games, size)]
+
+
+def _row(game, a: str, b: str, players: int, shares: Sequence[float]) -> dict:
+    games = len(shares)
     won = sum(shares)
     low, high = interval(round(won), games)
     return {"game": game.__name__.rsplit(".", 1)[-1], "players": players, "a": a, "b": b,
             "games": games, "share": won / games, "fair": 1 / players, "low": low, "high": high}
 
 
+def pairing(game, a: str, b: str, players: int = 2, games: int = 100, seed: int = 0,
+            executor: Union[Executor, str, None] = None, **variants) -> dict:
+    """Bot ``a`` against bot ``b`` in ``games`` seeded games: ``a``'s share of the wins, the
+    same on any executor (see :mod:`.simulation`)."""
+    batches = _batches(game, a, b, players, games, seed, workers(executor), variants)
+    return _row(game, a, b, players, run_batches(_pairing, batches, executor, games))
+
+
 def round_robin(game, levels: Sequence[str] = LADDER, players: int = 2, games: int = 100,
                 seed: int = 0, executor: Union[Executor, str, None] = None,
+                progress: Callable[[int, int], None] | None = None,
                 **variants) -> list[dict]:
     """Every level against every weaker one (``levels`` weakest first): a row per pairing,
-    the stronger bot as ``a``, strongest pairings first."""
-    rows = []
-    for i in reversed(range(len(levels))):
-        for j in reversed(range(i)):
-            rows.append(pairing(game, levels[i], levels[j], players, games, seed, executor,
-                                **variants))
-    return rows
+    the stronger bot as ``a``, strongest pairings first; each row as :func:`pairing` gives it.
+    All the pairings' games go to ``executor`` together (one pool for the whole table, the
+    strongest and slowest pairings first), ``progress(done, total)`` as they finish."""
+    pairs = [(levels[i], levels[j]) for i in reversed(range(len(levels)))
+             for j in reversed(range(i))]
+    width = workers(executor)
+    batches = [batch for a, b in pairs
+               for batch in _batches(game, a, b, players, games, seed, width, variants)]
+    shares = run_batches(_pairing, batches, executor, games * len(pairs), progress)
+    return [_row(game, a, b, players, shares[k * games:(k + 1) * games])
+            for k, (a, b) in enumerate(pairs)]
 
 
 def table_text(rows: Sequence[dict]) -> str:

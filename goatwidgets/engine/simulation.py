@@ -19,6 +19,22 @@ order, on any executor: a Dask cluster's ``client.get_executor()`` included::
     ...     spread = simulate(game, games=4, seed=7, executor=pool)
     >>> spread == simulate(game, games=4, seed=7, executor="serial")
     True
+
+On a cluster (``pip install goatwidgets[dask]``)::
+
+    from dask.distributed import Client
+    client = Client("scheduler-address:8786")       # or Client() for a cluster on this machine
+    results = simulate(game, games=100_000, bots=["strong", "casual"],
+                       executor=client.get_executor())
+
+The games go out in batches (a few per worker, so that a slow batch does not keep the others
+waiting); the batches' size never changes a result. ``estimate_many`` runs a batch of searches
+(:class:`.estimate.Search`, a budget in trials) the same way, and the ladder's ``pairing`` and
+``round_robin`` (:mod:`.ladder`) take an executor too.
+
+One caveat: the ``strong`` bot also stops a search after 900 ms (``SearchBot.ms``). Its searches
+take about a tenth of that, so the cap binds only on a machine so busy that it is ten times
+slower; then a game with a ``strong`` seat may differ from its serial run.
 """
 
 from __future__ import annotations
@@ -31,6 +47,8 @@ from importlib import import_module
 from typing import Callable, Sequence, Union
 
 from .bots import make_bot
+from .estimate import Estimate, Search
+from .state import State
 
 #: with fewer games than this per core, the default runs them here (starting processes costs
 #: more than it saves)
@@ -77,16 +95,47 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
+def workers(executor: Union[Executor, str, None]) -> int:
+    """How many items ``executor`` runs at once, as far as it says: a pool's workers, a Dask
+    client's threads (its executor's ``_client``), 1 for ``"serial"``; the cores here for None
+    (the default pool) and for an executor that does not say.
+
+        >>> from concurrent.futures import ThreadPoolExecutor
+        >>> with ThreadPoolExecutor(3) as pool:
+        ...     workers(pool), workers("serial")
+        (3, 1)
+    """
+    if executor == "serial":
+        return 1
+    count = getattr(executor, "_max_workers", None)          # the standard library's pools
+    if count is None and hasattr(executor, "_client"):      # distributed's ClientExecutor
+        try:
+            count = sum(executor._client.nthreads().values())
+        except Exception:                                   # a client not (yet) connected
+            count = None
+    return max(1, int(count)) if count else cores()
+
+
+def batch_size(items: int, width: int, most: int) -> int:
+    """Items per batch: about four batches per worker (``width``), at most ``most`` items.
+
+        >>> batch_size(400, 2, 50), batch_size(1000, 64, 50), batch_size(3, 2, 50)
+        (50, 3, 1)
+    """
+    return max(1, min(most, items // (4 * width) or 1))
+
+
 def run_batches(work: Callable, batches: Sequence[tuple], executor: Union[Executor, str, None],
                 total: int, progress: Callable[[int, int], None] | None = None) -> list:
     """``work(*batch)`` for every batch, on ``executor`` (an Executor, ``"serial"``, or None:
     a process per core when each core gets ``GAMES_PER_CORE`` or more items, else serial);
     each batch returns a list; the lists are joined in the batches' order. ``progress(done,
-    total)`` counts the items of finished batches."""
+    total)`` counts the items of finished batches. ``work`` must be a module's function (a
+    process or a cluster's worker finds it by name)."""
     if executor is None:
-        workers = cores()
-        if workers > 1 and total >= GAMES_PER_CORE * workers:
-            with ProcessPoolExecutor(workers) as pool:
+        count = cores()
+        if count > 1 and total >= GAMES_PER_CORE * count:
+            with ProcessPoolExecutor(count) as pool:
                 return run_batches(work, batches, pool, total, progress)
         executor = "serial"
     results: list = [None] * len(batches)
@@ -117,10 +166,39 @@ def simulate(game, games: int = 1000, players: int = 2, seed: int = 0,
     """Play ``games`` seeded bot games (seeds ``seed``, ``seed + 1``, …), on ``executor``
     (see the module's text); the results in seed order."""
     bots = bots if isinstance(bots, str) else list(bots)
-    size = max(1, min(50, games // (4 * cores()) or 1))
+    size = batch_size(games, workers(executor), most=50)
     batches = [(game.__name__, range(start, min(start + size, seed + games)), players, bots,
                 variants) for start in range(seed, seed + games, size)]
     return run_batches(_play_many, batches, executor, games, progress)
+
+
+def _estimate_many(jobs: Sequence[tuple[State, int, int]], iterations: int,
+                   depth: int | None) -> list[Estimate]:
+    """A search for each ``(state, seat, seed)`` (what one worker runs)."""
+    return [Search(state, seat, seed=seed, depth=depth).run(iterations=iterations)
+            for state, seat, seed in jobs]
+
+
+def estimate_many(positions: Sequence[tuple[State, int]], iterations: int = 300, seed: int = 0,
+                  depth: int | None = None, executor: Union[Executor, str, None] = None,
+                  progress: Callable[[int, int], None] | None = None) -> list[Estimate]:
+    """A :class:`.estimate.Search` for each ``(state, seat)`` of ``positions`` (the ``i``-th
+    seeded ``seed + i``, ``iterations`` trials: a budget in trials, so that any executor finds
+    the same), on ``executor`` as :func:`simulate`; the estimates in the positions' order. Only
+    each estimate's ``ms`` (the time its search took) differs from run to run. The states are
+    sent to the workers as they are (pickled) and never changed.
+
+        >>> from goatwidgets.games import goat_lords as game
+        >>> s = game.new_game(players=2, seed=4)
+        >>> found = estimate_many([(s, 0), (s, 0)], iterations=20, seed=5, executor="serial")
+        >>> alone = Search(s, 0, seed=5).run(iterations=20).to_dict()["choices"]
+        >>> [e.iterations for e in found], found[0].to_dict()["choices"] == alone
+        ([20, 20], True)
+    """
+    jobs = [(state, seat, seed + i) for i, (state, seat) in enumerate(positions)]
+    size = batch_size(len(jobs), workers(executor), most=10)
+    batches = [(jobs[k:k + size], iterations, depth) for k in range(0, len(jobs), size)]
+    return run_batches(_estimate_many, batches, executor, len(jobs), progress)
 
 
 def interval(hits: int, games: int, z: float = 1.96) -> tuple[float, float]:
