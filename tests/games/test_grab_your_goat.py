@@ -32,6 +32,7 @@ from goatwidgets.games.grab_your_goat import OUR_READINGS, cell_id, new_game, pa
 from goatwidgets.games.grab_your_goat.board import FIXED, TOP, build_graph
 from goatwidgets.games.grab_your_goat.cards import BIT, DEFAULT_CARDS, OPPOSITE, text_mask
 from goatwidgets.games.grab_your_goat.explain import RULES
+from goatwidgets.games.grab_your_goat import strategy
 
 from tests.games.checks import Tutorial, legal, play_checked, refused
 from tests.information import check_information
@@ -1903,13 +1904,13 @@ def test_bots_heuristic_next_to_the_goat_before_its_roll_is_worse_than_two_cards
 def test_bots_heuristic_a_goat_held_by_a_wheat_field_is_caught_next_move():
     held = position(up={"c2": "wheat"}, shepherds={0: "b2"}, goats={0: "c2"}, to_move=1)
     free = position(up={"c2": "cross"}, shepherds={0: "b2"}, goats={0: "c2"}, to_move=1)
-    assert held._turns_to_catch(0) == 0.0 < free._turns_to_catch(0)
+    assert strategy._turns_to_catch(held, 0) == 0.0 < strategy._turns_to_catch(free, 0)
 
 
 def test_bots_heuristic_a_move_to_miss_costs_a_turn_and_the_seat_to_move_is_ahead():
     lost = position(shepherds={0: "b2"}, goats={0: "d2"}, to_move=1, lost=[0])
     free = position(shepherds={0: "b2"}, goats={0: "d2"}, to_move=1)
-    assert lost._turns_to_catch(0) >= free._turns_to_catch(0) + 1
+    assert strategy._turns_to_catch(lost, 0) >= strategy._turns_to_catch(free, 0) + 1
     s = position(to_move=0)                                     # a mirror image but the turn
     assert s.heuristic(0) == -s.heuristic(1) > 0
 

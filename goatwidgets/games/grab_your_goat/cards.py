@@ -73,7 +73,8 @@ FACE_NAMES = {"n": "North", "e": "East", "s": "South", "w": "West",
               "choice": "Roller's choice"}
 
 _TEXT = {m: "".join(d for d in DIRS if m & BIT[d]) for m in range(16)}
-_MASK = {t: m for m, t in _TEXT.items()}
+#: arrows as written in an action -> their mask
+BIT_MASK = {t: m for m, t in _TEXT.items()}
 
 
 def mask_text(mask: int) -> str:

@@ -35,7 +35,6 @@ rulings are silent are GY-X1… (``explain.OUR_READINGS``, also in ``explain.RUL
 from __future__ import annotations
 
 import math
-import random
 from collections import Counter
 from typing import Any
 
@@ -43,33 +42,27 @@ import networkx as nx
 
 from ...engine import IllegalActionError, State, VariantError, quote
 from ...engine.variants import TurnGuard
-from . import views
+from . import strategy, views
 from .actions import Action, make, parse_action
 from .board import (
     CELLS,
-    COLOUR,
     CORNERS,
-    DOWN,
     FIXED,
-    LEAVE_DOWN,
     NEIGHBOURS,
     TOP,
     PathGraph,
     cell_id,
-    costs_to,
     direction,
     line,
-    manhattan,
     neighbour,
     parse_cell,
     row_col,
     seat_options,
-    step_cost,
-    walk_costs,
     wrap,
 )
 from .cards import (
     BIT,
+    BIT_MASK,
     DEFAULT_CARDS,
     DEFAULT_DIE,
     DIRS,
@@ -99,32 +92,6 @@ MAX_TURNS = 400                                     # GY-R22
 #: the cards that act on every shepherd standing on them when they turn face up, not only on
 #: the one who turned them up (GY-R29, GY-X13)
 UNDERFOOT = ("cliff", "mineshaft", "waterfall", "thicket")
-#: arrows as written in an action -> their mask
-BIT_MASK = {mask_text(m): m for m in range(16)}
-
-# The bots' sense of the game (``heuristic`` and ``quick_choice``): a race to the goats,
-# counted in turns. A walk costs what ``board.walk_costs`` counts. A goat moves one card a
-# roll and a shepherd catches it by stepping onto it just after its roll; a step and a goat's
-# move (unless it wraps round) both change a card's chessboard colour, so a shepherd whose
-# colour is wrong for that must spend a turn without a step (a quarter turn, a card played)
-# before its goat can be caught, whichever way it walks.
-
-#: the turn without a step that a shepherd of the wrong colour needs
-WRONG_COLOUR = 1.0
-#: the turn a seat moving earlier in the round is ahead, per place
-TEMPO = 0.5
-#: a goat on a card nobody wins on (GY-R13) must move off it first
-NO_WIN_WAIT = 1.0
-#: a goat no walk reaches now (cards in the way): the grid distance, dearer, and a detour
-FAR_STEP, FAR_DETOUR = 1.4, 2.0
-#: the kinds of card the quick choice lays on the way to its goat (they always fit, GY-R3)
-LAID_ON_THE_WAY = ("tee", "cross")
-#: the path cards the quick choice plays elsewhere for a turn without a step
-PATH_CARDS = ("straight", "corner", "tee", "cross")
-#: how much a quick choice laying a card from afar weighs the others' walks against its own
-HINDER = 0.5
-#: the most decisions ``heuristic`` plays on to reach the next roll of the die
-TO_THE_ROLL = 8
 
 
 def new_game(players: int = 2, seed: int | None = None, names=None, **variants: Any) -> "GrabState":
@@ -149,6 +116,7 @@ class GrabState(State):
     hidden_information = True
     saved_fields = SAVED_FIELDS
     views = views                                  # views.py: what each seat sees
+    strategy = strategy                            # strategy.py: how the bots judge a position
 
     # ------------------------------------------------------------------ variants
 
@@ -913,347 +881,4 @@ class GrabState(State):
             self.hands[s] = sorted(pool.pop() for _ in range(len(self.hands[s])))
         deck.pile = pool
 
-    # ------------------------------------------------------------------ bots
 
-    #: the estimator's trials stop right after the candidate: ``heuristic`` itself plays the
-    #: decisions left before the next roll of the die with ``quick_choice``. Trials that go on
-    #: through other seats' rolls were too noisy to tell a turn's ~130 candidates apart in 300
-    #: trials (the strong bot then picked a card to play at random).
-    search_depth = 0
-    #: heuristic points (turns of lead, counted for both seats) worth e times the odds, fitted
-    #: from games between quick choices
-    heuristic_scale = 6.0
-
-    def heuristic(self, seat: int) -> float:
-        """The race as ``seat`` sees it: the other seats' expected turns to catch their goats
-        (their mean) minus its own (``_race``), times 2 (n - 1) / n so that any two seats'
-        heuristics differ by twice the difference of their turns, whatever the number of
-        players (one ``heuristic_scale`` fits them all); 1000 or -1000 once the game is over."""
-        race = self._race()
-        if isinstance(race, tuple):
-            return 1000.0 if seat in race else -1000.0
-        n = len(race)
-        return 2 * ((sum(race) - race[seat]) / n - race[seat] * (n - 1) / n)
-
-    def _race(self) -> list[float] | tuple[int, ...]:
-        """Each seat's expected turns to catch its goat (``_turns_to_catch``) when the next goat
-        is to roll (``_at_next_roll``), a seat ``TEMPO`` behind for each seat that moves before
-        it; the winners if the game is over by then. Kept for this state as it stands (the
-        estimator asks once per seat)."""
-        key = (id(self), self.turn, tuple(self.steps), tuple(self.shepherds), tuple(self.goats),
-               tuple(self.up), tuple(self.arrows), tuple(self.lost), self.skipping,
-               self._winners)
-        kept = self.__dict__.get("_race_kept")
-        if kept is not None and kept[0] == key:
-            return kept[1]
-        world = self._at_next_roll()
-        if world.is_over:
-            race = tuple(world.winners)
-        else:
-            first = world.current if not world.skipping else world.next_seat(world.current)
-            race = [0.0] * world.players
-            for place, s in enumerate(world.seats_from(first)):
-                race[s] = world._turns_to_catch(s) + TEMPO * place
-        self.__dict__["_race_kept"] = (key, race)
-        return race
-
-    def _at_next_roll(self) -> "GrabState":
-        """This state if a goat is to roll next (or the game is over), else a copy played on
-        with ``quick_choice`` until one is (at most ``TO_THE_ROLL`` decisions)."""
-        if self.is_over or self.steps[-1].kind in ("roll", "goat"):
-            return self
-        world = self.clone()
-        rng = random.Random(0)
-        for _ in range(TO_THE_ROLL):
-            seat = world.deciders[0]
-            world.apply(world.quick_choice(seat, rng), seat=seat)
-            if world.is_over or world.steps[-1].kind in ("roll", "goat"):
-                break
-        return world
-
-    def _rolls_before_move(self, seat: int) -> tuple[int, bool]:
-        """How many times ``seat``'s goat rolls before its shepherd's next move, and whether
-        the first of them is a Roller's choice already rolled (GY-R9, GY-R16, GY-R31)."""
-        top = self.steps[-1] if self.steps else None
-        chosen = False
-        if seat == self.current and top is not None and top.kind in ("roll", "goat"):
-            rolls, chosen = (top.rolls, False) if top.kind == "roll" else (top.rolls + 1, True)
-        elif seat == self.current and top is not None and top.kind in ("act", "more"):
-            rolls = 0
-        else:
-            goat = self.goats[seat]
-            rolls = 2 if self.up[goat] and self.cards[goat] == "coffee" else 1
-        if self.lost[seat] or (seat == self.current and self.skipping):
-            rolls += 1
-        return rolls, chosen
-
-    def _turns_to_catch(self, seat: int) -> float:
-        """The turns ``seat`` expects to need to catch its goat: over the die's faces before
-        its next move (a Roller's choice the best way), the walk left then (``_act_turns``),
-        and a turn more if it will miss a move (GY-R16)."""
-        here, goat = self.shepherds[seat], self.goats[seat]
-        rolls, chosen = self._rolls_before_move(seat)
-        cells = {goat}
-        for _ in range(rolls):
-            cells |= {wrap(c, d) for c in cells for d in DIRS}
-        dist = walk_costs(self.up, self.arrows, self.cards, here, cells)
-        die = self.variants["die"]
-        total = sum(die.values())
-        faces = [(DIRS.index(f), n / total) for f, n in die.items() if n and f != "choice"]
-        choice = die.get("choice", 0) / total
-
-        def after(cell: int, rolls: int, chosen: bool) -> float:
-            if not rolls or (self.up[cell] and self.cards[cell] == "wheat"):     # GY-R10
-                return self._act_turns(dist, here, cell)
-            ways = []
-            for d in DIRS:
-                target = wrap(cell, d)
-                if target == here:                                              # GY-R10
-                    ways.append(self._pushed_turns(seat, d, cell))
-                elif target in self.shepherds:
-                    ways.append(after(cell, rolls - 1, False))
-                else:
-                    ways.append(after(target, rolls - 1, False))
-            if chosen:
-                return min(ways)
-            return sum(p * ways[i] for i, p in faces) + choice * min(ways)
-
-        lost = self.lost[seat] or (seat == self.current and self.skipping)
-        return after(goat, rolls, chosen) + (1.0 if lost else 0.0)
-
-    def _pushed_turns(self, seat: int, d: str, goat: int) -> float:
-        """``_act_turns`` once ``seat``'s goat on ``goat`` has pushed its shepherd ``d`` (home
-        if off the board, GY-R10)."""
-        pushed = neighbour(self.shepherds[seat], d)
-        if pushed is None:
-            pushed = self.houses[seat]
-        dist = walk_costs(self.up, self.arrows, self.cards, pushed, (goat,))
-        return self._act_turns(dist, pushed, goat)
-
-    def _walk_to(self, dist: dict[int, float], here: int, cell: int) -> float:
-        """The walk from ``here`` to catch a goat on ``cell``, from ``walk_costs``; a goat out
-        of reach counts the grid distance and a detour; one on a card nobody wins on waits."""
-        walk = dist.get(cell)
-        if walk is None:
-            walk = FAR_STEP * manhattan(here, cell) + FAR_DETOUR
-        if self.up[cell] and self.cards[cell] in NO_WIN:
-            walk += NO_WIN_WAIT
-        return walk
-
-    def _act_turns(self, dist: dict[int, float], here: int, cell: int) -> float:
-        """Turns still needed, at the shepherd's move, to catch a goat on ``cell``: every
-        step but the catching one, and a turn without a step if the two cards' colours are the
-        same (unless a Wheat Field holds the goat still)."""
-        turns = max(0.0, self._walk_to(dist, here, cell) - 1.0)
-        stuck = self.up[cell] and self.cards[cell] == "wheat"
-        if COLOUR[here] == COLOUR[cell] and not stuck:
-            turns += WRONG_COLOUR
-        return turns
-
-    def _wrong_colour_after(self, seat: int, cell: int) -> float:
-        """``WRONG_COLOUR`` if a shepherd of ``seat`` ending this turn on ``cell`` would have
-        the wrong colour at its next move (its goat rolls once, twice from a Coffee Bush)."""
-        goat = self.goats[seat]
-        if self.up[goat] and self.cards[goat] == "wheat":
-            return 0.0
-        flips = 2 if self.up[goat] and self.cards[goat] == "coffee" else 1
-        same = COLOUR[cell] == COLOUR[goat]
-        return WRONG_COLOUR if same == (flips % 2 == 0) else 0.0
-
-    # ---- the quick choice: each rule gives every action a value, the lowest is taken
-
-    def quick_choice(self, seat: int, rng: random.Random) -> Action:
-        """A fast, sensible decision for the estimator's playouts and for ``heuristic``: steer
-        the goat towards its shepherd; take a catch; walk the cheapest way to the goat, or take
-        a turn without a step when the colours are wrong (laying a T or Crossroads on the way);
-        lay cards towards the goat (from afar, also across the others' ways); throw the others'
-        pieces far from theirs; send a Landslide through other shepherds; ride and reveal only
-        towards the goat. Ties are broken with ``rng``."""
-        actions = self.legal_actions(seat)
-        if len(actions) == 1:
-            return actions[0]
-        pending = self.steps[-1]
-        match pending.kind:
-            case "goat":
-                values = self._quick_goat(seat, actions)
-            case "act" | "more":
-                values = self._quick_move(seat, actions)
-            case "orient":
-                values = self._quick_orient(seat, pending, actions)
-            case "throw":
-                values = self._quick_throw(pending, actions)
-            case "slide":
-                values = self._quick_slide(seat, pending, actions)
-            case "reveal":
-                values = self._quick_reveal(seat, actions)
-            case "lift":
-                values = self._quick_lift(seat, actions)
-            case _:
-                return rng.choice(actions)
-        best = min(values)
-        return rng.choice([a for a, v in zip(actions, values) if v == best])
-
-    def _quick_goat(self, seat: int, actions: list[Action]) -> list[float]:
-        """Roller's choice: the goat's move that leaves it the fewest turns from its shepherd;
-        never onto the shepherd (a push, GY-R10)."""
-        here, goat = self.shepherds[seat], self.goats[seat]
-        targets = [wrap(goat, a.dir) for a in actions]
-        dist = walk_costs(self.up, self.arrows, self.cards, here, targets)
-        return [self._pushed_turns(seat, a.dir, goat) if t == here
-                else self._act_turns(dist, here, t) for a, t in zip(actions, targets)]
-
-    def _quick_move(self, seat: int, actions: list[Action]) -> list[float]:
-        """The walk left after the move (and the risk of a face-down card taken now), plus
-        ``WRONG_COLOUR`` where the shepherd ends of the wrong colour; a catch first."""
-        up, arrows, cards = self.up, self.arrows, self.cards
-        here, goat = self.shepherds[seat], self.goats[seat]
-        to_goat = costs_to(up, arrows, cards, goat)
-
-        def left(cell: int) -> float:
-            walk = to_goat.get(cell)
-            return FAR_STEP * manhattan(cell, goat) + FAR_DETOUR if walk is None else walk
-
-        def leaving(mask: int) -> float:
-            """The walk left from ``here`` with these arrows underfoot."""
-            saved, arrows[here] = arrows[here], mask
-            best = left(here) if here == goat else math.inf
-            for d, n in NEIGHBOURS[here]:
-                step = step_cost(up, arrows, cards, here, d, n, here=True)
-                if step is not None:
-                    best = min(best, step + left(n))
-            arrows[here] = saved
-            return min(best, left(here))
-
-        stay = leaving(arrows[here]) + self._wrong_colour_after(seat, here)
-        on_the_way = self._next_face_down(seat, to_goat)
-        values = []
-        for a in actions:
-            match a.kind:
-                case "step":
-                    values.append(self._step_value(seat, parse_cell(a.cell), left))
-                case "lift":
-                    cell = parse_cell(a.cell)
-                    values.append(left(cell) + self._wrong_colour_after(seat, cell))
-                case "rotate":
-                    values.append(leaving(BIT_MASK[a.arrows]) + self._wrong_colour_after(seat, here))
-                case "pass":
-                    values.append(stay)
-                case "play" if a.card in LAID_ON_THE_WAY and a.cell == on_the_way:
-                    cell = parse_cell(a.cell)
-                    values.append(min(stay, 1.0 + left(cell) - LEAVE_DOWN
-                                      + self._wrong_colour_after(seat, here)))
-                case "play" if a.card in PATH_CARDS:
-                    values.append(stay + 0.5)
-                case _:
-                    values.append(math.inf)
-        return values
-
-    def _step_value(self, seat: int, cell: int, left) -> float:
-        """A step onto ``cell``: a catch (-2, or -1 onto a face-down card that may be one of
-        the four nobody wins on); else the walk left from there, the risk of a face-down card,
-        and the colour; a face-up Mineshaft sends home, a Waterfall sweeps on (GY-R19, GY-R21)."""
-        goat = self.goats[seat]
-        if cell == goat and not (self.up[cell] and self.cards[cell] in NO_WIN):
-            return -2.0 if self.up[cell] else -1.0
-        if not self.up[cell]:
-            return left(cell) + DOWN - 1.0 + self._wrong_colour_after(seat, cell)
-        if self.cards[cell] == "mineshaft":
-            return math.inf
-        if self.cards[cell] == "waterfall":
-            on = neighbour(cell, mask_text(self.arrows[cell]) or "n")
-            if on is None or (self.up[on] and self.cards[on] in ("cliff", "mineshaft")):
-                return math.inf
-            return left(on) + self._wrong_colour_after(seat, on)
-        return left(cell) + self._wrong_colour_after(seat, cell)
-
-    def _next_face_down(self, seat: int, to_goat: dict[int, float]) -> str | None:
-        """The face-down card next to ``seat``'s shepherd on its cheapest way to the goat."""
-        here = self.shepherds[seat]
-        best, cell = math.inf, None
-        for d, n in NEIGHBOURS[here]:
-            step = step_cost(self.up, self.arrows, self.cards, here, d, n, here=True)
-            if not self.up[n] and step is not None and n in to_goat and step + to_goat[n] < best:
-                best, cell = step + to_goat[n], n
-        return None if cell is None else cell_id(cell)
-
-    def _quick_orient(self, seat: int, pending: Step, actions: list[Action]) -> list[float]:
-        """Laying a card: on entering it, the way that leaves the cheapest walk to the goat (a
-        Waterfall one carries the shepherd on, towards it); from afar, the way that makes the
-        seat's own walk short and the others' long."""
-        cell = pending.cell
-        below = self.steps[-2] if len(self.steps) > 1 else None
-        entering = (below is not None and below.kind in ("entered", "landed")
-                    and below.cell == cell and below.seat == seat)
-        up, arrows, cards = self.up, self.arrows, self.cards
-        if entering:
-            to_goat = costs_to(up, arrows, cards, self.goats[seat])
-            values = []
-            for a in actions:
-                mask = BIT_MASK[a.arrows]
-                if cards[cell] == "waterfall":              # GY-R21: swept on at once
-                    on = neighbour(cell, a.arrows)
-                    values.append(math.inf if on is None or on not in to_goat
-                                  or (up[on] and cards[on] in ("cliff", "mineshaft"))
-                                  else to_goat[on])
-                    continue
-                saved, arrows[cell] = arrows[cell], mask
-                values.append(min((step + to_goat[n] for d, n in NEIGHBOURS[cell]
-                                   if n in to_goat and (step := step_cost(
-                                       up, arrows, cards, cell, d, n, here=True)) is not None),
-                                  default=math.inf))
-                arrows[cell] = saved
-            return values
-        values = []
-        saved = arrows[cell]
-        for a in actions:
-            arrows[cell] = BIT_MASK[a.arrows]
-            value = 0.0
-            for s in range(self.players):
-                here, goat = self.shepherds[s], self.goats[s]
-                walk = self._walk_to(walk_costs(up, arrows, cards, here, (goat,)), here, goat)
-                value += walk if s == seat else -HINDER * walk / (self.players - 1)
-            values.append(value)
-        arrows[cell] = saved
-        return values
-
-    def _quick_throw(self, pending: Step, actions: list[Action]) -> list[float]:
-        """A thrown goat lands as far from its shepherd as it may, a thrown shepherd as far
-        from its goat (a face-up Mineshaft sends it home, GY-R19, GY-R25)."""
-        owner = pending.owner
-        targets = [parse_cell(a.cell) for a in actions]
-        if pending.goat:
-            here = self.shepherds[owner]
-            dist = walk_costs(self.up, self.arrows, self.cards, here, targets)
-            return [-self._walk_to(dist, here, t) for t in targets]
-        goat = self.goats[owner]
-        to_goat = costs_to(self.up, self.arrows, self.cards, goat)
-        home = to_goat.get(self.houses[owner], FAR_STEP * manhattan(self.houses[owner], goat))
-        return [-home if self.up[t] and self.cards[t] == "mineshaft"
-                else -to_goat.get(t, FAR_STEP * manhattan(t, goat) + FAR_DETOUR)
-                for t in targets]
-
-    def _quick_slide(self, seat: int, pending: Step, actions: list[Action]) -> list[float]:
-        """A Landslide's line through as many other shepherds as it can, and not through the
-        seat's own unless it stands on the Landslide anyway (GY-R18)."""
-        values = []
-        for a in actions:
-            cells = [c for c in line(pending.cell, a.dir) if c not in FIXED]
-            values.append(sum((1 if s == seat else -1) for s in range(self.players)
-                              if self.shepherds[s] in cells))
-        return values
-
-    def _quick_reveal(self, seat: int, actions: list[Action]) -> list[float]:
-        """From the Top (GY-R14): turn up the face-down card next on the way to the goat
-        (laid from afar, it can't hurt), else pass."""
-        to_goat = costs_to(self.up, self.arrows, self.cards, self.goats[seat])
-        on_the_way = self._next_face_down(seat, to_goat)
-        return [0.0 if a.kind == "reveal" and a.cell == on_the_way else
-                1.0 if a.kind == "pass" else math.inf for a in actions]
-
-    def _quick_lift(self, seat: int, actions: list[Action]) -> list[float]:
-        """The free Ski Lift ride (GY-R15, GY-X6) when it leaves a shorter walk."""
-        here, goat = self.shepherds[seat], self.goats[seat]
-        to_goat = costs_to(self.up, self.arrows, self.cards, goat)
-        far = FAR_STEP * manhattan(here, goat) + FAR_DETOUR
-        return [to_goat.get(here, far) if a.kind == "pass"
-                else to_goat.get(parse_cell(a.cell), far) - 0.01 for a in actions]
