@@ -916,10 +916,14 @@ class State:
     def quick_choice(self, seat: int, rng: random.Random) -> Action:
         """A fast decision for ``seat`` in the estimator's playouts (:mod:`.estimate`), on a
         re-dealt copy: the game's ``strategy.quick_choice(state, seat, rng)``; by default
-        uniform over the kinds of legal action, then within the kind ("roll" as likely as any
-        one placement)."""
+        :meth:`uniform_choice`."""
         if self.strategy is not None and hasattr(self.strategy, "quick_choice"):
             return self.strategy.quick_choice(self, seat, rng)
+        return self.uniform_choice(seat, rng)
+
+    def uniform_choice(self, seat: int, rng: random.Random) -> Action:
+        """A legal action of ``seat`` at random: uniform over the kinds of legal action, then
+        within the kind ("roll" as likely as any one placement)."""
         by_kind: dict[str, list[Action]] = {}
         for action in self.legal_actions(seat):
             by_kind.setdefault(action.kind, []).append(action)

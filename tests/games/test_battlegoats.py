@@ -39,7 +39,8 @@ from goatwidgets.games.battlegoats import (
 from goatwidgets.engine.words import obj, possessive, says, subject, verb
 from goatwidgets.games.battlegoats.cards import STARTER_PATH
 from goatwidgets.games.battlegoats.explain import RULES
-from goatwidgets.games.battlegoats.rules import expected_powers, unseen_powers
+from goatwidgets.games.battlegoats import strategy
+from goatwidgets.games.battlegoats.strategy import expected_powers, unseen_powers
 from goatwidgets.lessons.battlegoats import FULL, FULL_RIVAL
 
 from tests.games.checks import play_checked
@@ -1464,17 +1465,17 @@ def test_playouts_weigh_the_cards_that_may_fall_by_their_power():
     minus the chance one's own card falls, counted the same way."""
     s = position(fields=[{"f1": "pasturepal", "f2": "golem"}, {"f1": "climber", "f2": "haybale"}],
                  known=["1:f1"])
-    w = s.WORTH
-    assert s._odds(0, [0, 1], 1, 0) == [pytest.approx(-(1 + 3 / w)),     # 3 loses to a 5
+    w = strategy.WORTH
+    assert strategy._odds(s, 0, [0, 1], 1, 0) == [pytest.approx(-(1 + 3 / w)),     # 3 loses to a 5
                                         pytest.approx(1 + 5 / w)]        # 7 beats it
-    assert s._odds(0, [1], 1, 1, {1: 7}) == s._odds(0, [1], 1, 1)       # powers counted before
+    assert strategy._odds(s, 0, [1], 1, 1, {1: 7}) == strategy._odds(s, 0, [1], 1, 1)       # powers counted before
 
 
 def test_playouts_trade_an_exploding_card_for_a_stronger_card_they_know():
     """Kaboom Kid (2) takes the known Rock Golem (7) down with it: both fall, a 7 for a 2."""
     s = position(fields=[{"f1": "kaboomkid", "f2": "cavebat"}, {"f1": "golem", "f2": "haybale"}],
                  known=["1:f1"])
-    assert s._odds(0, [0], 1, 0) == [pytest.approx((7 - 2) / s.WORTH)]
+    assert strategy._odds(s, 0, [0], 1, 0) == [pytest.approx((7 - 2) / strategy.WORTH)]
     rng = random.Random(2)
     assert str(s.quick_choice(0, rng)) == "attack f1"
     s.apply("attack f1")
@@ -1531,7 +1532,7 @@ def test_cards_nobody_has_seen_are_expected_strongest_first():
 def _army(s, powers, booms=0):
     """The heuristic's weights written out: the strongest counts TOP, each next one DECAY
     times the one before, FLAT each, BOOM per exploding card."""
-    k = type(s)
+    k = strategy
     return sum((k.TOP * k.DECAY ** n + k.FLAT) * p
                for n, p in enumerate(sorted(powers, reverse=True))) + k.BOOM * booms
 
@@ -1540,10 +1541,10 @@ def test_the_heuristic_weighs_the_strongest_cards_most_and_counts_exploding_card
     s = position(fields=[{"f1": "golem", "f2": "pasturepal", "f3": "kaboomkid"},
                          {"f1": "climber", "f2": "haybale"}])
     mine, theirs = _army(s, [7, 3, 2], booms=1), _army(s, [5, 4])
-    edge = s.HALF * s._best_odds(0, [0, 1, 2])                   # seat 0 attacks next
+    edge = strategy.HALF * strategy._best_odds(s, 0, [0, 1, 2])                   # seat 0 attacks next
     assert s.heuristic(0) == pytest.approx(mine + edge - theirs)
     assert s.heuristic(1) == pytest.approx(theirs - mine - edge)
-    k = type(s)
+    k = strategy
     assert k.TOP * 2 > k.TOP * k.DECAY * 3        # one card of 7 beats two of 5 behind it
 
 
@@ -1556,10 +1557,10 @@ def test_a_guess_counts_the_others_cards_it_cant_see_as_what_it_can_expect():
     assert s.guesser is None and {g.guesser for g in guesses} == {0}
     # m1 has 1 card in front and 2 neighbours, b1 2 and 1: on average 1.5 and 1.5, so 2 and 2
     expected, share = expected_powers(s.catalog, 2, 2, 2)
-    k = type(s)
+    k = strategy
     theirs = _army(s, [5] + expected) + k.BOOM * share * 2
-    assert {round(g._army(1), 9) for g in guesses} == {round(theirs, 9)}
-    assert {g._army(0) for g in guesses} == {s._army(0)} == {_army(s, [7, 3])}
+    assert {round(strategy._army(g, 1), 9) for g in guesses} == {round(theirs, 9)}
+    assert {strategy._army(g, 0) for g in guesses} == {strategy._army(s, 0)} == {_army(s, [7, 3])}
 
 
 def test_the_heuristic_counts_cards_in_hand_with_their_printed_power():
@@ -1573,14 +1574,14 @@ def test_the_heuristic_gives_the_attacker_half_the_best_odds_of_its_attack():
     s = position(fields=[{"f1": "pasturepal", "f2": "golem"}, {"f1": "climber", "f2": "haybale"}],
                  known=["1:f1"])
     armies = _army(s, [7, 3]) - _army(s, [5, 4])
-    best = 1 + 5 / s.WORTH                            # the 7 kills the known 5 for sure
-    assert s._best_odds(0, [0, 1]) == pytest.approx(best)
-    assert s.heuristic(0) == pytest.approx(armies + s.HALF * best)
+    best = 1 + 5 / strategy.WORTH                            # the 7 kills the known 5 for sure
+    assert strategy._best_odds(s, 0, [0, 1]) == pytest.approx(best)
+    assert s.heuristic(0) == pytest.approx(armies + strategy.HALF * best)
     s.apply("attack f1")                              # the 3: its best is a card unseen
-    assert s.heuristic(0) == pytest.approx(armies + s.HALF * s._best_odds(0, [0]))
-    assert s._best_odds(0, [0]) < 0.5
+    assert s.heuristic(0) == pytest.approx(armies + strategy.HALF * strategy._best_odds(s, 0, [0]))
+    assert strategy._best_odds(s, 0, [0]) < 0.5
     s.apply("attack f2")                              # a change of mind costs
-    assert s.heuristic(0) == pytest.approx(armies + s.HALF * best - 100)
+    assert s.heuristic(0) == pytest.approx(armies + strategy.HALF * best - 100)
 
 
 # ---------------------------------------------------------------- property runs

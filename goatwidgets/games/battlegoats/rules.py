@@ -38,10 +38,8 @@ fields and checks a position, ``explain`` says why an action is not allowed.
 
 from __future__ import annotations
 
-import math
 import pathlib
 import random
-from bisect import bisect_left, bisect_right
 from collections import Counter
 from typing import Any
 
@@ -54,7 +52,7 @@ from ...engine import (
     quote,
 )
 from ...engine.variants import TurnGuard, flag
-from . import views
+from . import strategy, views
 from .actions import IN_FRONT, INDEX, NEIGHBOURS, SIZE, SQUARES, Action, make, parse_action
 from .cards import DeckError, DeckList, brief, load_deck, starter_deck, validate_deck
 from .explain import explain
@@ -76,104 +74,6 @@ def new_game(players: int = 2, seed: int | None = None, names=None, **variants: 
     return BattleGoatsState(players=players, seed=seed, names=names, **variants)
 
 
-def _printed(card) -> int:
-    """A card's power in print, every bonus counted once (how the bots rate a draft pick)."""
-    return card.power + sum(m.amount for m in card.modifiers)
-
-
-#: per deck (by identity, with the deck kept): what the bots guess about its cards
-_GUESSES: dict[int, tuple[DeckList, dict]] = {}
-
-
-def _guesses(catalog: DeckList) -> dict:
-    kept = _GUESSES.get(id(catalog))
-    if kept is None or kept[0] is not catalog:
-        if len(_GUESSES) > 32:
-            _GUESSES.clear()
-        kept = _GUESSES[id(catalog)] = (catalog, {})
-    return kept[1]
-
-
-def exploding(catalog: DeckList) -> frozenset:
-    """The ids of the deck's cards that explode."""
-    guesses = _guesses(catalog)
-    ids = guesses.get("explodes")
-    if ids is None:
-        ids = guesses["explodes"] = frozenset(c.id for c in catalog.cards if c.has("explodes"))
-    return ids
-
-
-def unseen_powers(catalog: DeckList, front: int, near: int) -> tuple[list, list, list, list]:
-    """The powers a card nobody has seen may have on a square with ``front`` cards in front
-    of it and ``near`` neighbours, as the bots guess them from the deck (one card in nine a
-    Hero, as dealt; a bonus for neighbours of a type by that type's share of the deck, a
-    bonus with a card by the chance that one of eight cards is it; face down: no face-up
-    bonus): the sorted powers, the share of cards below each index (``below[k]``: the share
-    of ``powers[:k]``), the share of exploding cards below it, and the power they hold
-    (each card's power times its share)."""
-    guesses = _guesses(catalog)
-    table = guesses.get((front, near))
-    if table is not None:
-        return table
-    heroes = catalog.count("Hero")
-    plain = catalog.count() - heroes
-    weight = {True: 1 / (HAND + 1) / heroes, False: HAND / (HAND + 1) / plain}
-    share: Counter = Counter()
-    names: Counter = Counter()
-    for card in catalog.cards:
-        share[card.type] += weight[card.is_hero] * card.copies
-        names[card.name] += card.copies
-    rows = []
-    for card in catalog.cards:
-        value = float(card.power)
-        for m in card.modifiers:
-            match m.kind:
-                case "per_card_in_front":
-                    value += m.amount * front
-                case "per_adjacent" if m.type is None:
-                    value += m.amount * near
-                case "per_adjacent":
-                    value += m.amount * near * share[m.type]
-                case "with_card":
-                    others = names[m.card] - (m.card == card.name)
-                    value += m.amount * min(1.0, HAND * others / plain)
-        rows.append((round(value), weight[card.is_hero] * card.copies, card.has("explodes")))
-    rows.sort()
-    powers, below, boom, mass = [], [0.0], [0.0], [0.0]
-    for value, w, explodes in rows:
-        powers.append(value)
-        below.append(below[-1] + w)
-        boom.append(boom[-1] + w * explodes)
-        mass.append(mass[-1] + w * value)
-    table = guesses[front, near] = (powers, below, boom, mass)
-    return table
-
-
-def expected_powers(catalog: DeckList, front: int, near: int, k: int) -> tuple[list, float]:
-    """What ``k`` cards nobody has seen may be expected to hold, on squares with ``front``
-    cards in front and ``near`` neighbours (:func:`unseen_powers`): the expected powers of
-    the strongest, the second strongest… of ``k`` such cards, and the share of cards that
-    explode."""
-    guesses = _guesses(catalog)
-    key = ("expected", front, near, k)
-    found = guesses.get(key)
-    if found is not None:
-        return found
-    powers, below, boom, _ = unseen_powers(catalog, front, near)
-    values = sorted(set(powers))
-    at_least = [1.0 - below[bisect_left(powers, v)] for v in values]   # P(power >= v)
-    expected = []
-    for r in range(1, k + 1):       # the r-th strongest of k: at least r of them >= v
-        def p_top(p):
-            return sum(math.comb(k, j) * p ** j * (1 - p) ** (k - j) for j in range(r, k + 1))
-        mean = values[0]
-        for lower, v, p in zip(values, values[1:], at_least[1:]):
-            mean += (v - lower) * p_top(p)
-        expected.append(mean)
-    found = guesses[key] = (expected, boom[-1])
-    return found
-
-
 class BattleGoatsState(EndsInPhaseOver, State):
     """A BattleGoats game in progress (see the module docstring)."""
 
@@ -185,14 +85,10 @@ class BattleGoatsState(EndsInPhaseOver, State):
     hidden_information = True
     saved_fields = SAVED_FIELDS                   # saves.py: each saved field once
     views = views                                  # views.py: what each seat sees
-    #: BG-R14: the game is a draw after ``turns_per_player`` turns for each player
-    #: the bots' weights (:meth:`heuristic`), fitted to bots' games
-    TOP, DECAY, FLAT, BOOM, HALF = 5.1, 0.5, 0.55, 8.5, 2.5
-    WORTH = 6.0                     # _odds: a card counts 1 + its power / WORTH
-    heuristic_scale = 20.0          # heuristic() counts tenths of a logit, for two seats
-    search_depth = 5                # the strong bot's playouts: 5 decisions, then heuristic()
+    strategy = strategy                            # strategy.py: how the bots judge a position
     #: in a copy re-dealt for a seat's guess (``redealt``), that seat; None in a real game
     guesser: int | None = None
+    #: BG-R14: the game is a draw after ``turns_per_player`` turns for each player
     turn_guard = TurnGuard("BG-R14", default=9, most=100, option="turns_per_player",
                            per_player=True)
 
@@ -618,7 +514,7 @@ class BattleGoatsState(EndsInPhaseOver, State):
         self.guesser = seat
         self.__dict__.pop("_kept_standings", None)
 
-    # ------------------------------------------------------------------ bots
+    # ------------------------------------------------------------------ powers, counted fast
 
     def power(self, seat: int, square: int, against: tuple[int, int] | None = None) -> int:
         """The power of the card on ``square`` of ``seat``'s battlefield: the sum of its
@@ -649,184 +545,4 @@ class BattleGoatsState(EndsInPhaseOver, State):
                     total += m.amount
         return total
 
-    def quick_choice(self, seat: int, rng: random.Random) -> Action:
-        """The search's playouts (:mod:`goatwidgets.engine.estimate`): a quick decision from
-        what ``seat`` may know. Draft: the card with the most power in print; layout: the best
-        of a few placements by power; first attacker: oneself; battle: the pair (own card,
-        target) with the best odds (:meth:`_odds`), then that target."""
-        match self.phase:
-            case "draft":
-                return max(self.legal_actions(seat), key=lambda a: _printed(self.cards[a.card]))
-            case "layout":
-                return self._quick_place(seat, rng)
-            case "first":
-                return make("first", seat=seat)
-            case "battle":
-                return self._quick_attack(seat, rng)
-        return super().quick_choice(seat, rng)
 
-    def _quick_place(self, seat: int, rng: random.Random, tries: int = 4) -> Action:
-        """The placement that adds the most power, of ``tries`` drawn at random."""
-        actions = self.legal_actions(seat)
-        if len(actions) > tries:
-            actions = rng.sample(actions, tries)
-        field = self.fields[seat]
-        before = self._strength(seat)
-        best, best_gain = actions[0], None
-        for action in actions:
-            i = INDEX[action.square]
-            field[i] = action.card
-            gain = self._strength(seat) - before
-            field[i] = None
-            if best_gain is None or gain > best_gain:
-                best, best_gain = action, gain
-        return best
-
-    def _quick_attack(self, seat: int, rng: random.Random) -> Action:
-        """Attack with the card and at the target with the best odds (:meth:`_odds`; ties
-        drawn at random)."""
-        mine = [i for i, c in enumerate(self.fields[seat]) if c is not None]
-        if self.aim is not None:
-            mine = [INDEX[self.aim]]
-        powers = {i: self.power(seat, i) for i in mine}
-        best, best_value = [], None
-        for o in range(self.players):
-            if o == seat:
-                continue
-            for j, c in enumerate(self.fields[o]):
-                if c is None:
-                    continue
-                for i, value in zip(mine, self._odds(seat, mine, o, j, powers)):
-                    if best_value is None or value > best_value:
-                        best, best_value = [(i, o, j)], value
-                    elif value == best_value:
-                        best.append((i, o, j))
-        i, o, j = best[0] if len(best) == 1 else rng.choice(best)
-        if self.aim is None:
-            return make("attack", square=SQUARES[i])
-        return make("target", seat=o, target=SQUARES[j])
-
-    def _odds(self, seat: int, mine: list[int], other: int, target: int,
-              powers: dict | None = None) -> list[float]:
-        """How good an attack by each of ``seat``'s cards on the squares ``mine`` at
-        ``other``'s card on ``target`` looks to ``seat``: the chance the target falls minus
-        the chance its own card falls. A card ``seat`` can't see is judged by the powers an
-        unseen card may have on that square (:func:`unseen_powers`). ``powers``: the powers of
-        ``seat``'s cards, if counted already."""
-        booms, worth = exploding(self.catalog), self.WORTH
-        field = self.fields[seat]
-        if self.sees(seat, other, target):
-            d_explodes = self.fields[other][target] in booms
-            out = []
-            for i in mine:
-                pa = self.power(seat, i, (other, target))
-                pd = self.power(other, target, (seat, i))
-                falls, lost = pa >= pd or field[i] in booms, pa <= pd or d_explodes
-                out.append(falls * (1 + pd / worth) - lost * (1 + pa / worth))
-            return out
-        theirs = self.fields[other]
-        front = sum(theirs[i] is not None for i in IN_FRONT[target])
-        near = sum(theirs[i] is not None for i in NEIGHBOURS[target])
-        guesses, below, boom, mass = unseen_powers(self.catalog, front, near)
-        out = []
-        for i in mine:
-            pa = self.power(seat, i) if powers is None else powers[i]
-            k, k2 = bisect_left(guesses, pa), bisect_right(guesses, pa)
-            if field[i] in booms:                       # whatever it fights falls
-                falls, fallen = 1.0, mass[-1]
-            else:
-                falls, fallen = below[k2], mass[k2]
-            lost = 1.0 - below[k] + boom[k]
-            out.append(falls + fallen / worth - lost * (1 + pa / worth))
-        return out
-
-    def _strength(self, seat: int) -> float:
-        """The sum of the powers of ``seat``'s cards on the battlefield."""
-        return float(sum(self.power(seat, i) for i, c in enumerate(self.fields[seat])
-                         if c is not None))
-
-    def _army(self, seat: int) -> float:
-        """How strong ``seat``'s cards look to the bots (in tenths of a logit of winning, as
-        fitted to bots' games): the powers from the strongest down, weighted ``TOP``, then
-        half as much for each next one, plus ``FLAT`` each; ``BOOM`` for each card that
-        explodes. Cards still in hand count with their power in print. In a copy re-dealt
-        for a seat's guess, the others' cards that seat can't see count as what it can
-        expect of them (:func:`expected_powers`), not as the cards dealt to the copy."""
-        field, hand = self.fields[seat], self.hands[seat]
-        booms = exploding(self.catalog)
-        guesser = self.guesser
-        if guesser is None or guesser == seat:
-            cells = [i for i, c in enumerate(field) if c is not None]
-            powers = [self.power(seat, i) for i in cells] + [self.cards[c].power for c in hand]
-            value = self.BOOM * (sum(field[i] in booms for i in cells)
-                                 + sum(c in booms for c in hand))
-        else:
-            cells = [i for i, c in enumerate(field)
-                     if c is not None and self.sees(guesser, seat, i)]
-            hidden = [i for i, c in enumerate(field) if c is not None and i not in cells]
-            powers = [self.power(seat, i) for i in cells]
-            value = self.BOOM * sum(field[i] in booms for i in cells)
-            unseen = len(hidden) + len(hand)
-            if unseen:
-                front, near = 1, 3                          # a square of a full battlefield
-                if hidden and not hand:                     # their squares, on average
-                    front = int(0.5 + sum(sum(field[j] is not None for j in IN_FRONT[i])
-                                          for i in hidden) / len(hidden))
-                    near = int(0.5 + sum(sum(field[j] is not None for j in NEIGHBOURS[i])
-                                         for i in hidden) / len(hidden))
-                guess, share = expected_powers(self.catalog, front, near, unseen)
-                powers += guess
-                value += self.BOOM * share * unseen
-        powers.sort(reverse=True)
-        weight = self.TOP
-        for p in powers:
-            value += (weight + self.FLAT) * p
-            weight *= self.DECAY
-        return value
-
-    def heuristic(self, seat: int) -> float:
-        """How much better ``seat`` stands than the strongest rival (:meth:`_standing`); a
-        draft counts the pick made."""
-        if self.phase == "over":
-            return 1000.0 if seat in self.winners else -1000.0
-        bonus = 0.0
-        choice = self._chosen.get(seat)
-        if choice is not None and choice.kind == "pick":
-            card = self.cards[choice.card]
-            bonus = card.power + sum(m.amount for m in card.modifiers)
-        if self.phase == "draft":
-            return bonus
-        standing = self._standings()
-        return standing[seat] - max(standing[s] for s in range(self.players) if s != seat)
-
-    def _standings(self) -> list[float]:
-        """Every seat's :meth:`_standing`, counted once per position (the search asks the
-        heuristic of every seat in turn): kept with the journal's length and last entry,
-        and forgotten when the position is loaded, undone or re-dealt."""
-        journal = self._journal
-        key = (len(journal), id(journal[-1]) if journal else None)
-        kept = self.__dict__.get("_kept_standings")
-        if kept is not None and kept[0] == key:
-            return kept[1]
-        standing = [self._standing(s) for s in range(self.players)]
-        self.__dict__["_kept_standings"] = (key, standing)
-        return standing
-
-    def _standing(self, seat: int) -> float:
-        """``seat``'s cards (:meth:`_army`) and, for the attacker, ``HALF`` its best odds
-        (:meth:`_odds`; with the card it chose, if it chose one): the attack to come is
-        worth about ``2 * HALF`` times its odds, and half of that is the attacker's edge, the
-        other half comes back in the reply. A change of mind costs 100 (bots commit)."""
-        value = self._army(seat)
-        if self.phase == "battle" and self.current == seat:
-            mine = ([INDEX[self.aim]] if self.aim is not None
-                    else [i for i, c in enumerate(self.fields[seat]) if c is not None])
-            value += self.HALF * self._best_odds(seat, mine) - 100.0 * self.changes
-        return value
-
-    def _best_odds(self, seat: int, mine: list[int]) -> float:
-        """The best odds (:meth:`_odds`) of an attack by one of ``seat``'s cards on the
-        squares ``mine`` against any target."""
-        powers = {i: self.power(seat, i) for i in mine}
-        return max(max(self._odds(seat, mine, o, j, powers)) for o in range(self.players)
-                   if o != seat for j, c in enumerate(self.fields[o]) if c is not None)
