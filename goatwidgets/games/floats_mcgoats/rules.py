@@ -37,7 +37,7 @@ import networkx as nx
 
 from ...engine import EndsInPhaseOver, IllegalActionError, State, VariantError
 from ...engine.variants import counts
-from . import views
+from . import strategy, views
 from .actions import DEFAULT_FACES, FACE_LABELS, FACE_PHASE, PHASES, Action, make, parse_action
 from .board import (
     ANCHOR_POINT,
@@ -80,6 +80,7 @@ class FloatsState(EndsInPhaseOver, State):
     turn_guard = TURN_GUARD                          # FM-R22
     saved_fields = SAVED_FIELDS
     views = views                                  # views.py: what each seat sees
+    strategy = strategy                            # strategy.py: how the bots judge a position
 
     def _preset_outcomes(self, kind: str):
         """Only faces the configured die has can be preset (FM-R8)."""
@@ -494,17 +495,3 @@ class FloatsState(EndsInPhaseOver, State):
     def check_invariants(self) -> None:
         """Sticks and goats are conserved, and every stick is joined to the anchors."""
         check_invariants(self)
-
-    # ------------------------------------------------------------------ bots
-
-    def heuristic(self, seat: int) -> float:
-        """Score lead first, then goats on the raft and how close they are to enclosed."""
-        if self.is_over:
-            return 1000.0 if seat in self.winners else -1000.0
-        value = 10.0 * super().heuristic(seat)
-        for spot, goats in self.goats.items():
-            if goats[0][0] == seat:
-                sides = sum(e in self.sticks for e in spot_edges(spot))
-                value += len(goats) * (0.5 + 0.3 * sides + (1.0 if self.is_locked(spot) else 0))
-        return value
-

@@ -1,0 +1,214 @@
+"""Gruff Goats: how the bots judge a position (issue 26), as functions of the state.
+
+:func:`heuristic` counts points first, then goats near the Island by a way around the trolls'
+bridges (networkx), wands worth using and cards in hand; :func:`quick_choice` plays the
+``strong`` bot's trials (:mod:`goatwidgets.engine.estimate`) by rules of thumb: uniform random
+moves in the trials made the search weaker than the one-ply ``casual`` bot (5 of 30
+two-player games). The bots call these on copies re-dealt from their seat's information, so
+the other hands read here are guesses.
+
+    >>> from goatwidgets.games.gruff_goats import new_game
+    >>> s = new_game(players=2, seed=1)
+    >>> heuristic(s, 0) == s.heuristic(0) == -heuristic(s, 1)
+    True
+    >>> str(quick_choice(s, 0, random.Random(0))) in map(str, s.legal_actions(0))
+    True
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...engine import State
+from .actions import Action, make
+from .cards import SIZES, WANDS
+
+#: the strong bot's search (issue 26): playouts of 4 decisions by :meth:`quick_choice`,
+#: then :meth:`heuristic`, of which 30 points are about one logit of winning
+SEARCH_DEPTH = 4
+
+HEURISTIC_SCALE = 30.0
+
+
+def heuristic(state: State, seat: int) -> float:
+    """Points first; then goats near the Island by a way around the trolls' bridges
+    (networkx), then wands worth using (held with cards of their suit) and cards in hand.
+    A pending claim counts as likely as the claimant's cards of its suit against everyone
+    else's (so a claim war is won by the side with more cards instead of going on for
+    ever). Rivals' progress counts against. (A bot calls this on a copy re-dealt from its
+    own seat's information, so other hands here are guesses.)"""
+    if state.is_over:
+        return 1000.0 if seat in state.winners else (-1000.0 if state.winners else 0.0)
+    around = state.board.distance_around(state.trolls)
+    far = max(state.board.distance.values()) + 3
+    claim = state.claim
+    chance = 0.0
+    if claim is not None:
+        need = state.wand_costs[claim.wand]
+        mine = min(state.hands[claim.claimant][suit] for suit in need)
+        theirs = sum(min(state.hands[s][suit] for suit in need)
+                     for s in range(state.players) if s != claim.claimant)
+        chance = 1.0 if theirs == 0 else (mine + 0.5) / (mine + theirs + 1.0)
+    value = 0.0
+    for s in range(state.players):
+        weight = 1.0 if s == seat else -1.0 / (state.players - 1)
+        hand = state.hands[s]
+        v = 40.0 * state.points[s] + 0.3 * sum(hand.values())
+        for where in state.goats[s].values():
+            if where is not None:
+                v += 3.0 * (far - around.get(where, far))
+        for wand, holder in state.wands.items():
+            if holder == s:
+                v += _wand_worth(state, hand, wand) * (
+                    1.0 - chance if claim is not None and claim.wand == wand else 1.0)
+        if claim is not None and claim.claimant == s:
+            v += chance * _wand_worth(state, hand, claim.wand)
+        value += weight * v
+    return value
+
+
+def _wand_worth(state: State, hand: dict, wand: str) -> float:
+    uses = min(hand[suit] for suit in state.wand_costs[wand])
+    return 1.0 + 0.5 * min(uses, 3)
+
+
+def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
+    """A quick decision for the estimator's playouts (:mod:`goatwidgets.engine.estimate`,
+    the ``strong`` bot), made on a copy re-dealt from the searching seat's information:
+    the hands it reads are the search's guesses. A goat goes back on the corner nearest
+    the Island (:meth:`_quick_place`); a claim is blocked and a block answered when it
+    can be won on the cards (:meth:`_quick_block`, :meth:`_quick_answer`); on a turn, in
+    this order: a goat onto the Island, the dragon eats the rival goat nearest the
+    Island, a troll moves where it holds the rivals back, a goat steps nearer, a wand
+    is claimed, else draw (uniform random moves in the playouts made the search weaker
+    than ``greedy``: 5 of 30 two-player games)."""
+    match state.phase:
+        case "place":
+            return _quick_place(state, seat, rng)
+        case "block":
+            return _quick_block(state, seat)
+        case "answer":
+            return _quick_answer(state, seat)
+        case "turn":
+            return (_quick_step(state, seat, island_only=True) or _quick_dragon(state, seat)
+                    or _quick_troll(state, seat) or _quick_step(state, seat)
+                    or _quick_claim(state, seat) or make("draw"))
+    return state.uniform_choice(seat, rng)
+
+
+def _payments(state: State, seat: int, wand: str) -> int:
+    """How many times ``seat`` could put down the card(s) of ``wand`` (GG-R4)."""
+    hand = state.hands[seat]
+    return min(hand[suit] for suit in state.wand_costs[wand])
+
+
+def _quick_place(state: State, seat: int, rng: random.Random) -> Action:
+    """A corner nearest the Island by a way around the trolls (ties: at random)."""
+    around = state.board.distance_around(state.trolls)
+    far = len(state.board.squares)
+    steps = {c: around.get(c, far) for c in state.board.corners}
+    nearest = min(steps.values())
+    corner = rng.choice([c for c in state.board.corners if steps[c] == nearest])
+    return make("place", size=state.placing[0].size, square=corner)
+
+
+def _quick_block(state: State, seat: int) -> Action:
+    """Block when holding at least as many payments of the wand as the claimant."""
+    claim = state.claim
+    mine = _payments(state, seat, claim.wand)
+    if mine and mine >= _payments(state, claim.claimant, claim.wand):
+        return make("block")
+    return make("pass")
+
+
+def _quick_answer(state: State, seat: int) -> Action:
+    """Put down again when holding more payments of the wand than the latest blocker."""
+    claim = state.claim
+    mine = _payments(state, seat, claim.wand)
+    if mine and mine > _payments(state, claim.blocks[-1], claim.wand):
+        return make("again")
+    return make("stop")
+
+
+def _quick_step(state: State, seat: int, island_only: bool = False) -> Action | None:
+    """A goat onto the Island; else (unless ``island_only``) the step that brings a
+    goat nearest the Island by a way around the trolls, never onto a troll."""
+    around = state.board.distance_around(state.trolls)
+    far = len(state.board.squares)
+    island = state.board.island
+    best, best_steps = None, far
+    for size in SIZES:
+        if state.wands[size] != seat or not _payments(state, seat, size):
+            continue
+        where = state.goats[seat][size]
+        now = around.get(where, far)
+        for square in state.board.neighbours[where]:
+            if square == island:
+                return make("move", size=size, square=square)
+            steps = around.get(square, far)
+            if square not in state.trolls and steps < min(now, best_steps):
+                best, best_steps = make("move", size=size, square=square), steps
+    return None if island_only else best
+
+
+def _quick_dragon(state: State, seat: int, reach: int = 2) -> Action | None:
+    """The dragon eats the rival goat nearest the Island, if it is ``reach`` steps
+    away or less."""
+    if state.wands["dragon"] != seat or not _payments(state, seat, "dragon"):
+        return None
+    around = state.board.distance_around(state.trolls)
+    far = len(state.board.squares)
+    target, nearest = None, reach + 1
+    for s in range(state.players):
+        if s == seat:
+            continue
+        for size, where in state.goats[s].items():
+            if where is not None and around.get(where, far) < nearest:
+                target, nearest = (s, size), around.get(where, far)
+    return None if target is None else make("dragon", seat=target[0], size=target[1])
+
+
+def _quick_troll(state: State, seat: int, worth: float = 3.0) -> Action | None:
+    """The troll move that gains most in the race (:meth:`_race`), if it gains more
+    than ``worth`` steps."""
+    if state.wands["troll"] != seat or not _payments(state, seat, "troll"):
+        return None
+    now = _race(state, seat, state.trolls)
+    best, gain = None, worth
+    for i, origin in enumerate(state.trolls):
+        for bridge in state.free_bridges():
+            trolls = list(state.trolls)
+            trolls[i] = bridge
+            more = _race(state, seat, trolls) - now
+            if more > gain:
+                best, gain = make("troll", origin=origin, square=bridge), more
+    return best
+
+
+def _race(state: State, seat: int, trolls: list[str]) -> float:
+    """With the trolls on ``trolls``: the rivals' goats' steps to the Island (by a way
+    around the trolls) minus ``seat``'s (per rival); a goat under a troll is eaten and
+    counts as back on a corner."""
+    around = state.board.distance_around(trolls)
+    far = len(state.board.squares)
+    back = max(around.get(c, far) for c in state.board.corners)
+    total = 0.0
+    for s in range(state.players):
+        weight = -1.0 if s == seat else 1.0 / (state.players - 1)
+        for where in state.goats[s].values():
+            if where is not None:
+                total += weight * (back if where in trolls else around.get(where, far))
+    return total
+
+
+def _quick_claim(state: State, seat: int) -> Action | None:
+    """Claim the wand (not held) whose suit ``seat`` holds most of; the dragon counts
+    two more."""
+    best, most = None, 0
+    for wand in WANDS:
+        if state.wands[wand] == seat:
+            continue
+        n = _payments(state, seat, wand)
+        if n and n + 2 * (wand == "dragon") >= most:
+            best, most = wand, n + 2 * (wand == "dragon")
+    return None if best is None else make("claim", wand=best)
