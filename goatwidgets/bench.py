@@ -9,8 +9,14 @@ apart and >= 300 ms apart, with and without the kernel websocket's TCP_NODELAY
 (``goatwidgets.server``), beside an empty widget's round-trip floor. Budgets from DESIGN.md are
 shown beside each figure.
 
-Only the rules models are imported (``goatwidgets.engine``, ``goatwidgets.games``): this runs
-without Jupyter and without the built front-end bundles.
+The bots' part (:mod:`goatwidgets.bench_bots`): a simulation's speed-up on a process pool and
+on a Dask ``LocalCluster`` against a serial run, and each ladder level's time per decision in
+every game (p50 / p95 / max; JupyterLite's beside it once recorded). ``--long`` measures more
+(400 games for the speed-up, 200 strong decisions per game); ``--only`` picks sections.
+
+Only the rules models are imported (``goatwidgets.engine``, ``goatwidgets.games``; Dask if it
+is installed, for its section): this runs without Jupyter and without the built front-end
+bundles.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ import pathlib
 import time
 from importlib import import_module
 
+from . import bench_bots
 from .engine.bots import RandomBot
 from .games import GAMES
 
@@ -194,17 +201,57 @@ def browser_report(data: dict) -> list[str]:
     return lines
 
 
+SECTIONS = ("models", "executors", "decisions", "bundles", "browser")
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m goatwidgets.bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m goatwidgets.bench", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=100, help="random games per player count")
+    parser.add_argument("--long", action="store_true",
+                        help="measure the bots longer (400 games for the speed-up, 200 strong "
+                             "decisions per game)")
+    parser.add_argument("--only", nargs="+", choices=SECTIONS, default=SECTIONS,
+                        metavar="SECTION", help=f"sections to run (of {', '.join(SECTIONS)})")
     args = parser.parse_args(argv)
     print("goatwidgets benchmarks (budgets: decision p50 <= 0.5 ms, update <= 20 kB, "
-          f"JS <= 30 KiB, click-to-rendered p95 <= {LATENCY_BUDGET_MS:.0f} ms with TCP_NODELAY)")
+          f"JS <= 30 KiB, click-to-rendered p95 <= {LATENCY_BUDGET_MS:.0f} ms with TCP_NODELAY, "
+          f"strong bot p95 <= {bench_bots.STRONG_P95_BUDGET_MS:.0f} ms a decision, "
+          f"simulation speed-up on 2 cores >= {bench_bots.SPEEDUP_TARGET}x)")
+    if "models" in args.only:
+        models(args.games)
+    if "executors" in args.only:
+        for line in bench_bots.speedup_report(
+                bench_bots.speedup(games=400 if args.long else 200)):
+            print(line)
+    if "decisions" in args.only:
+        for line in bench_bots.decisions_section(strong=200 if args.long else 40,
+                                                 others=1000 if args.long else 200):
+            print(line)
+    if "bundles" in args.only:
+        bundles = sorted(STATIC.glob("*.js"))
+        for bundle in bundles:
+            print(f"bundle {bundle.name:24} {kib(bundle.stat().st_size)} minified")
+        if not bundles:
+            print(f"bundles: none built in {STATIC} (cd js && npm run build)")
+    if "browser" in args.only:
+        if BROWSER_RESULTS.exists():
+            for line in browser_report(json.loads(BROWSER_RESULTS.read_text())):
+                print(line)
+        else:
+            print(f"browser latency: no browser run recorded yet ({BROWSER_RESULTS}); run the "
+                  "e2e tests (bash .ci/test) to measure it")
+    return 0
+
+
+def models(games: int) -> None:
+    """Per game and player count: the model's decision cost, random games per second, an
+    update's size; one undo after 10, 300 and 1000 decisions."""
     for name in GAMES:
         module = import_module(f"goatwidgets.games.{name}")
         state_cls = module.State
         for players in range(state_cls.min_players, state_cls.max_players + 1):
-            r = measure_game(module, args.games, players)
+            r = measure_game(module, games, players)
             print(f"{name:16} {players}p  decision p50 {r['decision_p50_ms']:.3f} ms  "
                   f"p95 {r['decision_p95_ms']:.3f} ms  {r['games_per_s']:.1f} random games/s  "
                   f"update p50 {r['update_p50_bytes'] / 1000:.1f} kB  "
@@ -216,18 +263,6 @@ def main(argv: list[str] | None = None) -> int:
             cells.append(f"{n} decisions {ms:.2f} ms" if ms is not None else
                          f"{n} decisions: no game that long")
         print(f"{name:16} {players}p  one undo after " + ", ".join(cells))
-    bundles = sorted(STATIC.glob("*.js"))
-    for bundle in bundles:
-        print(f"bundle {bundle.name:24} {kib(bundle.stat().st_size)} minified")
-    if not bundles:
-        print(f"bundles: none built in {STATIC} (cd js && npm run build)")
-    if BROWSER_RESULTS.exists():
-        for line in browser_report(json.loads(BROWSER_RESULTS.read_text())):
-            print(line)
-    else:
-        print(f"browser latency: no browser run recorded yet ({BROWSER_RESULTS}); run the e2e "
-              "tests (bash .ci/test) to measure it")
-    return 0
 
 
 if __name__ == "__main__":

@@ -1,0 +1,264 @@
+"""The bots' benchmarks, printed by ``python -m goatwidgets.bench`` (issue 26): what a
+simulation gains from more cores, and how long each level of the ladder takes to decide.
+
+**Executors.** The same seeded batch of games (by default Goat Lords, ``casual`` against
+``random``) serially, on a process pool (one process per core) and on a Dask ``LocalCluster``
+(one worker process per core, one thread each; skipped if ``dask.distributed`` is not
+installed), each timed ``repeats`` times in turn, the best time kept (other people's programs
+share the cores: the load average is printed before and after). The pool's time includes
+starting it; the cluster's start is timed apart. Every run must give the serial run's results.
+
+**Decision time.** For each game (2 players) a seeded sample of positions from real games
+(``casual`` bots in every seat; only decisions with more than one legal action, the ones a bot
+thinks about), and each level's ``choose`` timed on the same positions in this one process (one
+core): p50, p95 and max milliseconds. The ``strong`` level searches ~300 trials, stopped at
+900 ms; its budget is p95 <= 1 s.
+
+``decision_times`` returns plain data that :func:`decision_report` prints, so the same
+measurement run in JupyterLite's Python (Pyodide) can be saved as JSON to
+``.bench/decisions-jupyterlite.json`` (``{"when": ..., "where": ..., "games": {game: {level:
+{"n", "p50_ms", "p95_ms", "max_ms"}}}}``) and is printed beside the CPython table.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import random
+import time
+from concurrent.futures import ProcessPoolExecutor
+from importlib import import_module
+from typing import Sequence
+
+from .engine.bots import LADDER, make_bot
+from .engine.simulation import cores, simulate
+from .games import GAMES
+
+#: the strong level's budget: p95 of one decision, in ms, on one core (issue 26)
+STRONG_P95_BUDGET_MS = 1000.0
+#: target speed-up of a simulation on two cores
+SPEEDUP_TARGET = 1.7
+LITE_RESULTS = (pathlib.Path(os.environ.get("GOATWIDGETS_BENCH_DIR", ".bench"))
+                / "decisions-jupyterlite.json")
+
+
+def load() -> str:
+    """The machine's load average (1, 5, 15 minutes) and its cores, for the record."""
+    try:
+        one, five, fifteen = os.getloadavg()
+    except (AttributeError, OSError):
+        return "load: unknown"
+    return f"load {one:.2f}, {five:.2f}, {fifteen:.2f} on {os.cpu_count()} cores"
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The value below which a share ``q`` of the values lie (nearest rank).
+
+    >>> percentile([5, 1, 4, 2, 3], 0.5), percentile(range(100), 0.95)
+    (3, 95)
+    """
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+# ---------------------------------------------------------------------------- executors
+
+def _dask():
+    """``dask.distributed``, or None where it is not installed (``goatwidgets[dask]``)."""
+    try:
+        return import_module("dask.distributed")
+    except ImportError:
+        return None
+
+
+def speedup(game: str = "goat_lords", games: int = 200, bots: Sequence[str] = ("casual", "random"),
+            repeats: int = 3, workers: int | None = None, use_dask: bool = True) -> dict:
+    """Seconds for ``games`` seeded games serially, on a process pool and on a Dask
+    ``LocalCluster`` of ``workers`` (default: the cores), the best of ``repeats`` runs each
+    (taken in turn), and whether every run gave the serial results."""
+    module = import_module(f"goatwidgets.games.{game}")
+    workers = workers or cores()
+    bots = list(bots)
+    times: dict[str, list[float]] = {"serial": [], "pool": [], "dask": []}
+    out = {"game": game, "games": games, "bots": bots, "workers": workers, "repeats": repeats,
+           "load_before": load(), "same": True, "dask": None}
+    distributed = _dask() if use_dask else None
+    cluster = client = None
+    if distributed is not None:
+        t0 = time.perf_counter()
+        cluster = distributed.LocalCluster(n_workers=workers, threads_per_worker=1,
+                                           processes=True, dashboard_address=None)
+        client = distributed.Client(cluster)
+        out["dask_start_s"] = time.perf_counter() - t0
+        out["dask"] = distributed.__version__ if hasattr(distributed, "__version__") else "?"
+    try:
+        expected = None
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            results = simulate(module, games=games, bots=bots, executor="serial")
+            times["serial"].append(time.perf_counter() - t0)
+            expected = results if expected is None else expected
+            out["same"] &= results == expected
+            t0 = time.perf_counter()
+            with ProcessPoolExecutor(workers) as pool:
+                results = simulate(module, games=games, bots=bots, executor=pool)
+            times["pool"].append(time.perf_counter() - t0)
+            out["same"] &= results == expected
+            if client is not None:
+                t0 = time.perf_counter()
+                results = simulate(module, games=games, bots=bots,
+                                   executor=client.get_executor())
+                times["dask"].append(time.perf_counter() - t0)
+                out["same"] &= results == expected
+    finally:
+        if client is not None:
+            client.close()
+            cluster.close()
+    for name, values in times.items():
+        out[f"{name}_s"] = min(values) if values else None
+    out["load_after"] = load()
+    return out
+
+
+def speedup_report(r: dict) -> list[str]:
+    """The executors' figures as printable lines.
+
+    >>> r = {"game": "goat_lords", "games": 400, "bots": ["casual", "random"], "workers": 2,
+    ...      "serial_s": 14.0, "pool_s": 7.4, "dask_s": 7.9, "dask_start_s": 1.2, "dask": "x",
+    ...      "same": True, "load_before": "load 0.10", "load_after": "load 2.00"}
+    >>> print("\\n".join(speedup_report(r)))  # doctest: +NORMALIZE_WHITESPACE
+    simulation speed-up: 400 games of goat_lords (casual vs random), best of 3 runs
+      serial 14.00 s
+      process pool (2 processes) 7.40 s 1.89x ok
+      Dask LocalCluster (2 workers x 1 thread) 7.90 s 1.77x ok (cluster start 1.2 s, not counted)
+      same results as serial: yes; load 0.10 before, load 2.00 after (target >= 1.7x)
+    """
+    serial = r["serial_s"]
+    lines = [f"simulation speed-up: {r['games']} games of {r['game']} "
+             f"({' vs '.join(r['bots'])}), best of {r.get('repeats', 3)} runs",
+             f"  {'serial':42} {serial:6.2f} s"]
+
+    def row(name: str, seconds: float | None, note: str = "") -> str:
+        if seconds is None:
+            return f"  {name:42} {'-':>6}     {note}"
+        ratio = serial / seconds
+        verdict = "ok" if ratio >= SPEEDUP_TARGET else f"under {SPEEDUP_TARGET}x"
+        return f"  {name:42} {seconds:6.2f} s {ratio:.2f}x {verdict}" + (f" {note}" if note
+                                                                          else "")
+
+    lines.append(row(f"process pool ({r['workers']} processes)", r["pool_s"]))
+    if r.get("dask") is None:
+        lines.append(row("Dask LocalCluster", None,
+                         "dask.distributed not installed (pip install goatwidgets[dask])"))
+    else:
+        lines.append(row(f"Dask LocalCluster ({r['workers']} workers x 1 thread)", r["dask_s"],
+                         f"(cluster start {r['dask_start_s']:.1f} s, not counted)"))
+    lines.append(f"  same results as serial: {'yes' if r['same'] else 'NO'}; "
+                 f"{r['load_before']} before, {r['load_after']} after "
+                 f"(target >= {SPEEDUP_TARGET}x)")
+    return lines
+
+
+# ---------------------------------------------------------------------- decision times
+
+def sample_positions(module, count: int, players: int = 2, seed: int = 0,
+                     bots: str = "casual") -> list[tuple]:
+    """``count`` seeded ``(state, seat)`` decisions with more than one legal action, drawn
+    from games of ``bots`` in every seat (seeds ``seed``, ``seed + 1``, … until there are
+    four times as many to draw from, at least two games); in the order they were played."""
+    pool: list[tuple] = []
+    game_seed = seed
+    while len(pool) < 4 * count or game_seed < seed + 2:
+        state = module.new_game(players=players, seed=game_seed)
+        seat_bots = [make_bot(bots, seed=game_seed * 100 + i) for i in range(players)]
+        while not state.is_over:
+            seat = state.deciders[0]
+            if len(state.legal_actions(seat)) > 1:
+                pool.append((len(pool), state.clone(), seat))
+            state.apply(seat_bots[seat].choose(state, seat), seat=seat)
+        game_seed += 1
+        if game_seed > seed + 200:                         # a game with few choices
+            break
+    chosen = random.Random(seed).sample(pool, min(count, len(pool)))
+    return [(state, seat) for _, state, seat in sorted(chosen, key=lambda p: p[0])]
+
+
+def decision_times(module, levels: Sequence[str] = LADDER, counts: dict | None = None,
+                   count: int = 200, players: int = 2, seed: int = 0) -> dict:
+    """Per level, ``{"n", "p50_ms", "p95_ms", "max_ms"}`` of its ``choose`` over a seeded sample
+    of decisions (:func:`sample_positions`): ``counts[level]`` of them (default ``count``),
+    every level on the first ones of the same sample.
+
+        >>> from goatwidgets.games import floats_mcgoats as game
+        >>> t = decision_times(game, levels=("random", "strong"), counts={"strong": 2}, count=3)
+        >>> [(level, t[level]["n"]) for level in t], t["strong"]["p50_ms"] <= t["strong"]["max_ms"]
+        ([('random', 3), ('strong', 2)], True)
+    """
+    counts = counts or {}
+    wanted = {level: counts.get(level, count) for level in levels}
+    positions = sample_positions(module, max(wanted.values()), players=players, seed=seed)
+    random.Random(seed + 1).shuffle(positions)         # the first n: from the whole game
+    out = {}
+    for level in levels:
+        bot = make_bot(level, seed=seed)
+        ms = []
+        for state, seat in positions[:wanted[level]]:
+            t0 = time.perf_counter()
+            bot.choose(state, seat)
+            ms.append(1000 * (time.perf_counter() - t0))
+        out[level] = {"n": len(ms), "p50_ms": percentile(ms, 0.5),
+                      "p95_ms": percentile(ms, 0.95), "max_ms": max(ms)}
+    return out
+
+
+def decision_report(data: dict, where: str) -> list[str]:
+    """A table of decision times (``data["games"]``: game -> level -> figures) as lines; the
+    strong level's p95 against its budget.
+
+    >>> fig = {"n": 40, "p50_ms": 80.0, "p95_ms": 120.5, "max_ms": 300.0}
+    >>> print("\\n".join(decision_report({"games": {"goat_lords": {"strong": fig}}}, "CPython")))
+    ... # doctest: +NORMALIZE_WHITESPACE
+    decision time per bot level, CPython, 2 players, ms p50 / p95 / max (decisions)
+      game            strong
+      goat_lords      80.0 / 120.5 / 300 (40) ok
+    """
+    games = data.get("games", {})
+    levels = [level for level in LADDER if any(level in row for row in games.values())]
+    lines = [f"decision time per bot level, {where}, 2 players, ms p50 / p95 / max (decisions)"]
+    lines.append(f"  {'game':15} " + " ".join(f"{level:27}" for level in levels).rstrip())
+    for game, row in games.items():
+        cells = []
+        for level in levels:
+            f = row.get(level)
+            if f is None:
+                cells.append(f"{'-':27}")
+                continue
+            cell = f"{f['p50_ms']:.1f} / {f['p95_ms']:.1f} / {f['max_ms']:.0f} ({f['n']})"
+            if level == "strong":
+                cell += " ok" if f["p95_ms"] <= STRONG_P95_BUDGET_MS else " over budget"
+            cells.append(f"{cell:27}")
+        lines.append(f"  {game:15} " + " ".join(cells).rstrip())
+    return lines
+
+
+def decisions_section(strong: int = 40, others: int = 200, seed: int = 0) -> list[str]:
+    """Every game's decision times in this Python, and JupyterLite's if recorded."""
+    header = [f"(positions: {strong} decisions with a choice per game for strong, {others} "
+              f"for the others, seeded, from casual-vs-casual games; one process, {load()}; "
+              f"budget: strong p95 <= {STRONG_P95_BUDGET_MS:.0f} ms)"]
+    data = {"games": {}}
+    for name in GAMES:
+        module = import_module(f"goatwidgets.games.{name}")
+        data["games"][name] = decision_times(module, counts={"strong": strong}, count=others,
+                                             seed=seed)
+    lines = decision_report(data, "CPython") + header
+    if LITE_RESULTS.exists():
+        lite = json.loads(LITE_RESULTS.read_text())
+        lines += decision_report(lite, f"JupyterLite ({lite.get('where', 'Pyodide')}, "
+                                       f"measured {lite.get('when', '?')})")
+    else:
+        lines.append(f"decision time in JupyterLite: not recorded yet ({LITE_RESULTS}: run "
+                     "goatwidgets.bench_bots.decision_times in the JupyterLite site and save "
+                     "it there, as this module's text says)")
+    return lines
