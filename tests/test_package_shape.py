@@ -6,9 +6,12 @@ with ``importlib.import_module``, the documented lazy way, which is not an impor
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
 
 import networkx as nx
+
+from goatwidgets.games import REGISTRY
 
 PACKAGE = Path(__file__).resolve().parent.parent / "goatwidgets"
 
@@ -71,3 +74,31 @@ def test_every_import_is_at_the_top_of_its_file():
                  for node in ast.walk(tree)
                  if isinstance(node, (ast.Import, ast.ImportFrom)) and id(node) not in top]
     assert not late, "imports inside functions:\n" + "\n".join(late)
+
+
+#: the files of every game package (goatwidgets/games/README.md says what each holds); a game
+#: has a board file, a card file or both
+EVERY_GAME = {"__init__.py", "actions.py", "explain.py", "positions.py", "rules.py", "saves.py",
+              "strategy.py", "views.py"}
+
+
+def test_every_game_package_has_the_same_files():
+    games = [p for p in (PACKAGE / "games").iterdir() if (p / "rules.py").exists()]
+    assert len(games) == 5
+    for game in games:
+        files = {p.name for p in game.glob("*.py")}
+        assert EVERY_GAME <= files, f"{game.name} lacks {sorted(EVERY_GAME - files)}"
+        extra = files - EVERY_GAME
+        assert extra and extra <= {"board.py", "cards.py"}, f"{game.name}: {sorted(extra)}"
+
+
+def test_every_game_reads_its_views_and_strategy_modules():
+    """The engine shows a seat what ``views`` gives and lets the bots judge by ``strategy``."""
+    for info in REGISTRY.values():
+        package = info.module_path
+        state = importlib.import_module(package).new_game(players=2, seed=0)
+        assert type(state).views is importlib.import_module(f"{package}.views")
+        strategy = importlib.import_module(f"{package}.strategy")
+        assert type(state).strategy is strategy
+        assert state.heuristic(0) == strategy.heuristic(state, 0)
+        assert type(state).search_depth == getattr(strategy, "SEARCH_DEPTH", 8)
