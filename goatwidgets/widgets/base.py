@@ -31,9 +31,11 @@ board and the board's highlight; and a hint highlight that the next accepted act
 
 from __future__ import annotations
 
+import asyncio
 import html
 import pathlib
 import random
+import sys
 from typing import Any, Callable, ClassVar
 
 import anywidget
@@ -102,6 +104,15 @@ class GameWidget(anywidget.AnyWidget):
     #: ``w.highlight = [w.state.parse_action("mama 0,0u").to_dict()]``; the next accepted
     #: action, an undo or a new game clears it
     highlight = traitlets.List(traitlets.Dict()).tag(sync=True)
+    #: the bot seat choosing its move now (the page says "… is thinking"), or None. Sent in
+    #: the same update as the position it thinks about: a page (or a browser test) that shows
+    #: nobody thinking shows where the bots stopped
+    thinking = traitlets.Int(allow_none=True, default_value=None).tag(sync=True)
+    #: seconds between bot moves (0: at once). Each bot move is shown as it is made; with a
+    #: pace, one at a time, so a class can follow them: ``w.bot_pace = 1``. A pace needs the
+    #: kernel's event loop (a notebook, JupyterLite); elsewhere (plain Python, tests) the bots
+    #: move at once.
+    bot_pace = traitlets.Float(0.0)
 
     #: traits that only ever hold the game's own projections (plain JSON data): ``send_state``
     #: does not search them for binary buffers
@@ -124,7 +135,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def __init__(self, state: State | None = None, *, players: int = 2, seed: int | None = None,
                  names=None, seat: int | str = "hotseat", bots: dict | None = None,
-                 free_undo: bool | None = None, **variants: Any):
+                 free_undo: bool | None = None, bot_pace: float = 0.0, **variants: Any):
         if state is None:
             state = self.game_module.new_game(players=players, seed=seed, names=names,
                                               **variants)
@@ -141,7 +152,10 @@ class GameWidget(anywidget.AnyWidget):
         self._mark: tuple[int, dict] | None = None  # history length and log counts before
         self._stale_highlight: list | None = None   # the last accepted change (last_move)
         self._before: dict[int, State] = {}  # history length -> the game before that decision
+        self._bot_turn = 0                    # counts changes: a paced bot move still due checks it
+        self._thinker: int | None = None      # ``thinking`` as of the next update to the page
         super().__init__()
+        self.bot_pace = bot_pace
         self.on_msg(self._on_front_end_msg)   # never override _handle_msg (see notes)
         self._set_bots(bots or {})
         self.seat = seat
@@ -165,7 +179,7 @@ class GameWidget(anywidget.AnyWidget):
         self._before = {}
         self._mark, self._stale_highlight = None, self.highlight
         mark = self._take_mark()
-        self.error = " ".join(self._run_bots())
+        self.error = " ".join(self._run_bots(mark))
         self._keep_mark(mark)
         self._after_change()
 
@@ -341,7 +355,7 @@ class GameWidget(anywidget.AnyWidget):
                 name = getattr(callback, "__name__", "callback")
                 problems.append(f"the on_action callback {name!r} failed: "
                                 f"{type(exc).__name__}: {str(exc)[:200]}")
-        problems += self._run_bots()
+        problems += self._run_bots(mark)
         if problems:
             self.error = " ".join(problems)
         self._after_change()
@@ -430,7 +444,7 @@ class GameWidget(anywidget.AnyWidget):
             state.undo()                            # back to a human decision
         self._mark, self._stale_highlight = None, self.highlight
         mark = self._take_mark()
-        problems = self._run_bots()                 # unless only bots moved since the start
+        problems = self._run_bots(mark)             # unless only bots moved since the start
         self._keep_mark(mark)
         self.error = " ".join(problems)
         self._after_change()
@@ -444,25 +458,73 @@ class GameWidget(anywidget.AnyWidget):
     def _has_human_seat(self) -> bool:
         return any(seat not in self._bots for seat in range(self._state.players))
 
-    def _run_bots(self) -> list[str]:
-        """Let bot seats decide until a human decides or the game ends. A bot that raises or
-        chooses an illegal action stops the bots; the message names it (nothing is lost: the
-        game waits at the position before that bot's choice)."""
-        state = self._state
-        for _ in range(self.max_bot_moves):
-            seats = [s for s in state.deciders if s in self._bots]
-            if not seats:
+    def _run_bots(self, mark: tuple[int, dict] | None = None) -> list[str]:
+        """Let bot seats decide until a human decides or the game ends. With a ``mark`` (the
+        record before the change that called them) each bot move is pushed to the page as it
+        is made, what just happened growing by one move at a time; with a ``bot_pace`` and an
+        event loop, the moves are made one every ``bot_pace`` seconds after this returns. A
+        bot that raises or chooses an illegal action stops the bots; the message names it
+        (nothing is lost: the game waits at the position before that bot's choice)."""
+        self._bot_turn += 1
+        self._thinker = None
+        if mark is not None and self.bot_pace > 0:
+            loop = _event_loop()
+            if loop is not None:
+                self._bot_later(loop, self._bot_turn, mark)
                 return []
-            seat = seats[0]
-            bot = self._bots[seat]
-            try:
-                state.apply(bot.choose(state, seat), seat=seat)
-            except Exception as exc:
-                return [f"the {bot.name} bot playing {state.seat_name(seat)} failed "
-                        f"({type(exc).__name__}: {str(exc)[:200]}); the game waits at this "
-                        "position: undo, or choose another bot with set_bots"]
+        for _ in range(self.max_bot_moves):
+            seat = self._bot_seat()
+            if mark is not None and seat is not None:   # show what happened so far, then think
+                self._keep_mark(mark)
+                self._thinker = seat
+                self._after_change()
+                self._thinker = None                # the caller's update: nobody thinking
+            problem = self._bot_move()
+            if problem is not None:
+                return [problem] if problem else []
         return [f"the bots made {self.max_bot_moves} moves without a human decision; "
                 "they stopped here"]
+
+    def _bot_seat(self) -> int | None:
+        """The bot seat that decides now (the first in seat order), or None."""
+        return next((s for s in self._state.deciders if s in self._bots), None)
+
+    def _bot_move(self) -> str | None:
+        """One bot move: None if a bot moved, "" if no bot decides now, else what failed."""
+        state = self._state
+        seat = self._bot_seat()
+        if seat is None:
+            return ""
+        bot = self._bots[seat]
+        try:
+            state.apply(bot.choose(state, seat), seat=seat)
+        except Exception as exc:
+            return (f"the {bot.name} bot playing {state.seat_name(seat)} failed "
+                    f"({type(exc).__name__}: {str(exc)[:200]}); the game waits at this "
+                    "position: undo, or choose another bot with set_bots")
+        return None
+
+    def _bot_later(self, loop, turn: int, mark: tuple[int, dict]) -> None:
+        """If a bot decides now, name it in the next update (``thinking``) and make its move
+        in ``bot_pace`` seconds (unless something changed meanwhile: an undo, a new game or
+        new bots start a new ``_bot_turn``); then show that move and go on."""
+        self._thinker = self._bot_seat()
+        if self._thinker is None:
+            return
+
+        def move():
+            if turn != self._bot_turn:
+                return                              # the game changed meanwhile
+            problem = self._bot_move()
+            self._keep_mark(mark)
+            if problem:
+                self.error = problem
+                self._thinker = None
+            else:
+                self._bot_later(loop, turn, mark)   # the next bot, or nobody, thinking
+            self._after_change()
+
+        loop.call_later(self.bot_pace, move)
 
     def _set_bots(self, bots: dict) -> None:
         if not isinstance(bots, dict):
@@ -490,6 +552,13 @@ class GameWidget(anywidget.AnyWidget):
         raise traitlets.TraitError(f"seat must be 'hotseat' or 0 to {self._state.players - 1}, "
                                    f"not {quote(seat)}")
 
+    @traitlets.validate("bot_pace")
+    def _check_pace(self, proposal):
+        pace = proposal["value"]
+        if not 0 <= pace <= 10:
+            raise traitlets.TraitError(f"bot_pace must be from 0 to 10 seconds, not {pace!r}")
+        return pace
+
     @traitlets.validate("error")
     def _check_error(self, proposal):
         """The last rejection, always text the page can be sent: a character that can't be
@@ -505,7 +574,7 @@ class GameWidget(anywidget.AnyWidget):
         """Choose bots by seat, e.g. ``{1: "greedy"}``; they move at once if it's their turn."""
         self._set_bots(bots)
         mark = self._take_mark()
-        self.error = " ".join(self._run_bots())
+        self.error = " ".join(self._run_bots(mark))
         self._keep_mark(mark)
         self._after_change()
 
@@ -537,6 +606,7 @@ class GameWidget(anywidget.AnyWidget):
         if not self.covered:
             self._shown = viewer
         with self.hold_sync():
+            self.thinking = self._thinker
             self.names = list(state.names)
             self.viewer = viewer
             update = projection(state, None if self.covered else viewer,
@@ -608,3 +678,14 @@ class GameWidget(anywidget.AnyWidget):
             bundle_ = dict(bundle_)
             bundle_["text/html"] = self.picture()
         return (bundle_, meta) if isinstance(data, tuple) else bundle_
+
+
+def _event_loop():
+    """The kernel's event loop, to pace bot moves on; None where there is none (plain
+    Python): the bots then move at once."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        if sys.platform == "emscripten":            # JupyterLite: the browser's loop
+            return asyncio.get_event_loop()
+        return None

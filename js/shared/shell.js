@@ -47,13 +47,20 @@ export function playerNames(model) {
   return Array.from({ length: n }, (_, i) => (names[i] != null ? String(names[i]) : `Player ${i + 1}`));
 }
 
-const EVENTS = ["view", "legal", "error", "game_log", "covered", "version", "names", "bots", "seat", "viewer",
+const EVENTS = ["view", "legal", "error", "game_log", "covered", "version", "names", "bots", "seat", "viewer", "thinking",
   "can_undo", "undo_note", "can_restart", "last_move", "highlight"];
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy" (names are used as given, as text). */
 export function listNames(names) {
   const list = names.map(String);
   return list.length <= 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
+}
+
+/** The status line: who is thinking while a bot chooses its move (`thinking`: its seat, the
+ * class sees each bot move arrive as it is made), else the prompt, else "Game over.". */
+export function statusText(view, names, thinking = null) {
+  const who = names[thinking ?? -1];
+  return who != null ? `${who} ${isYou(who) ? "are" : "is"} thinking…` : view.prompt || (view.is_over ? "Game over." : "");
 }
 
 /** "1 point", "3 points", "3 of 6 points": what a score chip says. */
@@ -129,7 +136,7 @@ export function mountShell(el, model, { title, renderBoard, chipText = null, sho
     if (covered) {
       const who = names[viewer ?? -1] ?? "the next player";
       const chosen = (view.chosen || []).map((i) => names[i]).filter((n) => n != null);
-      const one = chosen.length === 1 && !/^\s*you\s*$/i.test(chosen[0]);
+      const one = chosen.length === 1 && !isYou(chosen[0]);
       const waiting = chosen.length ? ` ${listNames(chosen)} ${one ? "has" : "have"} chosen already.` : "";
       setText(coverText, `Pass the screen to ${who}. Everyone else, look away.${waiting}`);
       setText(coverWhy, view.prompt ? `Why: ${view.prompt}` : "");
@@ -147,6 +154,8 @@ export function mountShell(el, model, { title, renderBoard, chipText = null, sho
     // Drawn up to this version, in this many ms (read by the browser tests and the benchmark).
     root.setAttribute("data-render-ms", (performance.now() - started).toFixed(2));
     root.setAttribute("data-version", String(model.get("version")));
+    // the bot seat choosing now ("" if none): a browser test waits for nobody before acting
+    root.setAttribute("data-thinking", model.get("thinking") ?? "");
     // Keyboard users keep their place: if the focused element went away (a button that is no
     // longer offered, the board under the hot-seat cover), focus the element drawn in its place,
     // else the cover's button, else the status line -- never drop the focus to the page.
@@ -160,7 +169,7 @@ export function mountShell(el, model, { title, renderBoard, chipText = null, sho
 
   /** The status, scores, error, last move, log and the game's board; returns the `after` calls. */
   function renderMain(view, names) {
-    setText(status, view.prompt || (view.is_over ? "Game over." : ""));
+    setText(status, statusText(view, names, model.get("thinking")));
     patch(scores, h("div", {}, !showScores || showScores(view) ? scoreList(model, view, names, chipText) : null));
     const err = model.get("error") || "";
     setText(error, err);
@@ -276,6 +285,9 @@ export function recent(lines, room = 170) {
   }
   return kept.join(" ") + (kept.length < lines.length ? " …" : "");
 }
+
+/** A seat named "You" (a name said with "are", not "is"). */
+const isYou = (name) => /^\s*you\s*$/i.test(name);
 
 function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;

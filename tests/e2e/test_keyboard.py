@@ -324,7 +324,9 @@ class Player:
             raise KeyboardGap(self.screen(f"Enter on {what} changed nothing")) from None
 
     def enter_and_wait_answer(self, index: int, what: str, version: int) -> None:
-        """Focus stop ``index``, press Enter, wait until Python's answer is on the page."""
+        """Focus stop ``index``, press Enter, wait until Python's answer is on the page: the
+        widget drawn at the note's new version with no bot thinking (each bot move arrives as
+        it is made: the note of a version in between names nobody's choice)."""
         self.focus(index, what)
         self.press("Enter")
         t0 = time.perf_counter()
@@ -332,7 +334,11 @@ class Player:
             self.page.wait_for_function(
                 """([noteSel, rootSel, version]) => {
                      const n = document.querySelector(noteSel);
-                     if (n && Number(n.getAttribute("data-version")) !== version) return true;
+                     const root = document.querySelector(rootSel);
+                     const now = n && Number(n.getAttribute("data-version"));
+                     if (n && now !== version && root
+                         && Number(root.getAttribute("data-version")) === now
+                         && !root.getAttribute("data-thinking")) return true;
                      const e = document.querySelector(rootSel + " .gw-error");
                      return !!(e && !e.hidden && e.textContent.trim()) && "error";
                    }""",

@@ -3,11 +3,13 @@
 For every registered game's widget (a move that changes the board, then Undo, then the move
 again...) and for an empty widget that only counts clicks (the floor set by the browser ->
 server -> kernel -> browser round trip), each in series of clicks about 50 ms apart (back to
-back) and >= 300 ms apart: with goatwidgets' kernel websocket TCP_NODELAY fix
+back; a click waits for the bots' moves after the last one) and >= 300 ms apart: with goatwidgets' kernel websocket TCP_NODELAY fix
 (``goatwidgets.server``, the servers of every other e2e test) in JupyterLab and Notebook 7,
 and without it in a JupyterLab started without the extension. A click counts as rendered when
 the widget's root says it has drawn the new version (``data-version``, set by the shell after
-each render) -- the page is patched and ready for the next click. Results go to
+each render) -- the page is patched and shows the click's move. A bot's answer comes after it,
+pushed as it is made (its seat in the root's ``data-thinking`` meanwhile); the next click waits
+until nobody is thinking. Results go to
 ``.bench/browser.json``; pytest's terminal summary and ``python -m goatwidgets.bench`` print
 them as a table.
 
@@ -94,9 +96,19 @@ async ([title, steps, gap]) => {
     observer.observe(root, {attributes: true, attributeFilter: ['data-version']});
     setTimeout(() => { observer.disconnect(); reject(new Error(`${title}: not rendered in 5 s`)); }, 5000);
   });
+  // no bot thinking: a bot's move comes after the click's own (each arrives as it is made, the
+  // last with nobody thinking); the next step waits for it, as a person waits for their turn
+  const settled = () => new Promise((resolve, reject) => {
+    const idle = () => !root.getAttribute('data-thinking');
+    if (idle()) { resolve(); return; }
+    const observer = new MutationObserver(() => { if (idle()) { observer.disconnect(); resolve(); } });
+    observer.observe(root, {attributes: true, attributeFilter: ['data-thinking']});
+    setTimeout(() => { observer.disconnect(); reject(new Error(`${title}: a bot still thinking after 5 s`)); }, 5000);
+  });
   const times = [];
   let next = performance.now();
   for (const clicks of steps) {
+    await settled();
     await pause(next - performance.now());
     for (const c of clicks.slice(0, -1)) { click(target(c)); await shown(); }
     const last = target(clicks[clicks.length - 1]);
@@ -107,6 +119,7 @@ async ([title, steps, gap]) => {
     times.push([await done, Number(root.getAttribute('data-render-ms') || 0)]);
     next = t0 + gap;
   }
+  await settled();
   return times;
 }
 """

@@ -1,4 +1,4 @@
-"""Pictures drawn once and reused (``memo`` in js/shared/shell.js), in every registered game.
+"""Pictures drawn once and reused (``memo`` in js/shared/vdom.js), in every registered game.
 
 ``memo()`` hands the game the picture drawn for its key (the same object every time): the
 shell's patch keeps the element already in the page when it shows that picture, and puts a
@@ -37,11 +37,17 @@ def _root(page, game):
     return page.locator(".gw-root").filter(has=page.locator(".gw-title", has_text=title))
 
 
+#: the widget has drawn an answer to the click (a version after `before`) and no bot is
+#: thinking: each bot move arrives as it is made, the last one with nobody thinking
+_ANSWERED = """([root, before]) => Number(root.getAttribute('data-version')) > before
+  && !root.getAttribute('data-thinking')"""
+
+
 def _click_and_wait(root, clicks):
     version = int(root.get_attribute("data-version"))
     for css, nth in _clicks(clicks):
         root.locator(css).nth(nth).dispatch_event("click")
-    expect(root).to_have_attribute("data-version", str(version + 1))
+    root.page.wait_for_function(_ANSWERED, arg=[root.element_handle(), version])
 
 
 def test_memo_pictures_are_kept_or_filled(page, jupyter):

@@ -1,14 +1,18 @@
 """The widget message path without a browser: messages go through ipywidgets' real
 ``_handle_msg`` (the same entry point a browser's ``model.send`` reaches)."""
 
+import asyncio
 import json
+import threading
 
 import pytest
+import traitlets
 
 from goatwidgets import FloatsMcGoats, Lesson
 from goatwidgets.engine import GameError
 from goatwidgets.games.floats_mcgoats import position
 from goatwidgets.lessons.floats_mcgoats import LESSON
+from goatwidgets.widgets import base
 
 from tests.widgets.messages import act, send
 
@@ -81,14 +85,23 @@ def test_not_your_seat_is_rejected():
     assert snapshot(w) == before
 
 
-def test_bots_answer_and_the_front_end_gets_one_update():
+def test_bots_answer_and_the_front_end_sees_each_move_as_it_is_made():
+    """Issue 26 item 3: the child's move is shown at once, then each bot move as it is made
+    (the bot about to choose named in ``thinking``), not all at once at the end."""
     w = FloatsMcGoats(players=3, seed=5, bots={1: "greedy", 2: "random"})
-    updates = []
-    w.observe(lambda change: updates.append(change["new"]), names="version")
+    seen = []
+    w.observe(lambda change: seen.append((len(w.state.history), w.thinking,
+                                          len(w.last_move["lines"]))), names="version")
     act(w, "mama 0,0u")
     assert w.state.to_move == 0                 # both bots have played
-    assert len(w.state.history) == len([e for e in w.state.history]) >= 3
-    assert len(updates) == 1
+    moves = len(w.state.history)
+    assert moves >= 3
+    # one update per decision taken (the child's, then each bot's), in order
+    assert [n for n, _, _ in seen] == list(range(1, moves + 1))
+    assert [t for _, t, _ in seen][:-1] == [w.state.history[n]["seat"] for n in range(1, moves)]
+    assert seen[-1][1] is None                  # nobody thinking once the child decides again
+    lines = [k for _, _, k in seen]
+    assert lines == sorted(lines) and lines[0] >= 1   # "just now" grows one move at a time
 
 
 def test_a_bot_in_the_first_seat_moves_at_once():
@@ -187,3 +200,106 @@ def test_an_experiment_loop_shows_its_count():
     assert seen[0].startswith("1 / 4 games") and seen[-1].startswith("4 / 4 games in")
     assert bar.bar.value == 4
     assert list(progress(iter(range(3)), show=False)) == [0, 1, 2]
+
+
+class FakeLoop:
+    """An event loop's ``call_later`` and clock, run by hand: the pace is tested without a
+    loop (an asyncio loop in pytest's main thread would get in the way of the browser tests'
+    own, playwright's sync API, in the same process)."""
+
+    def __init__(self):
+        self.now = 0.0
+        self.due = []
+
+    def call_later(self, delay, callback):
+        self.due.append((self.now + delay, len(self.due), callback))
+
+    def run_due(self, most=50):
+        """Run the calls due, in time order (and those they add), up to ``most`` of them."""
+        for _ in range(most):
+            if not self.due:
+                return
+            self.due.sort(key=lambda call: call[:2])
+            self.now, _, callback = self.due.pop(0)
+            callback()
+        raise AssertionError(f"still due after {most} calls")
+
+
+@pytest.fixture
+def loop(monkeypatch):
+    fake = FakeLoop()
+    monkeypatch.setattr(base, "_event_loop", lambda: fake)
+    return fake
+
+
+def test_a_bot_pace_makes_the_moves_one_at_a_time_on_the_kernels_loop(loop):
+    """Issue 26 item 3: ``bot_pace`` seconds between bot moves, on the event loop, so the
+    cell (or the click) returns at once and a class sees one move at a time, the bot about
+    to move named in the same update."""
+    w = FloatsMcGoats(players=3, seed=5, bots={1: "greedy", 2: "random"}, bot_pace=0.5)
+    seen = []
+    w.observe(lambda change: seen.append((loop.now, len(w.state.history), w.thinking)),
+              names="version")
+    act(w, "mama 0,0u")
+    assert seen == [(0.0, 1, 1)]                # the child's move at once, Player 2 thinking
+    assert len(loop.due) == 1 and loop.due[0][0] == 0.5       # nothing waited for a bot
+    loop.run_due()
+    assert w.state.to_move == 0 and w.thinking is None
+    moves = len(w.state.history)
+    assert [(t, n) for t, n, _ in seen] == [(0.5 * k, k + 1) for k in range(moves)]
+    assert [t for _, _, t in seen] == [w.state.history[n]["seat"] for n in range(1, moves)] + [None]
+    assert len(w.last_move["actions"]) == moves             # "just now" kept every move
+
+
+def test_an_undo_or_a_new_game_cancels_the_paced_moves_still_due(loop):
+    w = FloatsMcGoats(players=3, seed=5, bots={1: "greedy", 2: "random"}, bot_pace=0.5)
+    act(w, "mama 0,0u")
+    loop.run_due()
+    while w.thinking is None:                   # (a roll, then a placement: a bot's turn)
+        act(w, w.legal[0]["text"])
+    due = len(w.state.history)
+    w.undo()                                    # while the bot's move is due
+    assert len(w.state.history) == due - 1 and w.thinking is None
+    loop.run_due()
+    assert len(w.state.history) == due - 1 and w.thinking is None and not loop.due
+    while w.thinking is None:
+        act(w, w.legal[0]["text"])
+    w.reset(seed=6)                             # a new game: the old game's bot never moves
+    assert w.state.history == [] and w.thinking is None
+    loop.run_due()
+    assert w.state.history == [] and w.thinking is None
+
+
+def test_a_bot_pace_runs_on_a_real_event_loop():
+    """The pace on asyncio's own loop (where the kernel runs it), in a thread of its own."""
+    seen, failed = [], []
+
+    async def paced():
+        clock = asyncio.get_running_loop().time
+        w = FloatsMcGoats(players=3, seed=5, bots={1: "greedy", 2: "random"}, bot_pace=0.05)
+        w.observe(lambda change: seen.append((clock(), w.thinking)), names="version")
+        act(w, "mama 0,0u")
+        assert w.thinking == 1 and len(w.state.history) == 1   # the click returned at once
+        for _ in range(300):
+            await asyncio.sleep(0.01)
+            if w.thinking is None:
+                break
+        assert w.state.to_move == 0 and w.thinking is None
+
+    def run():
+        try:
+            asyncio.run(paced())
+        except BaseException as exc:            # noqa: BLE001 (reported by the test below)
+            failed.append(exc)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join(30)
+    assert not thread.is_alive() and not failed, failed
+    gaps = [b[0] - a[0] for a, b in zip(seen, seen[1:])]
+    assert len(gaps) >= 2 and min(gaps) >= 0.04, gaps
+
+
+def test_a_bot_pace_is_checked():
+    with pytest.raises(traitlets.TraitError, match="bot_pace must be from 0 to 10 seconds"):
+        FloatsMcGoats(players=2, seed=1, bot_pace=-1)
