@@ -45,7 +45,8 @@ How our games fit OpenSpiel's Python game API (choices, each said once):
   ``turns_per_player``) times the most decisions a turn can take, plus the setup decisions.
   The most per turn comes from the rules where they bound it (Floats McGoats 5: roll, then two
   moves of a stick each lifted and dropped; BattleGoats 8, BG-X11; Gruff Goats: every claim,
-  block and again puts down a card of the 104, and each seat answers a round once); for Goat
+  block, again and use of a wand puts down a card of the 104, and each card brings at most
+  one answer from each other seat, a stop and a goat put back); for Goat
   Lords and Grab Your Goat! it is an allowance far above what games reach (200 and 50
   decisions a turn; random games reach 9 and 6). A game that would go past the maximum ends
   there as a draw, so the number OpenSpiel is told is never wrong (no test game has come near
@@ -89,6 +90,7 @@ from ..games.goat_lords.cards import HAND_CARDS as GOAT_LORDS_HAND_CARDS
 from ..games.grab_your_goat.board import CELLS, cell_id
 from ..games.grab_your_goat.cards import DECK_KINDS, DIRS, mask_text
 from ..games.gruff_goats.actions import NO_ARGUMENT as GRUFF_NO_ARGUMENT
+from ..games.gruff_goats.cards import DECK as GRUFF_DECK
 from ..games.gruff_goats.cards import SIZES, WANDS
 
 __all__ = ["ActionSpace", "action_space", "load_game", "max_game_length", "pyspiel_module",
@@ -281,9 +283,10 @@ def action_space(game_id: str, players: int, **variants: Any) -> ActionSpace:
 _PER_TURN = {
     "floats_mcgoats": lambda p: 5,                                   # FM-R13, FM-R14
     "battlegoats": lambda p: 8,                                      # BG-X10, BG-X11
-    # a claim, block or again spends a card (104 in all); each round of answers asks every
-    # other seat once (at most one round more than the agains); a stop; goats put back
-    "gruff_goats": lambda p: 1 + 104 + (p - 1) * 105 + 1 + 3 * p,
+    # every claim, block, again and use of a wand puts down a card of the deck, and no card
+    # comes back to a hand before the turn's draw; each card put down brings at most one
+    # answer from each other seat, one stop and one goat put back (GG-R5 to GG-R10)
+    "gruff_goats": lambda p: len(GRUFF_DECK) * (p + 2) + 1,
     "goat_lords": lambda p: 200,                                     # allowance (random: 9)
     "grab_your_goat": lambda p: 50,                                  # allowance (random: 6)
 }
