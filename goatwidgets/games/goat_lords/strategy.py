@@ -20,8 +20,10 @@ import random
 from collections import Counter
 
 from ...engine import State
+from ...engine.coach import Reason
+from ...engine.words import possessive
 from .actions import Action
-from .cards import IS_GOAT, IS_WILD
+from .cards import DRAWS, IS_GOAT, IS_WILD, plural
 
 #: the estimator plays four decisions after a candidate (enough to see the answers to a
 #: duel or the next player's turn; deeper trials only add the noise of more draws)
@@ -188,3 +190,41 @@ def _quick_duel_answer(state: State, seat: int, actions: list[Action], by_kind: 
     if wilds and stake >= 1.2 * state.value(wilds[0].card):
         return wilds[0]
     return by_kind["pass"]
+
+
+# ---- the coach's reasons (goatwidgets.engine.coach): what an action does, by the rules
+
+def reasons(before: State, after: State, action: Action, seat: int) -> list[Reason]:
+    """What ``action`` did between ``before`` and ``after`` (one re-dealt copy; the coach keeps
+    what holds on every copy): a new stack and its points (GL-R8, GL-R28), a duel started on a
+    top stack (GL-R10), a stack trashed (GL-R15), a turn taken away (GL-R21), cards drawn
+    (GL-R3), points a rival's herd lost (any of these)."""
+    found = []
+    kind = action.kind
+    if kind in ("birth", "assist") and len(after.herds[seat]) > len(before.herds[seat]):
+        stack = after.herds[seat][-1]
+        names = (plural(stack[0], len(stack)) if len(set(stack)) == 1
+                 else " and ".join(plural(c, 1) for c in stack))
+        found.append(Reason("stack", f"makes a new stack of {names} worth "
+                             f"{stack_value(after, stack)} points",
+                             "GL-R8" if kind == "birth" else "GL-R28"))
+    elif kind == "duel":
+        target = action.target
+        found.append(Reason("duel", f"challenges {possessive(before.seat_name(target))} top "
+                            f"stack, worth {top_value(before, target)} points, to a duel",
+                            "GL-R10"))
+    elif kind == "atomic":
+        found.append(Reason("trash", f"trashes {possessive(before.seat_name(action.target))} "
+                            f"top stack, worth {top_value(before, action.target)} points",
+                            "GL-R15"))
+    elif kind == "loaf":
+        found.append(Reason("skip", f"takes away {possessive(before.seat_name(action.target))} "
+                            "next turn", "GL-R21"))
+    elif kind in ("santy", "flower"):
+        found.append(Reason("draw", f"draws {DRAWS[kind]} cards", "GL-R3"))
+    for other in range(before.players):
+        lost = before.herd_value(other) - after.herd_value(other)
+        if other != seat and lost > 0 and kind not in ("atomic", "duel"):
+            found.append(Reason("points", f"takes {lost} points from "
+                                f"{possessive(before.seat_name(other))} herd", None))
+    return found
