@@ -469,8 +469,8 @@ def _classes():
             return self.goat.deciders[0]
 
         def _legal_actions(self, player):
-            if self.is_terminal() or player not in self.goat.deciders:
-                return []
+            if self.is_terminal() or player != self.goat.deciders[0]:
+                return []                       # one seat decides at a time (sequential)
             space, goat = self.spiel_game.space, self.goat
             return sorted(space.id_of(goat, a) for a in goat.legal_actions(player))
 

@@ -182,6 +182,33 @@ def test_max_game_length_follows_the_turn_guard(game_id):
 
 
 @needs_pyspiel
+@pytest.mark.parametrize("game_id, players", COUNTS, ids=COUNT_IDS)
+def test_games_end_by_their_rules_before_the_maximum_length(game_id, players):
+    """The maximum length is never what ends a game: played to the end, the goat game is
+    over by its own rules (a win, a draw or its turn guard) within the maximum."""
+    game = spiel_game(game_id, players, **SHORT.get(game_id, {}))
+    r = random.Random(players)
+    for seed in range(2):
+        state = game.new_initial_state(seed=seed)
+        while not state.is_terminal():
+            state.apply_action(r.choice(state.legal_actions()))
+        assert state.goat.is_over and len(state.history()) <= game.max_game_length()
+        assert state.returns() == win_shares(state.goat)
+
+
+@needs_pyspiel
+def test_a_game_cut_at_the_maximum_length_is_a_draw():
+    game = spiel_game("gruff_goats", 2)
+    game.max_length = 6                  # what a game past its bound would meet
+    state = game.new_initial_state(seed=1)
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    assert len(state.history()) == 6 and not state.goat.is_over
+    assert state.returns() == [0.0, 0.0]
+    assert state.current_player() == pyspiel.PlayerId.TERMINAL
+
+
+@needs_pyspiel
 def test_register_makes_the_games_loadable_by_name():
     names = register()
     assert names == [f"goatwidgets_{g}" for g in REGISTRY]
