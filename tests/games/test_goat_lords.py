@@ -1664,3 +1664,15 @@ def test_bots_the_search_sees_a_duel_through_its_answers():
 def test_seeded_games_keep_every_rule_the_engine_checks(players, seed):
     result = play_checked(goat_lords, players, 500 + 10 * players + seed)
     assert result["decisions"] > 20
+
+
+def test_a_refusal_about_a_seat_called_you_reads_right():
+    """A target named "You" is "you" in a refusal: "you have no stack yet", not "they"."""
+    s = goat_lords.position(players=2, names=["Ana", "You"], hands=[["corn", "kraken"], ["kraken"]],
+                 actions=[["loaf"], []], herds=[["ninja ninja"], []])
+    with pytest.raises(GameError, match=r"on you: you have no stack yet \(GL-R13\)"):
+        s.apply("loaf 1", seat=0)
+    t = goat_lords.position(players=2, names=["Ana", "You"], hands=[["corn"], ["kraken"]],
+                 herds=[["ninja ninja"], ["corn corn", "dragon dragon"]])
+    with pytest.raises(GameError, match=r"can.t duel you: your top stack"):
+        t.apply("duel 1 corn", seat=0)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine import IllegalActionError
-from ...engine.words import possessive
+from ...engine.words import is_you, obj, possessive
 from .actions import Action
 from .cards import IS_ACTION, IS_WILD, NAMES, TARGETED, UNSTOPPABLE, stack_kind
 
@@ -302,6 +302,11 @@ def _why_not_turn(state, action: Action, seat: int) -> IllegalActionError:
     return _no(f"can't {describe(action)} right now", KIND_RULE.get(kind, "GL-R7"))
 
 
+def _has(name: str) -> str:
+    """"Bo has" or, for a seat called You, "you have" (inside a sentence)."""
+    return "you have" if is_you(name) else f"{name} has"
+
+
 def _why_not_duel(state, action: Action, seat: int) -> IllegalActionError:
     t = action.target
     if t == seat or t >= state.players:
@@ -309,11 +314,11 @@ def _why_not_duel(state, action: Action, seat: int) -> IllegalActionError:
     if not state.herds[seat]:
         return _no("can't duel yet: you need your own Base Stack first", "GL-R10")
     if len(state.herds[t]) < 2:
-        return _no(f"can't duel {state.seat_name(t)}: a player needs two or more stacks before their "
+        return _no(f"can't duel {obj(state.seat_name(t))}: a player needs two or more stacks before their "
                    "top stack can be duelled, and a Base Stack is never duelled", "GL-R10")
     kind = stack_kind(state.herds[t][-1])
     if kind not in state.hands[seat]:
-        return _no(f"can't duel {state.seat_name(t)}: their top stack is {NAMES[kind]}, and you "
+        return _no(f"can't duel {obj(state.seat_name(t))}: {possessive(state.seat_name(t))} top stack is {NAMES[kind]}, and you "
                    f"hold no {NAMES[kind]} card", "GL-R10")
     return _no(f"can't open the duel with {_a(action.card)}: open with {_a(kind)} or a wild",
                "GL-R11")
@@ -341,12 +346,15 @@ def _why_not_card(state, action: Action, seat: int) -> IllegalActionError:
             return _no(f"can't play {NAMES[card]} on that seat: aim it at another player",
                        "GL-R33")
         if not state.herds[t]:
-            return _no(f"can't play {NAMES[card]} on {state.seat_name(t)}: they have no stack yet",
+            return _no(f"can't play {NAMES[card]} on {obj(state.seat_name(t))}: "
+                       f"{_has(state.seat_name(t))} no stack yet",
                        "GL-R13")
         if card == "sneak":
             if len(state.herds[t]) < 2:
-                return _no(f"can't play Sneak-A-Goat on {state.seat_name(t)}: they have only their "
-                           "Base Stack, which never moves", "GL-R17")
+                return _no(f"can't play Sneak-A-Goat on {obj(state.seat_name(t))}: "
+                           f"{_has(state.seat_name(t))} only "
+                           f"{'your' if is_you(state.seat_name(t)) else 'their'} Base Stack, "
+                           "which never moves", "GL-R17")
             if action.stack == 1:
                 return _no("can't move the Base Stack: Sneak-A-Goat moves any stack but the "
                            "Base Stack", "GL-R17")
