@@ -38,8 +38,10 @@ def test_the_speedup_checks_every_executor_against_the_serial_run():
     r = bench_bots.speedup(games=4, repeats=1, workers=2)
     assert r["same"] is True
     assert all(r[f"{name}_s"] > 0 for name in ("serial", "pool", "dask"))
+    assert len(r["pool_cpu"]) == 2 and len(r["dask_cpu"]) == 2     # CPU seconds per process
+    assert r["serial_busiest"] > 0 and r["dask_busiest"] == max(r["dask_cpu"])
     lines = bench_bots.speedup_report(r)
-    assert "Dask LocalCluster (2 workers x 1 thread)" in lines[3]
+    assert lines[4].strip().startswith("Dask LocalCluster (2 workers x 1 thread)")
 
 
 def test_a_jupyterlite_record_is_printed_beside_the_cpython_table(tmp_path, monkeypatch,
