@@ -27,6 +27,7 @@ from goatwidgets.engine import (
     VariantError,
     make_bot,
 )
+from goatwidgets.engine.coach import proven
 from goatwidgets.games import grab_your_goat as game
 from goatwidgets.games.grab_your_goat import OUR_READINGS, cell_id, new_game, parse_cell, position
 from goatwidgets.games.grab_your_goat.board import FIXED, TOP, build_graph
@@ -2004,3 +2005,113 @@ def test_bots_quick_choice_rides_a_free_lift_only_towards_the_goat():
                  phase="act")
     s.apply("step b1")
     assert s.pending.kind == "lift" and quick(s) == "pass"
+
+
+# ------------------------------------------------------------------ the coach's reasons (issue 27)
+# Each kind of reason the coach gives is proven on copies re-dealt from the seat's
+# information (coach.proven) and checked here against the rules model on the real position.
+
+
+def _route_steps(state, seat):
+    route = state.route(seat)
+    return None if route is None else len(route) - 1
+
+
+def test_coach_a_step_onto_the_goat_is_a_catch():
+    s = position(up={"b1": "straight ew", "c1": "cross"}, shepherds={0: "b1"}, goats={0: "c1"},
+                 phase="act", names=["You", "Bo"])
+    reasons = proven(s, 0, "step c1")
+    assert [(r.kind, r.text, r.ruling) for r in reasons] == [
+        ("catch", "catches your goat", "GY-R13"), ("wins", "wins the game", None)]
+    after = s.clone()
+    after.apply("step c1")
+    assert after.winners == (0,) and after.shepherds[0] == after.goats[0] == C("c1")
+
+
+def test_coach_a_card_played_that_opens_a_path_to_the_goat():
+    s = position(down={"b1": "corner"}, up={"c1": "cross"}, goats={0: "c1"}, phase="act",
+                 hands={0: ["straight", "cliff", "tee"]}, names=["Ana", "Bo"])
+    assert s.route(0) is None
+    (reason,) = proven(s, 0, "play straight b1")
+    assert (reason.kind, reason.ruling) == ("path", "GY-R6")
+    assert reason.text == ("opens a path of 2 steps between Ana's shepherd and goat, "
+                           "laid the best way")
+    after = s.clone()
+    after.apply("play straight b1")
+    assert after.pending.kind == "orient"
+    after.apply("orient ew")
+    assert after.route(0) == ["a1", "b1", "c1"]
+
+
+def test_coach_a_quarter_turn_that_opens_a_path():
+    s = position(up={"b1": "straight ns", "c1": "cross"}, shepherds={0: "b1"}, goats={0: "c1"},
+                 phase="act", names=["You", "Bo"])
+    (reason,) = proven(s, 0, "rotate ew")
+    assert (reason.kind, reason.text) == ("path", "opens a path of 1 step between your "
+                                                  "shepherd and goat")
+    after = s.clone()
+    after.apply("rotate ew")
+    assert _route_steps(s, 0) is None and _route_steps(after, 0) == 1
+
+
+def test_coach_a_step_along_the_path_shortens_it():
+    s = position(up={"b1": "straight ew", "c1": "straight ew", "d1": "cross"}, goats={0: "d1"},
+                 phase="act", names=["You", "Bo"])
+    reasons = proven(s, 0, "step b1")
+    assert [(r.kind, r.text, r.ruling) for r in reasons] == [
+        ("nearer", "shortens the path between your shepherd and goat from 3 to 2 steps",
+         "GY-R6")]
+    after = s.clone()
+    after.apply("step b1")
+    assert (_route_steps(s, 0), _route_steps(after, 0)) == (3, 2)
+
+
+def test_coach_a_turn_that_cuts_a_rivals_path():
+    s = position(up={"c1": "cross", "d1": "straight ew", "e1": "cross"},
+                 shepherds={0: "d1", 1: "c1"}, goats={0: "a5", 1: "e1"}, phase="act",
+                 names=["Ana", "You"])
+    reasons = proven(s, 0, "rotate ns")
+    assert [(r.kind, r.text, r.ruling) for r in reasons] == [
+        ("block", "cuts the path between your shepherd and goat", "GY-R6")]
+    after = s.clone()
+    after.apply("rotate ns")
+    assert s.route(1) == ["c1", "d1", "e1"] and after.route(1) is None
+
+
+def test_coach_a_turn_that_lengthens_a_rivals_path():
+    s = position(up={"c1": "tee esw", "d1": "straight ew", "e1": "tee esw", "c2": "corner ne",
+                     "d2": "straight ew", "e2": "corner nw"},
+                 shepherds={0: "d1", 1: "c1"}, goats={0: "a5", 1: "e1"}, phase="act",
+                 names=["Ana", "Bo"])
+    reasons = proven(s, 0, "rotate ns")
+    assert [(r.kind, r.text) for r in reasons] == [
+        ("block", "lengthens the path between Bo's shepherd and goat from 2 to 4 steps")]
+    after = s.clone()
+    after.apply("rotate ns")
+    assert (_route_steps(s, 1), _route_steps(after, 1)) == (2, 4)
+
+
+def test_coach_entering_the_top_of_the_mountain_earns_its_reveal():
+    s = position(up={"d3": "straight ns"}, shepherds={0: "d3"}, goats={0: "f6", 1: "a7"},
+                 phase="act", names=["You", "Bo"])
+    reasons = proven(s, 0, "step d4")
+    assert ("top", "lets you turn up any face-down card from the Top of the Mountain",
+            "GY-R14") in [(r.kind, r.text, r.ruling) for r in reasons]
+    after = s.clone()
+    after.apply("step d4")
+    assert after.pending.kind == "reveal" and after.deciders == (0,)
+
+
+def test_coach_never_says_what_a_face_down_card_decides():
+    """Stepping onto the face-down card the goat stands on catches it here (a Crossroads lies
+    one way and is laid at once), but the seat can't know that card: no catch, no win and no
+    path is said; nor does a roll say anything (the die decides it)."""
+    s = position(up={"b1": "straight ew"}, down={"c1": "cross"}, shepherds={0: "b1"},
+                 goats={0: "c1"}, phase="act", names=["You", "Bo"])
+    after = s.clone()
+    after.apply("step c1")
+    assert after.winners == (0,)                      # the real card gave the catch
+    for seed in range(3):
+        assert proven(s, 0, "step c1", seed=seed) == ()
+    s = position(up={"a2": "straight ns"}, goats={0: "a3"}, names=["You", "Bo"])
+    assert proven(s, 0, "roll") == ()

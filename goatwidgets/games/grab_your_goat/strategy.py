@@ -21,9 +21,14 @@ from __future__ import annotations
 import math
 import random
 
+import networkx as nx
+
 from ...engine import State
+from ...engine.coach import Reason
+from ...engine.words import obj, plural, possessive
 from .actions import Action
 from .board import (
+    CELLS,
     COLOUR,
     DOWN,
     FIXED,
@@ -426,3 +431,84 @@ def _quick_lift(state: State, seat: int, actions: list[Action]) -> list[float]:
     far = FAR_STEP * manhattan(here, goat) + FAR_DETOUR
     return [to_goat.get(here, far) if a.kind == "pass"
             else to_goat.get(parse_cell(a.cell), far) - 0.01 for a in actions]
+
+
+# ------------------------------------------------------------------ the coach's reasons (issue 27)
+
+
+def reasons(before: State, after: State, action: Action, seat: int) -> list[Reason]:
+    """What ``action`` did between ``before`` and ``after`` (one copy re-dealt for ``seat``;
+    the coach keeps what holds on every copy), read on the path graph of GY-R6 (networkx):
+    the goat caught (GY-R13); a path opened between the seat's shepherd and goat, or made
+    shorter, counted in steps (a card played from the hand: laid the best way, GY-R11); a
+    rival's path cut or made longer; the Top of the Mountain's reveal earned (GY-R14).
+    A roll says nothing (the die decides it), and the paths say nothing once a face-down
+    card has turned up other than the one played (its face is hidden information)."""
+    if action.kind == "roll":
+        return []
+    name = before.seat_name(seat)
+    if after.is_over:
+        if seat in after.winners:
+            return [Reason("catch", f"catches {possessive(name)} goat", "GY-R13")]
+        return []
+    played = parse_cell(action.cell) if action.kind == "play" else None
+    if any(after.up[c] and not before.up[c] and c != played for c in range(CELLS)):
+        return []
+    found = []
+    was, now = _way(before, seat), _way(after, seat)
+    top = after.steps[-1] if after.steps else None
+    if (played is not None and top is not None and top.kind == "orient"
+            and top.seat == seat and top.cell == played):
+        now = _best_way(after, seat, now)
+        laid = ", laid the best way"
+    else:
+        laid = ""
+    between = f"between {possessive(name)} shepherd and goat"
+    if now is not None and was is None:
+        found.append(Reason("path", f"opens a path of {plural(now, 'step')} {between}{laid}",
+                            "GY-R6"))
+    elif now is not None and now < was:
+        found.append(Reason("nearer", f"shortens the path {between} from {was} to "
+                            f"{plural(now, 'step')}{laid}", "GY-R6"))
+    for rival in range(before.players):
+        if rival == seat:
+            continue
+        was, now = _way(before, rival), _way(after, rival)
+        them = possessive(before.seat_name(rival))
+        if was is not None and now is None:
+            found.append(Reason("block", f"cuts the path between {them} shepherd and goat",
+                                "GY-R6"))
+        elif was is not None and now > was:
+            found.append(Reason("block", f"lengthens the path between {them} shepherd and "
+                                f"goat from {was} to {plural(now, 'step')}", "GY-R6"))
+    if (top is not None and top.kind == "reveal" and top.seat == seat
+            and not (before.steps and before.steps[-1].kind == "reveal")):
+        found.append(Reason("top", f"lets {obj(name)} turn up any face-down card from the "
+                            "Top of the Mountain", "GY-R14"))
+    return found
+
+
+def _way(state: State, seat: int) -> int | None:
+    """The steps along face-up paths (GY-R6) from ``seat``'s shepherd to its goat, or None
+    where no path joins them."""
+    here, goat = state.shepherds[seat], state.goats[seat]
+    graph = state.graph
+    if here not in graph or goat not in graph:
+        return None
+    try:
+        return nx.shortest_path_length(graph, here, goat)
+    except nx.NetworkXNoPath:
+        return None
+
+
+def _best_way(state: State, seat: int, now: int | None) -> int | None:
+    """The shortest of ``seat``'s paths (:func:`_way`) over the ways the card it is laying
+    may be turned (its orient decision), or ``now`` if none is shorter."""
+    best = now
+    for option in state.legal_actions(seat):
+        laid = state.clone()
+        laid.apply(option, seat=seat)
+        way = None if laid.is_over else _way(laid, seat)
+        if way is not None and (best is None or way < best):
+            best = way
+    return best
