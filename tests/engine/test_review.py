@@ -1,0 +1,85 @@
+"""The game review (issue 27 item 2): seeded, from the seat's information only, grades by the
+drop in winning chance, luck apart from choices."""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from goatwidgets.engine.bots import make_bot
+from goatwidgets.engine.review import GRADES, grade, position_at, review, value_for
+from goatwidgets.games import goat_lords, grab_your_goat
+from tests.engine.test_estimate import decided
+from tests.registry import GAME_IDS, GAMES
+
+BY_ID = {info.id: info.module for info in GAMES}
+
+
+def test_position_at_is_the_game_as_it_was_before_that_entry():
+    s = goat_lords.new_game(players=2, seed=5)
+    bot = make_bot("casual", seed=5)
+    saves = []
+    for _ in range(10):
+        saves.append(s.to_json())
+        s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
+    actions = [i for i, e in enumerate(s._journal) if "action" in e]
+    for n, entry in enumerate(actions):
+        assert position_at(s, entry).to_json() == saves[n]
+
+
+def test_the_review_is_seeded_leaves_the_game_alone_and_is_the_same_on_an_executor():
+    s = decided(goat_lords, 2, 1, 16)
+    before = s.to_json()
+    one = review(s, 0, iterations=20, seed=2).to_dict()
+    with ThreadPoolExecutor(2) as pool:
+        two = review(s, 0, iterations=20, seed=2, executor=pool).to_dict()
+    assert one == two and s.to_json() == before
+    assert one["moments"] and {m["grade"] for m in one["moments"]} <= set(GRADES)
+
+
+def test_a_move_that_throws_away_a_big_stack_is_flagged_with_the_better_move_and_its_reason():
+    s = goat_lords.position(players=2, names=["You", "Bo"],
+                            hands=[["kraken", "lord", "corn", "fairy"], ["ninja"]],
+                            herds=[[], ["ninja ninja"]], seed=4)
+    s.apply("discard lord", seat=0)                 # instead of a 65-point stack
+    r = review(s, 0, iterations=200, seed=1, luck=False)
+    (m,) = r.moments
+    assert m.played == "discard lord" and m.grade in ("mistake", "blunder")
+    assert m.best.startswith("birth") and m.drop >= 0.10
+    assert m.reasons and m.reasons[0].kind == "stack" and m.reasons[0].ruling == "GL-R8"
+    assert "The costliest: discard lord" in r.summary()
+
+
+def test_grades_follow_the_documented_thresholds_and_overlap_is_never_a_mistake():
+    assert [grade(0.7, 0.7 - d, False) for d in (0.0, 0.049, 0.05, 0.1, 0.19, 0.2, 0.5)] == [
+        "good", "good", "inaccuracy", "mistake", "mistake", "blunder", "blunder"]
+    assert grade(0.9, 0.1, True) == "good"
+
+
+@pytest.mark.parametrize("name", GAME_IDS)
+def test_the_chance_the_review_reads_is_the_same_whatever_the_seat_cannot_know(name):
+    """The information test for the review's evaluator: a state and a copy with everything
+    the seat can't see dealt anew give the seat the same chance for the same seed."""
+    game = BY_ID[name]
+    state = decided(game, game.State.max_players, 2, 5)
+    seat = state.players - 1
+    other = state.redealt(seat, random.Random(7))
+    assert value_for(state, seat, seed=3) == value_for(other, seat, seed=3)
+
+
+def test_a_lucky_roll_counts_as_luck_not_as_a_choice():
+    """In Grab Your Goat! a seat's own die rolls draw chance: each is a Luck entry, its swing
+    is the chance after the roll less the mean over other rolls, and a roll (one legal
+    action) is never graded as a decision."""
+    s = grab_your_goat.new_game(players=2, seed=4)
+    bot = make_bot("casual", seed=4)
+    for _ in range(14):
+        s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
+    r = review(s, 0, iterations=10)
+    rolls = [k for k in r.luck]
+    assert rolls and all(k.seat == 0 for k in rolls)
+    assert any(abs(k.swing) > 0 for k in rolls)
+    graded = {m.entry for m in r.moments}
+    assert not graded & {k.entry for k in rolls if k.action == "roll"}
