@@ -33,6 +33,7 @@ from goatwidgets.engine import (
     make_bot,
     projection,
 )
+from goatwidgets.engine.coach import proven
 from goatwidgets.games import gruff_goats as game
 from goatwidgets.games.gruff_goats import (
     DECK,
@@ -1634,3 +1635,123 @@ def test_saves_written_before_the_one_shape_change_still_load(name):
     view = s.view(0)                    # the page shows wands, cards and goats in this order
     assert list(view["wands"]) == list(game.WANDS) and list(view["hand"]) == list(SUITS)
     assert all(list(goats) == list(game.SIZES) for goats in view["goats"])
+
+
+# ------------------------------------------------------------------ the coach's reasons (issue 27)
+# Each kind of reason the coach gives is proven on copies re-dealt from the seat's
+# information (coach.proven) and checked here against the rules model on the real position.
+
+
+def _coach_position(**kw):
+    base = dict(names=["You", "Bo"], hands=["SSCCHDD", "SHD"],
+                goats=[{"big": "b3", "medium": "a2", "little": "c5"}, {"big": "e3",
+                                                                          "little": "d3"}],
+                wands={"big": 0, "troll": 0, "medium": 0, "little": 0, "dragon": 0})
+    return position(**{**base, **kw})
+
+
+def _said(state, seat, action):
+    return [(r.kind, r.text, r.ruling) for r in proven(state, seat, action)]
+
+
+def _after(state, action, seat=0):
+    after = state.clone()
+    after.apply(action, seat=seat)
+    return after
+
+
+def test_coach_a_goat_onto_the_island_scores_a_point():
+    s = _coach_position()
+    assert _said(s, 0, "move big c3") == [
+        ("island", "brings your big goat onto the Island for a point", "GG-R10")]
+    after = _after(s, "move big c3")
+    assert after.points[0] == s.points[0] + 1 and after.goats[0]["big"] is None
+
+
+def test_coach_a_goat_nearer_the_island_by_a_way_round_the_trolls():
+    s = _coach_position()
+    assert _said(s, 0, "move medium a3") == [
+        ("nearer", "leaves your medium goat 2 steps from the Island by a way round the trolls "
+                   "(3 before)", "GG-R1")]
+    after = _after(s, "move medium a3")
+    assert after.goats[0]["medium"] == "a3"
+    free = nx.subgraph_view(after.board.graph, filter_node=lambda q: q not in after.trolls)
+    assert nx.shortest_path_length(free, "a3", "c3") == 2
+    assert nx.shortest_path_length(free, "a2", "c3") == 3
+    assert _said(s, 0, "move big a3") == []                  # further from the Island
+
+
+def test_coach_a_goat_walked_onto_a_troll_is_eaten():
+    s = _coach_position()
+    assert _said(s, 0, "move little c4") == [
+        ("eaten", "walks your little goat onto the north bridge, where the troll eats it",
+         "GG-R8")]
+    after = _after(s, "move little c4")
+    assert after.goats[0]["little"] is None and after.phase == "place"
+
+
+def test_coach_a_goat_put_back_on_the_corner_nearest_the_island():
+    s = _coach_position(trolls=["b3", "c4"], goats=[{"big": None}, {}], placing=[(0, "big")])
+    assert _said(s, 0, "place big a1") == [
+        ("place", "puts your big goat back on the corner nearest the Island by a way round "
+                  "the trolls (4 steps)", "GG-R9")]
+    assert _said(s, 0, "place big a5") == []
+    around = s.board.distance_around(s.trolls)
+    assert around["a1"] == min(around[c] for c in s.board.corners) < around["a5"]
+    assert _after(s, "place big a1").goats[0]["big"] == "a1"
+
+
+def test_coach_a_troll_that_eats_and_lengthens_a_rivals_way():
+    s = _coach_position()
+    assert _said(s, 0, "troll c4 d3") == [
+        ("nearer", "leaves your little goat 2 steps from the Island by a way round the trolls "
+                   "(6 before)", "GG-R1"),                  # the north bridge is free now
+        ("troll", "puts a troll in the way of Bo's big goat: 6 steps from the Island by a way "
+                  "round the trolls (2 before)", "GG-R8"),
+        ("eats", "puts a troll on the east bridge, where it eats Bo's little goat", "GG-R8")]
+    after = _after(s, "troll c4 d3")
+    assert after.goats[1]["little"] is None and after.goats[1]["big"] == "e3"
+    assert after.board.distance_around(after.trolls)["e3"] == 6
+    assert s.board.distance_around(s.trolls)["e3"] == 2
+    assert (s.board.distance_around(s.trolls)["c5"],
+            after.board.distance_around(after.trolls)["c5"]) == (6, 2)
+
+
+def test_coach_the_dragon_eats_a_goat():
+    s = _coach_position(names=["Ana", "You"])
+    assert _said(s, 0, "dragon 1 big") == [
+        ("eats", "sends the dragon to eat your big goat on the east side", "GG-R7")]
+    after = _after(s, "dragon 1 big")
+    assert after.goats[1]["big"] is None and after.placing[0] == (1, "big")
+
+
+def test_coach_a_claim_says_what_it_puts_down_and_from_whom():
+    s = _coach_position(wands={"big": 1, "troll": None})
+    assert _said(s, 0, "claim big") == [
+        ("claim", "puts down a spade to claim the big goat wand from Bo", "GG-R6")]
+    assert _said(s, 0, "claim troll") == [
+        ("claim", "puts down a club to claim the troll wand", "GG-R6")]
+    after = _after(s, "claim big")
+    assert after.hands[0]["spades"] == s.hands[0]["spades"] - 1
+    assert after.phase == "block" and after.claim.wand == "big" and after.wands["big"] == 1
+
+
+def test_coach_a_block_and_a_pass_on_a_rivals_claim():
+    s = _coach_position(current=1, hands=["SSCC", "SSHD"])
+    s.apply("claim big", seat=1)
+    assert _said(s, 0, "block") == [("blocks", "blocks Bo's claim on the big goat wand",
+                                     "GG-R6")]
+    assert _said(s, 0, "pass") == [("wand", "lets Bo take the big goat wand", "GG-R6")]
+    assert _after(s, "block").phase == "answer"
+    assert _after(s, "pass").wands["big"] == 1
+
+
+def test_coach_never_says_a_claim_is_won_before_the_others_answer():
+    """Bo holds no spade here, so this claim can't be blocked, but the coach's seat can't see
+    Bo's hand: re-dealt, Bo may hold one. Only the claim itself is said."""
+    s = _coach_position(wands={"big": None}, hands=["SSCC", "HHD"])
+    assert not _after(s, "claim big").can_pay(1, "big")
+    copies = [s.redealt(0, random.Random(seed)) for seed in range(20)]
+    assert any(c.can_pay(1, "big") for c in copies)
+    for seed in range(3):
+        assert [r.kind for r in proven(s, 0, "claim big", seed=seed)] == ["claim"]

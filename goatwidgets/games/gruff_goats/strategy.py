@@ -20,8 +20,10 @@ from __future__ import annotations
 import random
 
 from ...engine import State
+from ...engine.coach import Reason
+from ...engine.words import obj, plural, possessive
 from .actions import Action, make
-from .cards import SIZES, WANDS
+from .cards import SIZES, WAND_NAMES, WANDS
 
 #: the strong bot's search (issue 26): playouts of 4 decisions by :meth:`quick_choice`,
 #: then :meth:`heuristic`, of which 30 points are about one logit of winning
@@ -212,3 +214,85 @@ def _quick_claim(state: State, seat: int) -> Action | None:
         if n and n + 2 * (wand == "dragon") >= most:
             best, most = wand, n + 2 * (wand == "dragon")
     return None if best is None else make("claim", wand=best)
+
+
+# ------------------------------------------------------------------ the coach's reasons (issue 27)
+
+
+def reasons(before: State, after: State, action: Action, seat: int) -> list[Reason]:
+    """What ``action`` did between ``before`` and ``after`` (one copy re-dealt for ``seat``;
+    the coach keeps what holds on every copy), each goat's way to the Island counted round
+    the trolls' bridges (networkx): a goat onto the Island for a point (GG-R10); a goat of
+    the seat's left nearer the Island (GG-R1) or put back on the corner nearest it (GG-R9);
+    a goat eaten by a troll (GG-R8, GG-R17) or the dragon (GG-R7); a rival's goat whose way
+    a troll made longer (GG-R8); a wand claimed, a claim blocked, a wand taken (GG-R6).
+    A claim's outcome is never said before the others answer: their hands decide it."""
+    found = []
+    name = before.seat_name(seat)
+    kind = action.kind
+    was = before.board.distance_around(before.trolls)
+    now = after.board.distance_around(after.trolls)
+    if kind == "move":
+        if after.points[seat] > before.points[seat]:
+            found.append(Reason("island", f"brings {possessive(name)} {action.size} goat onto "
+                                "the Island for a point", "GG-R10"))
+        elif action.square in before.trolls:
+            found.append(Reason("eaten", f"walks {possessive(name)} {action.size} goat onto "
+                                f"{before.board.name(action.square)}, where the troll eats it",
+                                "GG-R8"))
+    elif kind == "place":
+        corners = before.board.corners
+        steps = now.get(action.square)
+        if steps is not None and all(steps <= now.get(c, steps + 1) for c in corners) \
+                and any(steps < now.get(c, steps + 1) for c in corners):
+            found.append(Reason("place", f"puts {possessive(name)} {action.size} goat back on "
+                                "the corner nearest the Island by a way round the trolls "
+                                f"({plural(steps, 'step')})", "GG-R9"))
+    elif kind == "claim":
+        holder = before.wands[action.wand]
+        found.append(Reason("claim", f"puts down {_cards(before, action.wand)} to claim "
+                            f"{WAND_NAMES[action.wand]}"
+                            + ("" if holder is None else f" from {obj(before.seat_name(holder))}"),
+                            "GG-R6"))
+    elif kind == "block":
+        claim = before.claim
+        found.append(Reason("blocks", f"blocks {possessive(before.seat_name(claim.claimant))} "
+                            f"claim on {WAND_NAMES[claim.wand]}", "GG-R6"))
+    for owner in range(before.players):
+        whose = possessive(before.seat_name(owner))
+        for size in SIZES:
+            old, new = before.goats[owner][size], after.goats[owner][size]
+            if old is None:
+                continue
+            if new is None and after.points[owner] == before.points[owner] \
+                    and not (kind == "move" and owner == seat):
+                if kind == "dragon":
+                    found.append(Reason("eats", f"sends the dragon to eat {whose} {size} goat "
+                                        f"on {before.board.name(old)}", "GG-R7"))
+                else:
+                    found.append(Reason("eats", f"puts a troll on {before.board.name(old)}, "
+                                        f"where it eats {whose} {size} goat", "GG-R8"))
+            elif new is not None and old in was and new in now:
+                if owner == seat and now[new] < was[old]:
+                    found.append(Reason("nearer", f"leaves {whose} {size} goat "
+                                        f"{plural(now[new], 'step')} from the Island by a way "
+                                        f"round the trolls ({was[old]} before)", "GG-R1"))
+                elif owner != seat and old == new and now[new] > was[old]:
+                    found.append(Reason("troll", f"puts a troll in the way of {whose} {size} "
+                                        f"goat: {plural(now[new], 'step')} from the Island by "
+                                        f"a way round the trolls ({was[old]} before)", "GG-R8"))
+    for wand in WANDS:
+        holder = after.wands[wand]
+        if holder is not None and holder != before.wands[wand]:
+            taker = ("takes" if holder == seat
+                     else f"lets {obj(after.seat_name(holder))} take")
+            found.append(Reason("wand", f"{taker} {WAND_NAMES[wand]}", "GG-R6"))
+    return found
+
+
+def _cards(state: State, wand: str) -> str:
+    """The cards one claim of ``wand`` puts down, in words (GG-R4)."""
+    suits = state.wand_costs[wand]
+    if len(suits) > 1:
+        return "one card of each suit"
+    return f"a {suits[0][:-1]}"
