@@ -24,6 +24,7 @@ from goatwidgets.engine import (
     VariantError,
     make_bot,
 )
+from goatwidgets.engine.coach import proven
 from goatwidgets.games import battlegoats as game
 from goatwidgets.games.battlegoats import (
     OUR_READINGS,
@@ -1626,3 +1627,124 @@ def test_saves_written_before_the_one_shape_change_still_load(name):
         if seat is not None:
             assert [str(a) for a in state.legal_actions(seat)] == old["legal"], key
     assert game.State.from_json(state.to_json()).view(None) == state.view(None)
+
+
+# ------------------------------------------------------------------ the coach's reasons (issue 27)
+# Each kind of reason the coach gives is proven on copies re-dealt from the seat's
+# information (coach.proven) and checked here against the rules model on the real position.
+
+
+def _battle(names=("You", "Bo")):
+    """Bo's front row is remembered (BG-R10); Bo's back card is not."""
+    return position(fields=[{"f1": "herdleader", "f2": "haybale", "m2": "lassokid",
+                             "b2": "pasturepal"},
+                            {"f1": "golem", "f2": "kaboomkid", "f3": "cavebat", "b3": "troll"}],
+                    known=["1:f1", "1:f2", "1:f3"], names=list(names))
+
+
+def _said(state, seat, action):
+    return [(r.kind, r.text, r.ruling) for r in proven(state, seat, action)]
+
+
+def _aimed(square, names=("You", "Bo")):
+    s = _battle(names)
+    s.apply(f"attack {square}", seat=0)
+    return s
+
+
+def _fight(state, action):
+    after = state.clone()
+    after.apply(action, seat=0)
+    return after
+
+
+def test_coach_an_attack_that_defeats_a_known_card():
+    s = _aimed("m2")
+    assert _said(s, 0, "target 1:f3") == [
+        ("defeats", "defeats Bo's Cave Bat (5 against 1)", "BG-R9")]
+    after = _fight(s, "target 1:f3")
+    assert after.fields[1][SQUARES.index("f3")] is None and after.fields[0][SQUARES.index("m2")]
+    assert (s.power(0, SQUARES.index("m2"), (1, SQUARES.index("f3"))),
+            s.power(1, SQUARES.index("f3"), (0, SQUARES.index("m2")))) == (5, 1)
+
+
+def test_coach_an_attack_that_loses_says_so():
+    s = _aimed("m2", names=("Ana", "You"))
+    assert _said(s, 0, "target 1:f1") == [
+        ("loses", "loses Ana's Lasso Kid to your Rock Golem (5 against 7)", "BG-R9")]
+    after = _fight(s, "target 1:f1")
+    assert after.fields[0][SQUARES.index("m2")] is None and after.fields[1][0] == "golem"
+
+
+def test_coach_an_exploding_card_takes_the_attacker_with_it():
+    s = _aimed("m2")
+    assert _said(s, 0, "target 1:f2") == [
+        ("trade", "defeats Bo's Kaboom Kid (5 against 2), which explodes and takes your Lasso "
+                  "Kid with it", "BG-R2")]
+    after = _fight(s, "target 1:f2")
+    assert after.last["exploded"] and sorted(after.last["defeated"]) == ["attacker", "defender"]
+    assert after.fields[0][SQUARES.index("m2")] is None and after.fields[1][1] is None
+
+
+def test_coach_a_tie_and_a_player_put_out():
+    s = position(fields=[{"f1": "haybale", "f2": "pasturepal"}, {"f1": "hoofarmor"}],
+                 known=["1:f1"], names=["You", "Bo"])
+    s.apply("attack f1", seat=0)
+    assert _said(s, 0, "target 1:f1") == [
+        ("trade", "trades your Hay Bale Hauler for Bo's Hoof Armor: both have power 4",
+         "BG-R9"),
+        ("out", "puts Bo out of the game", "BG-R15"), ("wins", "wins the game", None)]
+    after = _fight(s, "target 1:f1")
+    assert after.last["defeated"] == ["attacker", "defender"] and not any(after.fields[1])
+    assert after.winners == (0,)
+
+
+def test_coach_the_attacking_card_with_the_most_power():
+    s = _battle()
+    assert _said(s, 0, "attack m2") == [
+        ("strongest", "picks your Lasso Kid, the most power of your cards (5, before bonuses "
+                      "against its target)", "BG-R9")]
+    assert _said(s, 0, "attack b2") == []
+    powers = [s.power(0, i) for i, c in enumerate(s.fields[0]) if c is not None]
+    assert s.power(0, SQUARES.index("m2")) == max(powers) == 5
+
+
+def test_coach_a_card_laid_where_it_has_the_most_power():
+    s = position(hands=[["bleatbeard", "lassokid", "haybale", "pasturepal"],
+                        ["nannabelle", "golem", "troll", "cavebat"]],
+                 fields=[{"f1": "climber", "f2": "shieldhorn", "f3": "hoofarmor", "m1": "cowbell",
+                          "b1": "watchtower"},
+                         {"f1": "bogwolf", "f2": "moonowl", "f3": "herdleader", "m1": "tamer",
+                          "b1": "sneakykid"}], phase="layout", names=["You", "Bo"])
+    assert _said(s, 0, "place bleatbeard m2") == [
+        ("place", "puts your Captain Bleatbeard where it has the most power of the free "
+                  "squares now (9)", "BG-R2")]
+    assert _said(s, 0, "place bleatbeard b3") == []
+    after = _fight(s, "place bleatbeard m2")
+    m2 = SQUARES.index("m2")
+    assert after.fields[0][m2] == "bleatbeard" and after.power(0, m2) == 9
+    for sq in ("m3", "b2", "b3"):
+        other = _fight(s, f"place bleatbeard {sq}")
+        assert other.power(0, SQUARES.index(sq)) < 9
+
+
+def test_coach_a_draft_pick_with_the_most_base_power():
+    s = position(hands=[["bleatbeard"], ["nannabelle"]],
+                 packs=[["lassokid", "golem", "haybale", "pasturepal", "cavebat", "troll",
+                         "bogwolf", "moonowl"],
+                        ["climber", "herdleader", "cowbell", "hoofarmor", "tamer", "sunbather",
+                         "sneakykid", "billytwin"]], names=["You", "Bo"])
+    assert _said(s, 0, "pick golem") == [
+        ("pick", "takes Rock Golem, the most base power in the pack (7)", "BG-R1")]
+    assert _said(s, 0, "pick troll") == []
+    assert s.cards["golem"].power == max(s.cards[c].power for c in s.packs[0])
+
+
+def test_coach_never_says_how_an_attack_on_an_unknown_card_ends():
+    """Bo's back card is a Grumpy Troll, which beats the Lasso Kid, but You have never seen
+    it: re-dealt, it may be weaker or stronger, so the outcome is not said."""
+    s = _aimed("m2")
+    after = _fight(s, "target 1:b3")
+    assert after.last["defeated"] == ["attacker"]              # the real card won
+    for seed in range(3):
+        assert proven(s, 0, "target 1:b3", seed=seed) == ()

@@ -23,7 +23,9 @@ from bisect import bisect_left, bisect_right
 from collections import Counter
 
 from ...engine import State
-from .actions import IN_FRONT, INDEX, NEIGHBOURS, SQUARES, Action, make
+from ...engine.coach import Reason
+from ...engine.words import obj, possessive
+from .actions import IN_FRONT, INDEX, NEIGHBOURS, SIZE, SQUARES, Action, make
 from .cards import DeckList
 from .saves import HAND
 
@@ -324,3 +326,86 @@ def _best_odds(state: State, seat: int, mine: list[int]) -> float:
     powers = {i: state.power(seat, i) for i in mine}
     return max(max(_odds(state, seat, mine, o, j, powers)) for o in range(state.players)
                if o != seat for j, c in enumerate(state.fields[o]) if c is not None)
+
+
+# ------------------------------------------------------------------ the coach's reasons (issue 27)
+
+
+def reasons(before: State, after: State, action: Action, seat: int) -> list[Reason]:
+    """What ``action`` did between ``before`` and ``after`` (one copy re-dealt for ``seat``;
+    the coach keeps what holds on every copy): an attack's outcome, powers included (BG-R9;
+    a card that explodes, BG-R2; a player put out, BG-R15), said only where it is the same
+    whatever the cards the seat can't see are (the coach drops the rest); the attacking card
+    with the most power of the seat's; a card laid where it has the most power of the free
+    squares (BG-R2); a draft pick with the most base power of its pack (BG-R1, BG-R6)."""
+    name = before.seat_name(seat)
+    mine = possessive(name)
+    match action.kind:
+        case "target":
+            return _fought(before, after, seat)
+        case "attack":
+            i = INDEX[action.square]
+            powers = {j: before.power(seat, j) for j, c in enumerate(before.fields[seat])
+                      if c is not None}
+            if powers[i] == max(powers.values()) and min(powers.values()) < powers[i]:
+                return [Reason("strongest", f"picks {mine} {_name(before, seat, i)}, the most "
+                               f"power of {mine} cards ({powers[i]}, before bonuses against "
+                               "its target)", "BG-R9")]
+        case "place":
+            field = before.fields[seat]
+            card = before.cards[action.card]
+            powers = {}
+            for j in range(SIZE):
+                if field[j] is None:
+                    field[j] = action.card
+                    powers[j] = before.power(seat, j)
+                    field[j] = None
+            p = powers[INDEX[action.square]]
+            if p == max(powers.values()) and min(powers.values()) < p:
+                return [Reason("place", f"puts {mine} {card.name} where it has the most power "
+                               f"of the free squares now ({p})", "BG-R2")]
+        case "pick":
+            pack = [before.cards[c] for c in before.packs[seat]]
+            card = before.cards[action.card]
+            if card.power == max(c.power for c in pack) and min(c.power for c in pack) < \
+                    card.power:
+                return [Reason("pick", f"takes {card.name}, the most base power in the pack "
+                               f"({card.power})", "BG-R1")]
+    return []
+
+
+def _name(state: State, seat: int, square: int) -> str:
+    return state.cards[state.fields[seat][square]].name
+
+
+def _fought(before: State, after: State, seat: int) -> list[Reason]:
+    """An attack's outcome from the fight the rules recorded (``after.last``)."""
+    fight = after.last
+    if fight is None or fight["attacker"]["seat"] != seat:
+        return []
+    a, d = fight["attacker"], fight["defender"]
+    other = d["seat"]
+    mine = possessive(before.seat_name(seat))
+    theirs = possessive(before.seat_name(other))
+    a_name, d_name = before.cards[a["card"]].name, before.cards[d["card"]].name
+    powers = f"{a['power']} against {d['power']}"
+    lost = fight["defeated"]
+    found = []
+    if fight["exploded"] and a["power"] > d["power"]:
+        found.append(Reason("trade", f"defeats {theirs} {d_name} ({powers}), which explodes "
+                            f"and takes {mine} {a_name} with it", "BG-R2"))
+    elif fight["exploded"]:
+        found.append(Reason("trade", f"loses {mine} {a_name} ({powers}), which explodes and "
+                            f"takes {theirs} {d_name} with it", "BG-R2"))
+    elif lost == ["defender"]:
+        found.append(Reason("defeats", f"defeats {theirs} {d_name} ({powers})", "BG-R9"))
+    elif lost == ["attacker"]:
+        found.append(Reason("loses", f"loses {mine} {a_name} to {theirs} {d_name} ({powers})",
+                            "BG-R9"))
+    else:
+        found.append(Reason("trade", f"trades {mine} {a_name} for {theirs} {d_name}: both "
+                            f"have power {a['power']}", "BG-R9"))
+    if not any(after.fields[other]):
+        found.append(Reason("out", f"puts {obj(before.seat_name(other))} out of the game",
+                            "BG-R15"))
+    return found
