@@ -1,12 +1,12 @@
 """Every goatwidgets game as an OpenSpiel game (the optional extra ``goatwidgets[openspiel]``).
 
 OpenSpiel's algorithms (MCTS, information-set MCTS, CFR on small games, its random-simulation
-test) then run on our games:
+test) then run on our games::
 
-    >>> from goatwidgets.adapters.openspiel import load_game
-    >>> game = load_game("goat_lords", players=3, rng_seed=1)       # doctest: +SKIP
-    >>> state = game.new_initial_state()                            # doctest: +SKIP
-    >>> state.current_player(), state.legal_actions()[:3]           # doctest: +SKIP
+    from goatwidgets.adapters.openspiel import load_game
+    game = load_game("goat_lords", players=3, rng_seed=1)          # a pyspiel.Game
+    state = game.new_initial_state()
+    state.current_player(), state.legal_actions()[:3], state.goat   # .goat: our State
 
 ``register()`` also makes them loadable by name: ``pyspiel.load_game("goatwidgets_goat_lords",
 {"players": 4})``. ``pyspiel`` is imported by one function, :func:`pyspiel_module`, when a game
@@ -17,11 +17,12 @@ How our games fit OpenSpiel's Python game API (choices, each said once):
 - **Dynamics: sequential.** ``current_player()`` is ``state.deciders[0]``. A secret choice made
   at once (Goat Lords' Raining Fire-Goats, BattleGoats' draft) is played one seat after another,
   OpenSpiel's own turn-based conversion; it stays secret because the engine hides each choice
-  until every seat has chosen. Off-turn decisions (duel answers, blocks) are just the next
-  decider.
+  until every seat has chosen. Seats that lay out at once (BattleGoats) do so in seat order;
+  off-turn decisions (duel answers, blocks) are just the next decider.
 - **Chance: sampled stochastic.** Dice, shuffles and draws come from the game's own seeded RNG
-  inside ``apply``; the game's ``rng_seed`` parameter seeds a generator that gives every
-  ``new_initial_state()`` its own seed (the same sequence for the same ``rng_seed``).
+  inside ``apply``. The game's ``rng_seed`` parameter seeds a generator of deal seeds: each
+  new game takes the next one when it is first used (OpenSpiel makes a new initial state for
+  every clone; those are never dealt), or ``new_initial_state(seed=…)`` names it.
 - **Imperfect information.** Strings come from the seat's view only (``state.view(seat)``, the
   engine's information filter), never from hidden cards. ``observation_string(seat)`` is that
   view as compact JSON; ``information_state_string(seat)`` (perfect recall) is a 32-digit key,
@@ -46,11 +47,11 @@ How our games fit OpenSpiel's Python game API (choices, each said once):
   The most per turn comes from the rules where they bound it (Floats McGoats 5: roll, then two
   moves of a stick each lifted and dropped; BattleGoats 8, BG-X11; Gruff Goats: every claim,
   block, again and use of a wand puts down a card of the 104, and each card brings at most
-  one answer from each other seat, a stop and a goat put back); for Goat
-  Lords and Grab Your Goat! it is an allowance far above what games reach (200 and 50
-  decisions a turn; random games reach 9 and 6). A game that would go past the maximum ends
-  there as a draw, so the number OpenSpiel is told is never wrong (no test game has come near
-  it).
+  one answer from each other seat, a stop and a goat put back). For Goat Lords and Grab Your
+  Goat! it is an allowance far above what games reach: 200 and 50 decisions a turn, where 100
+  random games a player count took at most 9 and 6. A game that would go past the maximum
+  ends there as a draw, so the number OpenSpiel is told is never wrong; the tests check that
+  games end by their own rules first.
 """
 
 from __future__ import annotations
@@ -93,8 +94,8 @@ from ..games.gruff_goats.actions import NO_ARGUMENT as GRUFF_NO_ARGUMENT
 from ..games.gruff_goats.cards import DECK as GRUFF_DECK
 from ..games.gruff_goats.cards import SIZES, WANDS
 
-__all__ = ["ActionSpace", "action_space", "load_game", "max_game_length", "pyspiel_module",
-           "register", "win_shares", "SHORT_NAME_PREFIX"]
+__all__ = ["ActionSpace", "action_space", "information_key", "load_game", "max_game_length",
+           "observation", "pyspiel_module", "register", "win_shares", "SHORT_NAME_PREFIX"]
 
 #: ``pyspiel.load_game(SHORT_NAME_PREFIX + game_id)`` after :func:`register`
 SHORT_NAME_PREFIX = "goatwidgets_"
@@ -360,8 +361,8 @@ class Box:
                 for seat, (lines, log, moves, seen) in self.keys.items()}
         return Box(self._goat.clone(), None, keys)
 
-    def information_key(self, seat: int) -> str:
-        """``seat``'s information-state key (see :func:`information_key`). It reads only the
+    def information_key(self, seat: int | None) -> str:
+        """``seat``'s information-state key (``None``: the public one) (see :func:`information_key`). It reads only the
         log entries and journal entries added since the last key: ``log_for`` and
         ``history`` copy the whole game each time, which made a key cost a pass over the
         game (an engine API for "the lines since" would let this use public names only)."""
@@ -392,11 +393,11 @@ def _classes():
     pyspiel = pyspiel_module()
 
     class GoatObserver:
-        """Strings only (no tensors): the view for an observation, the information key for a
-        perfect-recall information state."""
+        """Strings only (no tensors): a seat's view (or, for a public observer, the public
+        view) for an observation; the information key for a perfect-recall one."""
 
-        def __init__(self, perfect_recall: bool):
-            self.perfect_recall = perfect_recall
+        def __init__(self, perfect_recall: bool, public: bool):
+            self.perfect_recall, self.public = perfect_recall, public
             self.tensor = None
             self.dict = {}
 
@@ -404,9 +405,10 @@ def _classes():
             pass
 
         def string_from(self, state, player):
+            seat = None if self.public else player
             if self.perfect_recall:
-                return state.box.information_key(player)
-            return observation(state.goat, player)
+                return state.box.information_key(seat)
+            return observation(state.goat, seat)
 
     class GoatGame(pyspiel.Game):
         """One goatwidgets game at a player count (and options) as an OpenSpiel game."""
@@ -449,8 +451,16 @@ def _classes():
             return self                         # a game never changes: states share it
 
         def make_py_observer(self, iig_obs_type=None, params=None):
-            perfect = iig_obs_type is None or iig_obs_type.perfect_recall
-            return GoatObserver(perfect)
+            """A seat's own information (the default), or the public part alone; never
+            every seat's hidden cards (a goatwidgets state shows a seat only its view)."""
+            if iig_obs_type is None:
+                return GoatObserver(True, False)
+            private = iig_obs_type.private_info
+            if private == pyspiel.PrivateInfoType.ALL_PLAYERS:
+                raise ValueError("goatwidgets games show each seat only its own view: no "
+                                 "observer sees every seat's private information")
+            return GoatObserver(iig_obs_type.perfect_recall,
+                                private == pyspiel.PrivateInfoType.NONE)
 
     class GoatState(pyspiel.State):
         """An OpenSpiel state holding one goatwidgets state (``.goat``)."""

@@ -150,6 +150,23 @@ def test_information_strings_hide_what_the_seat_cannot_see(game_id, players):
         assert changed, "the re-deals changed nothing: the test would prove nothing"
 
 
+@needs_pyspiel
+def test_a_public_observer_sees_the_public_view_alone():
+    game = spiel_game("goat_lords", 3)
+    state = game.new_initial_state(seed=4)
+    public = pyspiel.IIGObservationType(perfect_recall=False, public_info=True,
+                                        private_info=pyspiel.PrivateInfoType.NONE)
+    observer = game.make_py_observer(public)
+    assert {observer.string_from(state, seat) for seat in range(3)} == {
+        observation(state.goat, None)}
+    assert state.observation_string(0) == observation(state.goat, 0) != observation(
+        state.goat, None)
+    with pytest.raises(ValueError, match="only its own view"):
+        game.make_py_observer(pyspiel.IIGObservationType(
+            perfect_recall=False, public_info=True,
+            private_info=pyspiel.PrivateInfoType.ALL_PLAYERS))
+
+
 def test_information_key_follows_the_game_and_the_seat():
     s = REGISTRY["goat_lords"].module.new_game(players=3, seed=2)
     keys = {information_key(s, seat) for seat in range(3)}
