@@ -1693,8 +1693,8 @@ def test_coach_a_goat_walked_onto_a_troll_is_eaten():
 def test_coach_a_goat_put_back_on_the_corner_nearest_the_island():
     s = _coach_position(trolls=["b3", "c4"], goats=[{"big": None}, {}], placing=[(0, "big")])
     assert _said(s, 0, "place big a1") == [
-        ("place", "puts your big goat back on the corner nearest the Island by a way round "
-                  "the trolls (4 steps)", "GG-R9")]
+        ("place", "puts your big goat back on the south-west corner, 4 steps from the Island "
+                  "by a way round the trolls: no corner is nearer", "GG-R9")]
     assert _said(s, 0, "place big a5") == []
     around = s.board.distance_around(s.trolls)
     assert around["a1"] == min(around[c] for c in s.board.corners) < around["a5"]
@@ -1744,6 +1744,23 @@ def test_coach_a_block_and_a_pass_on_a_rivals_claim():
     assert _said(s, 0, "pass") == [("wand", "lets Bo take the big goat wand", "GG-R6")]
     assert _after(s, "block").phase == "answer"
     assert _after(s, "pass").wands["big"] == 1
+
+
+def test_coach_an_answer_that_keeps_a_claim_going():
+    s = _coach_position(hands=["SSCC", "SSHD"], wands={"big": None})
+    s.apply("claim big", seat=0)
+    s.apply("block", seat=1)
+    assert _said(s, 0, "again") == [
+        ("claim", "puts down another spade to keep your claim on the big goat wand going",
+         "GG-R6")]
+    after = _after(s, "again")
+    assert after.hands[0]["spades"] == s.hands[0]["spades"] - 1
+    assert after.phase == "block" and after.claim.claimant == 0 and after.claim.wand == "big"
+    s = _coach_position(hands=["SCHDSCHD", "SCHD"], wands={"dragon": None})
+    s.apply("claim dragon", seat=0)
+    s.apply("block", seat=1)
+    assert _said(s, 0, "again")[0][1] == ("puts down one more card of each suit to keep your "
+                                          "claim on the dragon wand going")
 
 
 def test_coach_never_says_a_claim_is_won_before_the_others_answer():

@@ -225,7 +225,7 @@ def reasons(before: State, after: State, action: Action, seat: int) -> list[Reas
     the trolls' bridges (networkx): a goat onto the Island for a point (GG-R10); a goat of
     the seat's left nearer the Island (GG-R1) or put back on the corner nearest it (GG-R9);
     a goat eaten by a troll (GG-R8, GG-R17) or the dragon (GG-R7); a rival's goat whose way
-    a troll made longer (GG-R8); a wand claimed, a claim blocked, a wand taken (GG-R6).
+    a troll made longer (GG-R8); a wand claimed, a claim kept going, a claim blocked, a wand taken (GG-R6).
     A claim's outcome is never said before the others answer: their hands decide it."""
     found = []
     name = before.seat_name(seat)
@@ -246,13 +246,19 @@ def reasons(before: State, after: State, action: Action, seat: int) -> list[Reas
         if steps is not None and all(steps <= now.get(c, steps + 1) for c in corners) \
                 and any(steps < now.get(c, steps + 1) for c in corners):
             found.append(Reason("place", f"puts {possessive(name)} {action.size} goat back on "
-                                "the corner nearest the Island by a way round the trolls "
-                                f"({plural(steps, 'step')})", "GG-R9"))
+                                f"{before.board.name(action.square)}, "
+                                f"{plural(steps, 'step')} from the Island by a way round the "
+                                "trolls: no corner is nearer", "GG-R9"))
     elif kind == "claim":
         holder = before.wands[action.wand]
         found.append(Reason("claim", f"puts down {_cards(before, action.wand)} to claim "
                             f"{WAND_NAMES[action.wand]}"
                             + ("" if holder is None else f" from {obj(before.seat_name(holder))}"),
+                            "GG-R6"))
+    elif kind == "again":
+        claim = before.claim
+        found.append(Reason("claim", f"puts down {_cards(before, claim.wand, again=True)} to "
+                            f"keep {possessive(name)} claim on {WAND_NAMES[claim.wand]} going",
                             "GG-R6"))
     elif kind == "block":
         claim = before.claim
@@ -290,9 +296,10 @@ def reasons(before: State, after: State, action: Action, seat: int) -> list[Reas
     return found
 
 
-def _cards(state: State, wand: str) -> str:
-    """The cards one claim of ``wand`` puts down, in words (GG-R4)."""
+def _cards(state: State, wand: str, again: bool = False) -> str:
+    """The cards one claim of ``wand`` puts down, in words (GG-R4): "a spade", "one card
+    of each suit" (``again``: "another spade", "one more card of each suit")."""
     suits = state.wand_costs[wand]
     if len(suits) > 1:
-        return "one card of each suit"
-    return f"a {suits[0][:-1]}"
+        return "one more card of each suit" if again else "one card of each suit"
+    return f"{'another' if again else 'a'} {suits[0][:-1]}"
