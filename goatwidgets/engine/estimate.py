@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from .state import Action, State
+from .words import obj, possessive
 
 #: UCB1's exploration weight for values in [0, 1]
 EXPLORE = 0.7
@@ -215,9 +216,12 @@ def explain_choice(state: State, seat: int, iterations: int = 300, seed: int = 0
     found = Search(state, seat, seed=seed).run(iterations=iterations)
     name = state.seat_name(seat)
     best = found.best
-    lines = [f"After {found.iterations} trials from {name}'s view (hidden cards dealt anew "
-             f"each time), the best choice is {best.action}: it wins about "
-             f"{round(10 * best.value)} games in 10."]
+    unseen = (f"what {obj(name)} can't see dealt anew" if type(state).hidden_information
+              else "dice and draws to come rolled anew")
+    lines = [f"After {found.iterations} trials from {possessive(name)} view ({unseen} each "
+             f"time), the best choice is {best.action}: it wins about "
+             f"{round(10 * best.value)} games in 10 by the search's reckoning (trials that "
+             "stop before the end are scored by the game's rules of thumb)."]
     if not found.separated():
         lines.append("The best choices are close: their intervals overlap, so more trials "
                      "could change the order.")
@@ -228,7 +232,8 @@ def explain_choice(state: State, seat: int, iterations: int = 300, seed: int = 0
         lines.append(f"{str(choice.action)[:28]:28s} {100 * choice.value:5.0f}% "
                      f"{100 * low:7.0f}-{100 * high:3.0f} % {choice.visits:7d}")
         for line, value in choice.lines[:1]:
-            moves = ", ".join(f"{state.seat_name(s)}: {a}" for s, a in line[:4]) or "(the end)"
+            moves = (", ".join(f"{state.seat_name(s)}: {a}" for s, a in line[:4])
+                     or "(nothing more: scored right after the move)")
             lines.append(f"    one imagined game: {moves} … scored {100 * value:.0f}%")
     if len(found.choices) > top:
         lines.append(f"… and {len(found.choices) - top} more")
