@@ -48,10 +48,12 @@ How our games fit OpenSpiel's Python game API (choices, each said once):
   moves of a stick each lifted and dropped; BattleGoats 8, BG-X11; Gruff Goats: every claim,
   block, again and use of a wand puts down a card of the 104, and each card brings at most
   one answer from each other seat, a stop and a goat put back). For Goat Lords and Grab Your
-  Goat! it is an allowance far above what games reach: 200 and 50 decisions a turn, where 100
-  random games a player count took at most 9 and 6. A game that would go past the maximum
-  ends there as a draw, so the number OpenSpiel is told is never wrong; the tests check that
-  games end by their own rules first.
+  Goat! it is an allowance: 200 decisions a turn, the bound the project's stall test holds
+  every game to (``tests/games/test_every_game.py``: a player who makes only decisions that
+  keep the turn counter still runs out of them within 200), where 100 random games a player
+  count took at most 9 and 6. A game that would go past the maximum ends there as a draw, so
+  the number OpenSpiel is told is never wrong; the tests check that games end by their own
+  rules first.
 """
 
 from __future__ import annotations
@@ -279,7 +281,9 @@ def action_space(game_id: str, players: int, **variants: Any) -> ActionSpace:
 
 # ---------------------------------------------------------------------------- lengths, rewards
 
-#: the most decisions one turn can take (see the module docstring): from the rules, or an
+#: where the rules set no bound on a turn's decisions: the stall test's bound
+STALL_ALLOWANCE = 200
+#: the most decisions one turn can take (see the module docstring): from the rules, or the
 #: allowance where the rules set none
 _PER_TURN = {
     "floats_mcgoats": lambda p: 5,                                   # FM-R13, FM-R14
@@ -288,8 +292,8 @@ _PER_TURN = {
     # comes back to a hand before the turn's draw; each card put down brings at most one
     # answer from each other seat, one stop and one goat put back (GG-R5 to GG-R10)
     "gruff_goats": lambda p: len(GRUFF_DECK) * (p + 2) + 1,
-    "goat_lords": lambda p: 200,                                     # allowance (random: 9)
-    "grab_your_goat": lambda p: 50,                                  # allowance (random: 6)
+    "goat_lords": lambda p: STALL_ALLOWANCE,                         # random games: 9
+    "grab_your_goat": lambda p: STALL_ALLOWANCE,                     # random games: 6
 }
 
 
