@@ -1,7 +1,7 @@
 // The shell's pure helpers (the DOM parts are covered by the browser tests).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { listNames, scoreText, recent, keepHeight } from "../../shared/shell.js";
+import { listNames, scoreText, recent, keepHeight, statusText } from "../../shared/shell.js";
 
 test("score chips say what the numbers are", () => {
   assert.equal(scoreText(3, 6), "3 of 6 points");
@@ -15,6 +15,19 @@ test("names are listed as given, with no grammar built on them", () => {
   assert.equal(listNames(["You"]), "You");
   assert.equal(listNames(["Ana", "You"]), "Ana and You");
   assert.equal(listNames(["Ana", "Bo", "You"]), "Ana, Bo and You");
+});
+
+test("the status line names the bot that is thinking, else says the prompt", () => {
+  const names = ["Ana", "Bo", "You"];
+  const view = { prompt: "Ana: roll the die.", is_over: false };
+  assert.equal(statusText(view, names), "Ana: roll the die.");
+  assert.equal(statusText(view, names, null), "Ana: roll the die.");
+  assert.equal(statusText(view, names, 1), "Bo is thinking…");
+  assert.equal(statusText(view, names, 0), "Ana is thinking…");     // seat 0 is a seat
+  assert.equal(statusText(view, names, 2), "You are thinking…");
+  assert.equal(statusText(view, names, 7), "Ana: roll the die.");   // no such seat: the prompt
+  assert.equal(statusText({ prompt: "", is_over: true }, names), "Game over.");
+  assert.equal(statusText({}, names), "");
 });
 
 test("what just happened keeps the first lines (Python puts the headlines first)", () => {
