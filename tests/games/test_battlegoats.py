@@ -1661,7 +1661,7 @@ def _fight(state, action):
 def test_coach_an_attack_that_defeats_a_known_card():
     s = _aimed("m2")
     assert _said(s, 0, "target 1:f3") == [
-        ("defeats", "defeats Bo's Cave Bat (5 against 1)", "BG-R9")]
+        ("defeats", "defeats Bo's Cave Bat, 5 against 1", "BG-R9")]
     after = _fight(s, "target 1:f3")
     assert after.fields[1][SQUARES.index("f3")] is None and after.fields[0][SQUARES.index("m2")]
     assert (s.power(0, SQUARES.index("m2"), (1, SQUARES.index("f3"))),
@@ -1671,7 +1671,7 @@ def test_coach_an_attack_that_defeats_a_known_card():
 def test_coach_an_attack_that_loses_says_so():
     s = _aimed("m2", names=("Ana", "You"))
     assert _said(s, 0, "target 1:f1") == [
-        ("loses", "loses Ana's Lasso Kid to your Rock Golem (5 against 7)", "BG-R9")]
+        ("loses", "loses Ana's Lasso Kid to your Rock Golem, 5 against 7", "BG-R9")]
     after = _fight(s, "target 1:f1")
     assert after.fields[0][SQUARES.index("m2")] is None and after.fields[1][0] == "golem"
 
@@ -1679,8 +1679,8 @@ def test_coach_an_attack_that_loses_says_so():
 def test_coach_an_exploding_card_takes_the_attacker_with_it():
     s = _aimed("m2")
     assert _said(s, 0, "target 1:f2") == [
-        ("trade", "defeats Bo's Kaboom Kid (5 against 2), which explodes and takes your Lasso "
-                  "Kid with it", "BG-R2")]
+        ("trade", "defeats Bo's Kaboom Kid, 5 against 2, but it explodes and takes your "
+                  "Lasso Kid with it", "BG-R2")]
     after = _fight(s, "target 1:f2")
     assert after.last["exploded"] and sorted(after.last["defeated"]) == ["attacker", "defender"]
     assert after.fields[0][SQUARES.index("m2")] is None and after.fields[1][1] is None
@@ -1702,8 +1702,8 @@ def test_coach_a_tie_and_a_player_put_out():
 def test_coach_the_attacking_card_with_the_most_power():
     s = _battle()
     assert _said(s, 0, "attack m2") == [
-        ("strongest", "picks your Lasso Kid, the most power of your cards (5, before bonuses "
-                      "against its target)", "BG-R9")]
+        ("strongest", "picks your Lasso Kid, with the most power of your cards: 5 before "
+                      "any bonus against its target", "BG-R9")]
     assert _said(s, 0, "attack b2") == []
     powers = [s.power(0, i) for i, c in enumerate(s.fields[0]) if c is not None]
     assert s.power(0, SQUARES.index("m2")) == max(powers) == 5
@@ -1718,7 +1718,7 @@ def test_coach_a_card_laid_where_it_has_the_most_power():
                           "b1": "sneakykid"}], phase="layout", names=["You", "Bo"])
     assert _said(s, 0, "place bleatbeard m2") == [
         ("place", "puts your Captain Bleatbeard where it has the most power of the free "
-                  "squares now (9)", "BG-R2")]
+                  "squares now: 9", "BG-R2")]
     assert _said(s, 0, "place bleatbeard b3") == []
     after = _fight(s, "place bleatbeard m2")
     m2 = SQUARES.index("m2")
@@ -1735,7 +1735,7 @@ def test_coach_a_draft_pick_with_the_most_base_power():
                         ["climber", "herdleader", "cowbell", "hoofarmor", "tamer", "sunbather",
                          "sneakykid", "billytwin"]], names=["You", "Bo"])
     assert _said(s, 0, "pick golem") == [
-        ("pick", "takes Rock Golem, the most base power in the pack (7)", "BG-R1")]
+        ("pick", "takes Rock Golem, with the most base power in the pack: 7", "BG-R1")]
     assert _said(s, 0, "pick troll") == []
     assert s.cards["golem"].power == max(s.cards[c].power for c in s.packs[0])
 

@@ -1671,8 +1671,8 @@ def test_coach_a_goat_onto_the_island_scores_a_point():
 def test_coach_a_goat_nearer_the_island_by_a_way_round_the_trolls():
     s = _coach_position()
     assert _said(s, 0, "move medium a3") == [
-        ("nearer", "leaves your medium goat 2 steps from the Island by a way round the trolls "
-                   "(3 before)", "GG-R1")]
+        ("nearer", "leaves your medium goat 2 steps from the Island by a way round the trolls, "
+                   "down from 3", "GG-R1")]
     after = _after(s, "move medium a3")
     assert after.goats[0]["medium"] == "a3"
     free = nx.subgraph_view(after.board.graph, filter_node=lambda q: q not in after.trolls)
@@ -1704,10 +1704,10 @@ def test_coach_a_goat_put_back_on_the_corner_nearest_the_island():
 def test_coach_a_troll_that_eats_and_lengthens_a_rivals_way():
     s = _coach_position()
     assert _said(s, 0, "troll c4 d3") == [
-        ("nearer", "leaves your little goat 2 steps from the Island by a way round the trolls "
-                   "(6 before)", "GG-R1"),                  # the north bridge is free now
+        ("nearer", "leaves your little goat 2 steps from the Island by a way round the trolls, "
+                   "down from 6", "GG-R1"),                  # the north bridge is free now
         ("troll", "puts a troll in the way of Bo's big goat: 6 steps from the Island by a way "
-                  "round the trolls (2 before)", "GG-R8"),
+                  "round the trolls, up from 2", "GG-R8"),
         ("eats", "puts a troll on the east bridge, where it eats Bo's little goat", "GG-R8")]
     after = _after(s, "troll c4 d3")
     assert after.goats[1]["little"] is None and after.goats[1]["big"] == "e3"

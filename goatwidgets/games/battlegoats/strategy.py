@@ -348,9 +348,9 @@ def reasons(before: State, after: State, action: Action, seat: int) -> list[Reas
             powers = {j: before.power(seat, j) for j, c in enumerate(before.fields[seat])
                       if c is not None}
             if powers[i] == max(powers.values()) and min(powers.values()) < powers[i]:
-                return [Reason("strongest", f"picks {mine} {_name(before, seat, i)}, the most "
-                               f"power of {mine} cards ({powers[i]}, before bonuses against "
-                               "its target)", "BG-R9")]
+                return [Reason("strongest", f"picks {mine} {_name(before, seat, i)}, with the "
+                               f"most power of {mine} cards: {powers[i]} before any bonus "
+                               "against its target", "BG-R9")]
         case "place":
             field = before.fields[seat]
             card = before.cards[action.card]
@@ -363,14 +363,14 @@ def reasons(before: State, after: State, action: Action, seat: int) -> list[Reas
             p = powers[INDEX[action.square]]
             if p == max(powers.values()) and min(powers.values()) < p:
                 return [Reason("place", f"puts {mine} {card.name} where it has the most power "
-                               f"of the free squares now ({p})", "BG-R2")]
+                               f"of the free squares now: {p}", "BG-R2")]
         case "pick":
             pack = [before.cards[c] for c in before.packs[seat]]
             card = before.cards[action.card]
             if card.power == max(c.power for c in pack) and min(c.power for c in pack) < \
                     card.power:
-                return [Reason("pick", f"takes {card.name}, the most base power in the pack "
-                               f"({card.power})", "BG-R1")]
+                return [Reason("pick", f"takes {card.name}, with the most base power in the "
+                               f"pack: {card.power}", "BG-R1")]
     return []
 
 
@@ -388,19 +388,19 @@ def _fought(before: State, after: State, seat: int) -> list[Reason]:
     mine = possessive(before.seat_name(seat))
     theirs = possessive(before.seat_name(other))
     a_name, d_name = before.cards[a["card"]].name, before.cards[d["card"]].name
-    powers = f"{a['power']} against {d['power']}"
+    powers = f"{a['power']} against {d['power']}"     # no brackets: the coach adds them
     lost = fight["defeated"]
     found = []
     if fight["exploded"] and a["power"] > d["power"]:
-        found.append(Reason("trade", f"defeats {theirs} {d_name} ({powers}), which explodes "
-                            f"and takes {mine} {a_name} with it", "BG-R2"))
+        found.append(Reason("trade", f"defeats {theirs} {d_name}, {powers}, but it "
+                            f"explodes and takes {mine} {a_name} with it", "BG-R2"))
     elif fight["exploded"]:
-        found.append(Reason("trade", f"loses {mine} {a_name} ({powers}), which explodes and "
+        found.append(Reason("trade", f"loses {mine} {a_name}, {powers}, but it explodes and "
                             f"takes {theirs} {d_name} with it", "BG-R2"))
     elif lost == ["defender"]:
-        found.append(Reason("defeats", f"defeats {theirs} {d_name} ({powers})", "BG-R9"))
+        found.append(Reason("defeats", f"defeats {theirs} {d_name}, {powers}", "BG-R9"))
     elif lost == ["attacker"]:
-        found.append(Reason("loses", f"loses {mine} {a_name} to {theirs} {d_name} ({powers})",
+        found.append(Reason("loses", f"loses {mine} {a_name} to {theirs} {d_name}, {powers}",
                             "BG-R9"))
     else:
         found.append(Reason("trade", f"trades {mine} {a_name} for {theirs} {d_name}: both "

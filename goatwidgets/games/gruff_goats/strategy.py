@@ -223,9 +223,11 @@ def reasons(before: State, after: State, action: Action, seat: int) -> list[Reas
     """What ``action`` did between ``before`` and ``after`` (one copy re-dealt for ``seat``;
     the coach keeps what holds on every copy), each goat's way to the Island counted round
     the trolls' bridges (networkx): a goat onto the Island for a point (GG-R10); a goat of
-    the seat's left nearer the Island (GG-R1) or put back on the corner nearest it (GG-R9);
-    a goat eaten by a troll (GG-R8, GG-R17) or the dragon (GG-R7); a rival's goat whose way
-    a troll made longer (GG-R8); a wand claimed, a claim kept going, a claim blocked, a wand taken (GG-R6).
+    the seat's left nearer the Island (GG-R1) or put back on a corner with none nearer
+    (GG-R9); a goat eaten by a troll (GG-R8, GG-R17) or the dragon (GG-R7); a rival's goat
+    whose way a troll made longer (GG-R8); a wand claimed, a claim kept going, a claim
+    blocked, a wand taken (GG-R6). No brackets in the words: the coach's sentence puts each
+    choice's reasons in brackets.
     A claim's outcome is never said before the others answer: their hands decide it."""
     found = []
     name = before.seat_name(seat)
@@ -282,11 +284,11 @@ def reasons(before: State, after: State, action: Action, seat: int) -> list[Reas
                 if owner == seat and now[new] < was[old]:
                     found.append(Reason("nearer", f"leaves {whose} {size} goat "
                                         f"{plural(now[new], 'step')} from the Island by a way "
-                                        f"round the trolls ({was[old]} before)", "GG-R1"))
+                                        f"round the trolls, down from {was[old]}", "GG-R1"))
                 elif owner != seat and old == new and now[new] > was[old]:
                     found.append(Reason("troll", f"puts a troll in the way of {whose} {size} "
                                         f"goat: {plural(now[new], 'step')} from the Island by "
-                                        f"a way round the trolls ({was[old]} before)", "GG-R8"))
+                                        f"a way round the trolls, up from {was[old]}", "GG-R8"))
     for wand in WANDS:
         holder = after.wands[wand]
         if holder is not None and holder != before.wands[wand]:
