@@ -2111,6 +2111,7 @@ def test_coach_never_says_what_a_face_down_card_decides():
     after = s.clone()
     after.apply("step c1")
     assert after.winners == (0,)                      # the real card gave the catch
+    assert strategy.reasons(s, after, after.parse_action("step c1"), 0) == []
     for seed in range(3):
         assert proven(s, 0, "step c1", seed=seed) == ()
     s = position(up={"a2": "straight ns"}, goats={0: "a3"}, names=["You", "Bo"])

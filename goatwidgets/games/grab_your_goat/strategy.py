@@ -442,17 +442,18 @@ def reasons(before: State, after: State, action: Action, seat: int) -> list[Reas
     the goat caught (GY-R13); a path opened between the seat's shepherd and goat, or made
     shorter, counted in steps (a card played from the hand: laid the best way, GY-R11); a
     rival's path cut or made longer; the Top of the Mountain's reveal earned (GY-R14).
-    A roll says nothing (the die decides it), and the paths say nothing once a face-down
-    card has turned up other than the one played (its face is hidden information)."""
+    A roll says nothing (the die decides it), and nothing is said once a face-down card has
+    turned up other than the one played (its face is hidden information: the re-dealt copies
+    would mostly disagree, but not always)."""
     if action.kind == "roll":
         return []
     name = before.seat_name(seat)
+    played = parse_cell(action.cell) if action.kind == "play" else None
+    if any(after.up[c] and not before.up[c] and c != played for c in range(CELLS)):
+        return []
     if after.is_over:
         if seat in after.winners:
             return [Reason("catch", f"catches {possessive(name)} goat", "GY-R13")]
-        return []
-    played = parse_cell(action.cell) if action.kind == "play" else None
-    if any(after.up[c] and not before.up[c] and c != played for c in range(CELLS)):
         return []
     found = []
     was, now = _way(before, seat), _way(after, seat)
