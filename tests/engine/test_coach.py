@@ -13,7 +13,7 @@ from goatwidgets.engine.coach import Reason, proven, suggest
 from goatwidgets.games import goat_lords
 from goatwidgets.games.goat_lords import position
 from goatwidgets.games.goat_lords import strategy as gl_strategy
-from tests.engine.test_estimate import decided
+from tests.engine.helpers import decided
 from tests.registry import GAME_IDS, GAMES
 
 BY_ID = {info.id: info.module for info in GAMES}

@@ -10,21 +10,10 @@ import pytest
 from goatwidgets.engine.bots import LADDER, make_bot
 from goatwidgets.engine.estimate import Search, shares
 from goatwidgets.engine.simulation import play
+from tests.engine.helpers import decided
 from tests.registry import GAME_IDS, GAMES
 
 BY_ID = {info.id: info.module for info in GAMES}
-
-
-def decided(game, players: int, seed: int, decisions: int):
-    """A position ``decisions`` greedy decisions into a seeded game."""
-    state = game.new_game(players=players, seed=seed)
-    bot = make_bot("greedy", seed=seed)
-    for _ in range(decisions):
-        if state.is_over:
-            break
-        seat = state.deciders[0]
-        state.apply(bot.choose(state, seat), seat=seat)
-    return state
 
 
 @pytest.mark.parametrize("name", GAME_IDS)

@@ -11,7 +11,7 @@ import pytest
 from goatwidgets.engine.bots import make_bot
 from goatwidgets.engine.review import GRADES, grade, position_at, review, value_for
 from goatwidgets.games import goat_lords, grab_your_goat
-from tests.engine.test_estimate import decided
+from tests.engine.helpers import decided
 from tests.registry import GAME_IDS, GAMES
 
 BY_ID = {info.id: info.module for info in GAMES}
