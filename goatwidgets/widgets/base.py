@@ -20,13 +20,27 @@ nothing.
 What just happened (a human's move and the bot moves after it), for the one line above the
 board and the board's highlight; and a hint highlight that the next accepted action clears:
 
-    >>> w.last_move["seat"], [a["text"] for a in w.last_move["actions"]]
-    (0, ['mama 0,0u', 'mama -1,0d'])
+    >>> w.last_move["seat"], [(a["text"], a["by"]) for a in w.last_move["actions"]][0]
+    (0, ('mama 0,0u', 0))
+    >>> len(w.last_move["actions"]), w.last_move["actions"][1]["by"]   # and the bot's answer
+    (2, 1)
     >>> "Player 1" in w.last_move["lines"][0]     # the log lines those moves added
     True
     >>> w.highlight = [w.state.parse_action("roll").to_dict()]
     >>> w.play("roll"); w.highlight
     []
+
+The coach (on unless a teacher turns it off: ``FloatsMcGoats(coach=False)``): the seat at the
+screen asks for advice on its own decision (the page's Suggest button); the suggested action is
+lit like a hint, and the advice (words, the rulings its reasons cite) goes to that seat's page
+until the position changes:
+
+    >>> w = FloatsMcGoats(players=2, seed=3)
+    >>> advice = w.suggest()
+    >>> advice["seat"], sorted(advice) == sorted(w.advice), len(w.highlight) >= 1
+    (0, True, True)
+    >>> w.play("mama 0,0u"); w.advice, w.highlight
+    ({}, [])
 """
 
 from __future__ import annotations
@@ -52,10 +66,11 @@ from ..engine import (
     quote,
 )
 from ..engine import projection
+from ..engine.coach import CLOSE, suggest
 from ..engine.words import whose
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
-MESSAGE_TYPES = ("act", "start", "undo", "uncover", "new")
+MESSAGE_TYPES = ("act", "start", "undo", "uncover", "new", "suggest")
 LOG_LINES = 20
 
 
@@ -108,6 +123,16 @@ class GameWidget(anywidget.AnyWidget):
     #: the same update as the position it thinks about: a page (or a browser test) that shows
     #: nobody thinking shows where the bots stopped
     thinking = traitlets.Int(allow_none=True, default_value=None).tag(sync=True)
+    #: the coach is on: the page offers Suggest to the seat at the screen with a decision (a
+    #: teacher turns it off: ``GoatLords(coach=False)``; a lesson's board has it off)
+    coach = traitlets.Bool(True).tag(sync=True)
+    #: the coach's advice for the seat the page shows ({} when none): {"seat", "action" (the
+    #: suggested action's text, or None where the best choices are close), "choices" (the
+    #: texts of the actions lit on the board, best first; also in ``highlight``), "words"
+    #: (one or two plain sentences), "rules": [{"id", "text"}] (each ruling its reasons cite,
+    #: with the rule in our words)}. Asked for with a "suggest" message (or ``suggest()``);
+    #: cleared by every change of the position or of the seat at the screen.
+    advice = traitlets.Dict().tag(sync=True)
     #: seconds between bot moves (0: at once). Each bot move is shown as it is made; with a
     #: pace, one at a time, so a class can follow them: ``w.bot_pace = 1``. A pace needs the
     #: kernel's event loop (a notebook, JupyterLite); elsewhere (plain Python, tests) the bots
@@ -116,7 +141,8 @@ class GameWidget(anywidget.AnyWidget):
 
     #: traits that only ever hold the game's own projections (plain JSON data): ``send_state``
     #: does not search them for binary buffers
-    _JSON_ONLY: ClassVar[frozenset] = frozenset({"view", "legal", "game_log", "last_move"})
+    _JSON_ONLY: ClassVar[frozenset] = frozenset({"view", "legal", "game_log", "last_move",
+                                                 "advice"})
 
     #: the rules module (``goatwidgets.games.<game>``): ``new_game`` and ``State``
     game_module: ClassVar[Any] = None
@@ -132,10 +158,15 @@ class GameWidget(anywidget.AnyWidget):
     free_undo: ClassVar[bool] = False
     #: how many re-deals of the hidden cards check that a decision showed the undoer nothing
     REVEAL_TRIALS: ClassVar[int] = 4
+    #: the coach's budget: trials of the estimate, and at most this many milliseconds (None:
+    #: the trials alone, the same advice on any machine)
+    COACH_ITERATIONS: ClassVar[int] = 300
+    COACH_MS: ClassVar[float | None] = 900
 
     def __init__(self, state: State | None = None, *, players: int = 2, seed: int | None = None,
                  names=None, seat: int | str = "hotseat", bots: dict | None = None,
-                 free_undo: bool | None = None, bot_pace: float = 0.0, **variants: Any):
+                 free_undo: bool | None = None, bot_pace: float = 0.0, coach: bool = True,
+                 **variants: Any):
         if state is None:
             state = self.game_module.new_game(players=players, seed=seed, names=names,
                                               **variants)
@@ -145,6 +176,8 @@ class GameWidget(anywidget.AnyWidget):
                 raise VariantError(f"free_undo must be True or False, not {quote(free_undo)}",
                                    "free_undo")
             self.free_undo = free_undo
+        if not isinstance(coach, bool):
+            raise VariantError(f"coach must be True or False, not {quote(coach)}", "coach")
         self._bots = {}
         self._shown: int | None = None        # the seat whose eyes the page showed last
         self._last_actor: int | None = None
@@ -154,7 +187,9 @@ class GameWidget(anywidget.AnyWidget):
         self._before: dict[int, State] = {}  # history length -> the game before that decision
         self._bot_turn = 0                    # counts changes: a paced bot move still due checks it
         self._thinker: int | None = None      # ``thinking`` as of the next update to the page
+        self._advice_highlight: list | None = None  # ``highlight`` as the coach's advice set it
         super().__init__()
+        self.coach = coach
         self.bot_pace = bot_pace
         self.on_msg(self._on_front_end_msg)   # never override _handle_msg (see notes)
         self._set_bots(bots or {})
@@ -225,6 +260,18 @@ class GameWidget(anywidget.AnyWidget):
         old = self._state
         settings = {"players": old.players, "names": old.names, **old.variants, **options}
         self.state = self.game_module.new_game(seed=seed, **settings)
+
+    def suggest(self) -> dict:
+        """The coach's advice for the seat at the screen, on its own decision: lit on the board
+        (``highlight``) and shown (``advice``) until the position changes; returns ``advice``.
+        Refused (``error`` says why, nothing changes, the error is raised) when the coach is
+        off, the screen is covered, or no human seat at this screen has a decision."""
+        try:
+            self._suggest()
+        except GameError as err:
+            self.error = str(err)
+            raise
+        return self.advice
 
     def on_action(self, callback: Callable[[str, State], None]) -> None:
         """Call ``callback(action_text, state)`` after each accepted human action."""
@@ -308,6 +355,8 @@ class GameWidget(anywidget.AnyWidget):
                 raise MessageError("a new game starts from the button shown when a game is over",
                                    "message")
             self.reset()
+        elif kind == "suggest":
+            self._suggest(content.get("seat"))
         else:
             self.uncover()                        # the next seat is at the screen now
 
@@ -359,6 +408,50 @@ class GameWidget(anywidget.AnyWidget):
         if problems:
             self.error = " ".join(problems)
         self._after_change()
+
+    def _suggest(self, asked: Any = None) -> None:
+        """Ask the coach for the seat the page shows deciding (``asked``: the seat a message
+        names, if it names one, must be that seat). The coach reads only that seat's
+        information (it re-deals what the seat can't see), under the class's budget, seeded
+        by the number of decisions so far (the same position gives the same advice)."""
+        state = self._state
+        if not self.coach:
+            raise MessageError("the coach is off for this game (a teacher turned it off)",
+                               "coach")
+        seat = self._human_seat()
+        if seat is None:
+            deciders = state.deciders
+            who = whose(state.seat_name(s) for s in deciders) if deciders else None
+            raise NotYourDecisionError(
+                "the coach helps with your own decision, and you have none now"
+                + (f": it is {who} decision" if who else ": the game is over"), "coach")
+        if self.covered:
+            raise NotYourDecisionError(f"{state.seat_name(seat)} must uncover the screen first",
+                                       "hotseat")
+        if asked is not None and asked != seat:
+            raise MessageError(f"message field 'seat' must be the seat deciding at this screen "
+                               f"({seat}), not {quote(asked)}", "message")
+        found = suggest(state, seat, iterations=self.COACH_ITERATIONS,
+                        seed=len(state.history), ms=self.COACH_MS)
+        shown = [found.action] if found.action is not None else \
+            [c.action for c in found.estimate.choices[:CLOSE]]
+        texts = [str(a) for a in shown]
+        rules = getattr(getattr(self.game_module, "explain", None), "RULES", {})
+        cited = dict.fromkeys(r.ruling for t in texts for r in found.reasons_for(t) if r.ruling)
+        with self.hold_sync():
+            self.error = ""
+            self.advice = {"seat": seat, "action": None if found.action is None else texts[0],
+                           "choices": texts, "words": found.words(),
+                           "rules": [{"id": r, "text": rules.get(r, "")} for r in cited]}
+            self.highlight = [state.parse_action(t).to_dict() for t in texts]
+            self._advice_highlight = self.highlight
+
+    def _forget_advice(self) -> None:
+        """Take the coach's advice off the page (and its light off the board)."""
+        self.advice = {}
+        if self._advice_highlight is not None and self.highlight is self._advice_highlight:
+            self.highlight = []
+        self._advice_highlight = None
 
     def _explain_start(self, start: str) -> None:
         """A first click of a multi-click action (``"fight 0,0u"``): if no action the seat
@@ -570,6 +663,12 @@ class GameWidget(anywidget.AnyWidget):
     def _seat_changed(self, _change) -> None:
         self._after_change()
 
+    @traitlets.observe("coach")
+    def _coach_changed(self, change) -> None:
+        if not change["new"]:
+            with self.hold_sync():
+                self._forget_advice()
+
     def set_bots(self, bots: dict) -> None:
         """Choose bots by seat, e.g. ``{1: "greedy"}``; they move at once if it's their turn."""
         self._set_bots(bots)
@@ -606,6 +705,7 @@ class GameWidget(anywidget.AnyWidget):
         if not self.covered:
             self._shown = viewer
         with self.hold_sync():
+            self._forget_advice()                   # it was for the position and seat before
             self.thinking = self._thinker
             self.names = list(state.names)
             self.viewer = viewer

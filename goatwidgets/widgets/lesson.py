@@ -113,8 +113,9 @@ class Lesson(ipywidgets.HBox):
         if self.single:
             start = check_index(step, "step", len(lesson.steps), first=1) - 1
         self.run = LessonRun(lesson, start, single=self.single)
+        # no coach on a step's board: the step asks the student to find the move
         self.board = board_class(lesson.game)(state=self.run.state, seat=lesson.seat,
-                                              run=self.run)
+                                              run=self.run, coach=False)
         self.board.on_action(self._judge)
         self.board.observe(self._rule_broken, names="error")
         self.board.observe(self._board_changed, names="version")
