@@ -129,10 +129,10 @@ function face(view, card, extra = "") {
     title: cardName(view, card) },
   // (the spaces between the parts take no room in the flex box; they keep the words apart in
   // the text that tools and screen readers take from the card: "Goat Ninja 10", not "Ninja10")
-  h("span", { class: "gw-gl-card-name", text: shortName(view, card) }), " ",
-  WILDS.has(card) ? h("span", { class: "gw-gl-tag", text: "wild" }) : null, " ",
-  action ? h("span", { class: "gw-gl-tag", text: "action" }) : null, " ",
-  points != null ? h("span", { class: "gw-gl-points", text: String(points) }) : null);
+  span("gw-gl-card-name", shortName(view, card)), " ",
+  WILDS.has(card) ? span("gw-gl-tag", "wild") : null, " ",
+  action ? span("gw-gl-tag", "action") : null, " ",
+  points != null ? span("gw-gl-points", String(points)) : null);
   if (!action) node.setAttribute("style", `--gw-card: ${CARD_FILL[card]}`);
   return node;
 }
@@ -185,8 +185,8 @@ function whyLine(env) {
   return h("div", { class: "gw-gl-why", role: "status" },
     ...deciders.map((i) => seatBadge(i, 20)),
     h("b", { text: view.why || "" }),
-    ...notes.map((n) => h("span", { class: "gw-gl-note", text: n })),
-    (view.target_score != null) ? h("span", { class: "gw-gl-note", text: `Round ${view.round} · playing to ${view.target_score} points` }) : null);
+    ...notes.map((n) => span("gw-gl-note", n)),
+    (view.target_score != null) ? span("gw-gl-note", `Round ${view.round} · playing to ${view.target_score} points`) : null);
 }
 
 function duelPanel(env) {
@@ -221,11 +221,11 @@ function actionRow(env) {
     row.push(node);
   }
   const note = selectionNote(view, sel);
-  if (note) row.push(h("span", { class: "gw-note gw-gl-sel-note", text: note }));
+  if (note) row.push(span("gw-note gw-gl-sel-note", note));
   const mine = { toss: `Choose a card to discard: you may keep ${view.hand_size}.`, keep: "Click the one card you keep; the others wait until the turn ends.",
     trash: "Click the face-down action card to trash.", duel: "Click a card of yours to add it to the duel." }[mode];
-  if (mine && !note) row.push(h("span", { class: "gw-note", text: mine }));
-  if (mode === "turn" && !sel) row.push(h("span", { class: "gw-note", text: "Click a card of yours to begin." }));
+  if (mine && !note) row.push(span("gw-note", mine));
+  if (mode === "turn" && !sel) row.push(span("gw-note", "Click a card of yours to begin."));
   return row.length ? h("div", { class: "gw-actions gw-gl-actions", role: "group", "aria-label": "Your choices",
     onkeydown: rowKeys }, row) : null;
 }
@@ -260,11 +260,11 @@ function minePanel(env) {
     h("div", { class: "gw-gl-group" },
       h("h4", {}, "Your hand ", h("small", { text: `(${view.hand.length} of ${view.hand_size})` })),
       h("div", { class: "gw-gl-hand", role: "group", "aria-label": "Your hand", onkeydown: rowKeys },
-        hand.length ? hand : h("span", { class: "gw-note", text: "Empty." }))),
+        hand.length ? hand : span("gw-note", "Empty."))),
     h("div", { class: "gw-gl-group" },
       h("h4", {}, "Your action cards ", h("small", { text: "(only you see them)" })),
       h("div", { class: "gw-gl-hand", role: "group", "aria-label": "Your face-down action cards", onkeydown: rowKeys },
-        actions.length ? actions : h("span", { class: "gw-note", text: "None." }))),
+        actions.length ? actions : span("gw-note", "None."))),
     aside.length ? h("p", { class: "gw-gl-aside" }, "Set aside until the turn ends: ", ...aside.map((c) => face(view, c))) : null);
 }
 
@@ -274,8 +274,8 @@ function tablePanel(env) {
   const { view, mode, legal, sel, hint, last } = env;
   const top = view.discard_top;
   const pile = h("div", { class: "gw-gl-pile gw-gl-discard-pile", "data-key": "discard" },
-    h("span", { class: "gw-gl-pile-label", text: `Discard pile (${view.discard_count ?? 0})` }), " ",
-    top ? face(view, top) : h("span", { class: "gw-gl-empty", text: "empty" }));
+    span("gw-gl-pile-label", `Discard pile (${view.discard_count ?? 0})`), " ",
+    top ? face(view, top) : span("gw-gl-empty", "empty"));
   const res = discardClick(mode, legal, view, sel);
   if (res) {
     wire(pile, res, `Discard pile: ${top ? `${faceLabel(view, top)}; pair your card with it` : "empty; pair your card with the empty pile"}`,
@@ -290,13 +290,13 @@ function tablePanel(env) {
   const trash = grouped(view.trash);
   return h("section", { class: "gw-panel gw-gl-table", "aria-label": "The piles" },
     h("div", { class: "gw-gl-pile gw-gl-draw", role: "img", "aria-label": `Draw pile: ${count(view.draw_count ?? 0, "card")}` },
-      h("span", { class: "gw-gl-pile-label", text: "Draw pile" }),
+      span("gw-gl-pile-label", "Draw pile"),
       h("span", { class: "gw-gl-back gw-gl-back-big" }, h("span", { text: String(view.draw_count ?? 0) }))),
     pile,
     h("div", { class: "gw-gl-pile gw-gl-trash" },
-      h("span", { class: "gw-gl-pile-label", text: `Trash (${(view.trash || []).length})` }),
+      span("gw-gl-pile-label", `Trash (${(view.trash || []).length})`),
       h("span", { class: "gw-gl-trash-list" }, trash.length ? trash.map(([c, n]) => h("span", { class: "gw-gl-trash-item", text: n > 1 ? `${shortName(view, c)} ×${n}` : shortName(view, c), title: cardName(view, c) }))
-        : h("span", { class: "gw-gl-empty", text: "empty" }))));
+        : span("gw-gl-empty", "empty"))));
 }
 
 // ------------------------------------------------------------------ the herds
@@ -327,15 +327,14 @@ function seatPanel(env, i) {
   const score = (view.scores || [])[i] ?? herdPoints;
   const bot = env.bots[String(i)];
   const head = h("div", { class: "gw-gl-seat-head", "data-key": `seat:${i}` },
-    who(i, names), " ", i === me ? h("span", { class: "gw-gl-you", text: "you" }) : null, " ",
-    i === view.current && !view.is_over ? h("span", { class: "gw-gl-turn", text: "turn" }) : null, " ",
-    (view.skips || [])[i] ? h("span", { class: "gw-gl-tag-skip", text: "misses next turn" }) : null,
+    who(i, names), " ", i === me ? span("gw-gl-you", "you") : null, " ",
+    i === view.current && !view.is_over ? span("gw-gl-turn", "turn") : null, " ",
+    (view.skips || [])[i] ? span("gw-gl-tag-skip", "misses next turn") : null,
     // (5-6 players: this panel is the seat's score chip: its points (the herd's too, when earlier
     // rounds' count), bot and winner beside the name, so that the counts take one line below)
-    compact ? h("span", { class: "gw-gl-herd-points",
-      text: count(score, "point") + (score !== herdPoints ? ` (herd ${herdPoints})` : "") }) : null, " ",
+    compact ? span("gw-gl-herd-points", count(score, "point") + (score !== herdPoints ? ` (herd ${herdPoints})` : "")) : null, " ",
     compact && bot ? h("span", { class: "gw-bot", text: "bot", title: `played by the ${bot} bot` }) : null, " ",
-    compact && (view.winners || []).includes(i) ? h("span", { class: "gw-winner", text: "winner" }) : null);
+    compact && (view.winners || []).includes(i) ? span("gw-winner", "winner") : null);
   const res = stackClick(mode, legal, view, sel, me, i, null);
   if (res) wire(head, res, shownWords(head), env, `seat:${i}`);
   if (lit.seats.has(i) && res) head.classList.add("gw-lit");
@@ -344,9 +343,9 @@ function seatPanel(env, i) {
   const counts = h("div", { class: "gw-gl-counts" },
     i === me ? null : backs((view.hand_counts || [])[i] ?? 0, "card", "gw-gl-hand-backs"),
     i === me ? null : backs((view.action_counts || [])[i] ?? 0, "action card", "gw-gl-action-backs"),
-    (view.aside_counts || [])[i] ? h("span", { class: "gw-gl-count", text: `${view.aside_counts[i]} set aside` }) : null,
-    known.length ? h("span", { class: "gw-gl-known", text: `you know they hold: ${known.join(", ")}` }) : null,
-    compact ? null : h("span", { class: "gw-gl-herd-points", text: `herd ${count(herdPoints, "point")}` }));
+    (view.aside_counts || [])[i] ? span("gw-gl-count", `${view.aside_counts[i]} set aside`) : null,
+    known.length ? span("gw-gl-known", `you know they hold: ${known.join(", ")}`) : null,
+    compact ? null : span("gw-gl-herd-points", `herd ${count(herdPoints, "point")}`));
   const stacks = herd.map((st) => stackNode(env, i, st, herd.length));
   const style = `--gw-seat: ${sheetColour(i)}`;
   return h("section", { class: `gw-panel gw-gl-seat${deciding ? " gw-gl-deciding" : ""}${i === me ? " gw-gl-seat-me" : ""}`,
@@ -365,13 +364,13 @@ function stackNode(env, seat, st, size) {
   const where = st.base && st.top ? "Base Stack and top stack" : st.base ? "Base Stack" : st.top ? "top stack" : `stack ${st.number}`;
   // (a picture or a button inside the herd's list item: a list holds only list items)
   const node = h("div", { class: `gw-gl-stack${st.base ? " gw-gl-base" : ""}${st.top ? " gw-gl-top" : ""}`, "data-stack": key },
-    st.base ? h("span", { class: "gw-gl-ribbon", text: st.top ? "BASE·TOP" : "BASE" }) : null,
-    st.top && !st.base ? h("span", { class: "gw-gl-ribbon gw-gl-ribbon-top", text: "TOP" }) : null, " ",
+    st.base ? span("gw-gl-ribbon", st.top ? "BASE·TOP" : "BASE") : null,
+    st.top && !st.base ? span("gw-gl-ribbon gw-gl-ribbon-top", "TOP") : null, " ",
     h("span", { class: "gw-gl-stack-face", style: `--gw-card: ${CARD_FILL[st.kind]}` },
-      h("span", { class: "gw-gl-card-name", text: stackName(view, st.kind) }), " ",
+      span("gw-gl-card-name", stackName(view, st.kind)), " ",
       h("span", { class: "gw-gl-stack-row" }, h("span", { text: `${st.cards.length} cards` }), " ",
         h("b", { class: "gw-gl-stack-points", text: String(st.value) })), " ",
-      wilds.length ? h("span", { class: "gw-gl-stack-wild", text: wilds.length > 1 ? `${wilds.length} wilds` : "1 wild" }) : null));
+      wilds.length ? span("gw-gl-stack-wild", wilds.length > 1 ? `${wilds.length} wilds` : "1 wild") : null));
   const owner = nameOf(seat, names);
   const desc = `${where}, ${kind}, ${count(st.cards.length, "card")}` +
     `${wilds.length ? ` (${wilds.map((c) => cardName(view, c)).join(", ")})` : ""}, ${count(st.value, "point")}`;
@@ -387,6 +386,11 @@ function stackNode(env, seat, st, size) {
   if (hint.stacks.has(key)) node.classList.add("gw-hinted");
   if (last.stacks.has(key) || (last.seats.has(seat) && st.top)) node.classList.add("gw-gl-last");
   return node;
+}
+
+/** A span of class `cls` saying `text` (as text). */
+function span(cls, text) {
+  return h("span", { class: cls, text });
 }
 
 function sheetColour(i) {

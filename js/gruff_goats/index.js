@@ -232,43 +232,51 @@ function goatShape(seat, size, cx, cy, r) {
     s("path", { class: `gw-piece gw-piece-${size}`, d: shapePath(st.shape, cx, cy, r), fill: st.color, stroke: OUTLINE,
       "stroke-width": round(Math.max(1.5, r * 0.12)) }),
     s("text", { class: "gw-piece-label", x: round(cx), y: round(cy + (st.shape === "triangle" ? r * 0.25 : 0)), fill: st.text,
-      "font-size": round(r * 1.0), "text-anchor": "middle", "dominant-baseline": "central", "aria-hidden": "true",
+      "font-size": round(r * 1.0), "aria-hidden": "true",
       text: SIZE_LETTER[size] }),
   ];
 }
 
+/** Drawing about (cx, cy) in units of `r`: p(dx, dy) a point, q(dx, dy) a relative step,
+ * dot(cls, dx, dy, radius) a circle. */
+function around(cx, cy, r) {
+  return {
+    p: (dx, dy) => `${round(cx + dx * r)},${round(cy + dy * r)}`,
+    q: (dx, dy) => `${round(dx * r)},${round(dy * r)}`,
+    dot: (cls, dx, dy, radius) => s("circle", { class: cls, cx: round(cx + dx * r), cy: round(cy + dy * r), r: round(radius) }),
+  };
+}
+
 function trollShape(cx, cy, r) {
+  const { p, q, dot } = around(cx, cy, r);
   const e = r * 0.28;
   return [
-    s("path", { class: "gw-troll-body", d: `M${round(cx - r)},${round(cy + r * 0.9)}Q${round(cx - r * 1.05)},${round(cy - r * 1.1)} ${round(cx)},${round(cy - r)}` +
-      `Q${round(cx + r * 1.05)},${round(cy - r * 1.1)} ${round(cx + r)},${round(cy + r * 0.9)}Z` }),
-    s("path", { class: "gw-troll-ears", d: `M${round(cx - r * 0.8)},${round(cy - r * 0.35)}l${round(-r * 0.35)},${round(-r * 0.3)}l${round(r * 0.15)},${round(r * 0.5)}Z` +
-      `M${round(cx + r * 0.8)},${round(cy - r * 0.35)}l${round(r * 0.35)},${round(-r * 0.3)}l${round(-r * 0.15)},${round(r * 0.5)}Z` }),
-    s("circle", { class: "gw-eye", cx: round(cx - r * 0.35), cy: round(cy - r * 0.3), r: round(e) }),
-    s("circle", { class: "gw-eye", cx: round(cx + r * 0.35), cy: round(cy - r * 0.3), r: round(e) }),
-    s("circle", { class: "gw-pupil", cx: round(cx - r * 0.3), cy: round(cy - r * 0.25), r: round(e * 0.45) }),
-    s("circle", { class: "gw-pupil", cx: round(cx + r * 0.4), cy: round(cy - r * 0.25), r: round(e * 0.45) }),
-    s("path", { class: "gw-mouth", d: `M${round(cx - r * 0.5)},${round(cy + r * 0.3)}Q${round(cx)},${round(cy + r * 0.65)} ${round(cx + r * 0.5)},${round(cy + r * 0.3)}Z` }),
-    s("path", { class: "gw-tooth", d: `M${round(cx - r * 0.3)},${round(cy + r * 0.36)}l${round(r * 0.08)},${round(r * 0.16)}l${round(r * 0.08)},${round(-r * 0.13)}Z` +
-      `M${round(cx + r * 0.14)},${round(cy + r * 0.4)}l${round(r * 0.08)},${round(r * 0.16)}l${round(r * 0.08)},${round(-r * 0.17)}Z` }),
+    s("path", { class: "gw-troll-body", d: `M${p(-1, 0.9)}Q${p(-1.05, -1.1)} ${p(0, -1)}Q${p(1.05, -1.1)} ${p(1, 0.9)}Z` }),
+    s("path", { class: "gw-troll-ears", d: `M${p(-0.8, -0.35)}l${q(-0.35, -0.3)}l${q(0.15, 0.5)}ZM${p(0.8, -0.35)}l${q(0.35, -0.3)}l${q(-0.15, 0.5)}Z` }),
+    dot("gw-eye", -0.35, -0.3, e),
+    dot("gw-eye", 0.35, -0.3, e),
+    dot("gw-pupil", -0.3, -0.25, e * 0.45),
+    dot("gw-pupil", 0.4, -0.25, e * 0.45),
+    s("path", { class: "gw-mouth", d: `M${p(-0.5, 0.3)}Q${p(0, 0.65)} ${p(0.5, 0.3)}Z` }),
+    s("path", { class: "gw-tooth", d: `M${p(-0.3, 0.36)}l${q(0.08, 0.16)}l${q(0.08, -0.13)}ZM${p(0.14, 0.4)}l${q(0.08, 0.16)}l${q(0.08, -0.17)}Z` }),
   ];
 }
 
 function dragonShape(cx, cy, r) {
-  const p = (dx, dy) => `${round(cx + dx * r)},${round(cy + dy * r)}`;
+  const { p, dot } = around(cx, cy, r);
   return [
     s("path", { class: "gw-dragon-wing", d: `M${p(-0.1, 0)}L${p(-1, -0.55)}L${p(-0.8, -0.1)}L${p(-1, 0.05)}L${p(-0.65, 0.2)}L${p(-0.75, 0.4)}Z` +
       `M${p(0.1, 0)}L${p(1, -0.55)}L${p(0.8, -0.1)}L${p(1, 0.05)}L${p(0.65, 0.2)}L${p(0.75, 0.4)}Z` }),
     s("ellipse", { class: "gw-dragon-body", cx: round(cx), cy: round(cy + r * 0.1), rx: round(r * 0.22), ry: round(r * 0.5) }),
-    s("circle", { class: "gw-dragon-body", cx: round(cx), cy: round(cy - r * 0.45), r: round(r * 0.2) }),
-    s("circle", { class: "gw-eye", cx: round(cx - r * 0.07), cy: round(cy - r * 0.5), r: round(r * 0.06) }),
-    s("circle", { class: "gw-eye", cx: round(cx + r * 0.07), cy: round(cy - r * 0.5), r: round(r * 0.06) }),
+    dot("gw-dragon-body", 0, -0.45, r * 0.2),
+    dot("gw-eye", -0.07, -0.5, r * 0.06),
+    dot("gw-eye", 0.07, -0.5, r * 0.06),
   ];
 }
 
-function icon(size, draw, label) {
-  return s("svg", { class: "gw-icon", width: size, height: size, viewBox: "0 0 100 100", "aria-hidden": label ? null : "true",
-    role: label ? "img" : null, "aria-label": label }, ...draw);
+/** A decorative picture (the words are beside it), `size` px square, of `draw` (on 100 x 100). */
+function icon(size, draw) {
+  return s("svg", { class: "gw-icon", width: size, height: size, viewBox: "0 0 100 100", "aria-hidden": "true" }, ...draw);
 }
 
 function goatIcon(seat, size, px) {
@@ -295,8 +303,7 @@ function goatWandIcon(wand, px) {
   const r = 34 * (SIZE_SCALE[wand] || 1);
   return icon(px, [s("path", { class: "gw-horns", "stroke-width": 6, d: horns(50, 56, r) }),
   s("circle", { class: "gw-wand-goat", cx: 50, cy: 56, r }),
-    s("text", { class: "gw-piece-label gw-wand-letter", x: 50, y: 56, "font-size": r, "text-anchor": "middle",
-      "dominant-baseline": "central", text: SIZE_LETTER[wand] })]);
+    s("text", { class: "gw-piece-label gw-wand-letter", x: 50, y: 56, "font-size": r, text: SIZE_LETTER[wand] })]);
 }
 
 function suitMark(suit, extra = "") {

@@ -4,7 +4,7 @@
 // or setAttribute, never innerHTML.
 
 import { h, dom, patch } from "./vdom.js";
-import { badgeName } from "./parts.js";
+import { badgeName, button } from "./parts.js";
 import { namedTargets } from "./clicks.js";
 
 /** Send a message of `type` with `extra` fields; always includes the current version. */
@@ -48,7 +48,7 @@ export function playerNames(model) {
 }
 
 const EVENTS = ["view", "legal", "error", "game_log", "covered", "version", "names", "bots", "seat", "viewer", "thinking",
-  "can_undo", "undo_note", "can_restart", "last_move", "highlight"];
+  "can_undo", "undo_note", "can_restart", "last_move", "highlight", "coach", "advice"];
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy" (names are used as given, as text). */
 export function listNames(names) {
@@ -61,6 +61,17 @@ export function listNames(names) {
 export function statusText(view, names, thinking = null) {
   const who = names[thinking ?? -1];
   return who != null ? `${who} ${isYou(who) ? "are" : "is"} thinking…` : view.prompt || (view.is_over ? "Game over." : "");
+}
+
+/**
+ * The coach's advice as Python sent it (the `advice` trait: {words, rules: [{id, text}]}),
+ * drawn: the words, then each ruling its reasons cite as a "Why? (id)" that opens the rule in
+ * our words (as a lesson's refusal does). Nothing when there is no advice. JS decides nothing.
+ */
+export function advicePanel(advice) {
+  return advice && advice.words ? [h("p", {}, h("b", { text: "Coach: " }), String(advice.words)),
+    ...(advice.rules || []).map((r) => h("details", { class: "gw-why" },
+      h("summary", { text: `Why? (${r.id})` }), String(r.text || r.id)))] : [];
 }
 
 /** "1 point", "3 points", "3 of 6 points": what a score chip says. */
@@ -88,6 +99,7 @@ export function scoreText(score, target) {
  * that removes the listeners.
  */
 export function mountShell(el, model, { title, renderBoard, chipText = null, showScores = null }) {
+  const get = (key) => model.get(key);
   // tabindex -1: the status line takes the focus when the focused element goes away
   const status = dom(h("p", { class: "gw-status", "aria-live": "polite", tabindex: -1 }));
   const scores = dom(h("div", { class: "gw-scores-wrap" }));
@@ -98,21 +110,27 @@ export function mountShell(el, model, { title, renderBoard, chipText = null, sho
   const lastMoveSlot = dom(h("div", { class: "gw-last-move-slot" }, lastMove));
   const log = dom(h("ol", { class: "gw-log", "aria-live": "polite", "aria-label": "Recent events" }));
   // Undo is for your own moves only (another child's move stands), and says so
-  const undo = dom(h("button", { class: "gw-button gw-undo", type: "button", "data-key": "undo", text: "Undo my move",
-    onclick: () => send(model, "undo") }));
+  const undo = dom(button("gw-undo", "Undo my move", null, "undo", () => send(model, "undo")));
   // the refusal is laid over the prompt and what just happened (.gw-head), so that showing
   // it moves nothing: a quick second click still lands where the child aimed
-  const again = dom(h("button", { class: "gw-button gw-button-primary gw-new", type: "button", "data-key": "new",
-    text: "New game", onclick: () => send(model, "new") }));
+  const again = dom(button("gw-button-primary gw-new", "New game", null, "new", () => send(model, "new")));
+  // the coach (if a teacher left it on): Suggest asks Python for advice on the viewer's own
+  // decision; until it comes (or a move, or a refusal) the button says it is thinking
+  let asked = null;
+  const suggest = dom(button("gw-suggest", "", null, "suggest", () => {
+    asked = get("version") + (get("error") || "");
+    send(model, "suggest");
+    schedule();
+  }, { title: "The coach suggests a move and says why" }));
+  const advice = dom(h("div", { class: "gw-advice", role: "status" }));
   const main = dom(h("div", { class: "gw-main" }, h("div", { class: "gw-head" }, status, scores, error, lastMoveSlot), board,
-    h("div", { class: "gw-controls" }, undo, again), log));
+    h("div", { class: "gw-controls" }, undo, suggest, again), advice, log));
   const coverText = dom(h("p", { class: "gw-cover-text" }));
   // what everyone may know while the screen changes hands: why it goes to that child (the
   // public prompt) and what just happened (the public lines of the last move)
   const coverWhy = dom(h("p", { class: "gw-cover-why" }));
   const coverLast = dom(h("p", { class: "gw-cover-last" }));
-  const uncover = dom(h("button", { class: "gw-button gw-uncover", type: "button", "data-key": "uncover",
-    onclick: () => send(model, "uncover") }));
+  const uncover = dom(button("gw-uncover", "", null, "uncover", () => send(model, "uncover")));
   const cover = dom(h("div", { class: "gw-cover", hidden: true }, coverText, coverWhy, coverLast, uncover));
   const root = dom(h("div", { class: "gw-root" }, h("h3", { class: "gw-title", text: title }), cover, main));
   el.replaceChildren(root);
@@ -127,10 +145,10 @@ export function mountShell(el, model, { title, renderBoard, chipText = null, sho
     const active = document.activeElement;
     const hadFocus = !!active && root.contains(active);
     const focusKey = hadFocus ? active.getAttribute("data-key") : null;
-    const view = model.get("view") || {};
+    const view = get("view") || {};
     const names = playerNames(model);
-    const viewer = model.get("viewer");
-    const covered = !!model.get("covered");
+    const viewer = get("viewer");
+    const covered = !!get("covered");
     cover.hidden = !covered;
     main.hidden = covered;
     if (covered) {
@@ -141,7 +159,7 @@ export function mountShell(el, model, { title, renderBoard, chipText = null, sho
       setText(coverText, `Pass the screen to ${who}. Everyone else, look away.${waiting}`);
       setText(coverWhy, view.prompt ? `Why: ${view.prompt}` : "");
       coverWhy.hidden = !view.prompt;
-      const said = ((model.get("last_move") || {}).lines || []).map(String);
+      const said = ((get("last_move") || {}).lines || []).map(String);
       patch(coverLast, h("p", {}, ...(said.length ? [h("b", { text: "Just now: " }), said.join(" ")] : [])));
       coverLast.hidden = !said.length;
       setText(uncover, "Show the board");
@@ -153,9 +171,9 @@ export function mountShell(el, model, { title, renderBoard, chipText = null, sho
     }
     // Drawn up to this version, in this many ms (read by the browser tests and the benchmark).
     root.setAttribute("data-render-ms", (performance.now() - started).toFixed(2));
-    root.setAttribute("data-version", String(model.get("version")));
+    root.setAttribute("data-version", String(get("version")));
     // the bot seat choosing now ("" if none): a browser test waits for nobody before acting
-    root.setAttribute("data-thinking", model.get("thinking") ?? "");
+    root.setAttribute("data-thinking", get("thinking") ?? "");
     // Keyboard users keep their place: if the focused element went away (a button that is no
     // longer offered, the board under the hot-seat cover), focus the element drawn in its place,
     // else the cover's button, else the status line -- never drop the focus to the page.
@@ -169,31 +187,38 @@ export function mountShell(el, model, { title, renderBoard, chipText = null, sho
 
   /** The status, scores, error, last move, log and the game's board; returns the `after` calls. */
   function renderMain(view, names) {
-    setText(status, statusText(view, names, model.get("thinking")));
+    setText(status, statusText(view, names, get("thinking")));
     patch(scores, h("div", {}, !showScores || showScores(view) ? scoreList(model, view, names, chipText) : null));
-    const err = model.get("error") || "";
+    const err = get("error") || "";
     setText(error, err);
     error.hidden = !err;
-    const lines = (model.get("game_log") || []).slice(-8).map(String);
+    const lines = (get("game_log") || []).slice(-8).map(String);
     if (lines.join("\n") !== [...log.children].map((li) => li.textContent).join("\n")) {
       log.replaceChildren(...lines.map((line) => dom(h("li", { text: line }))));
     }
-    undo.disabled = !model.get("can_undo");
-    undo.title = model.get("undo_note") || "";   // why it is off, if it is
-    again.hidden = !(view.is_over && model.get("can_restart"));
-    const last = model.get("last_move") || {};
+    undo.disabled = !get("can_undo");
+    undo.title = get("undo_note") || "";   // why it is off, if it is
+    again.hidden = !(view.is_over && get("can_restart"));
+    const tip = get("advice") || {};
+    const thinking = asked === get("version") + err && !tip.words;
+    suggest.hidden = !(get("coach") && (get("legal") || []).length);
+    suggest.disabled = thinking || !!tip.words;
+    setText(suggest, thinking ? "Thinking…" : "Suggest");
+    patch(advice, h("div", {}, ...advicePanel(tip)));
+    advice.hidden = !tip.words;
+    const last = get("last_move") || {};
     const said = (last.lines || []).map(String);
     patch(lastMove, h("p", {}, ...(said.length ? [h("b", { text: "Just now: " }), recent(said)] : [])));
     lastMove.hidden = !said.length;
     lastMove.title = said.join(" ");
     const key = JSON.stringify(last);
     const marks = { last: { ...namedTargets(last.actions), fresh: key !== lastKey },
-      hint: namedTargets(model.get("highlight")) };
+      hint: namedTargets(get("highlight")) };
     lastKey = key;
     const drawn = h("div", {});
     const after = [];
-    const viewer = model.get("viewer");
-    renderBoard(drawn, { model, view, legal: model.get("legal") || [], names, viewer, me: viewer ?? view.viewer ?? null,
+    const viewer = get("viewer");
+    renderBoard(drawn, { model, view, legal: get("legal") || [], names, viewer, me: viewer ?? view.viewer ?? null,
       refresh: schedule, marks, board, after: (fn) => after.push(fn) });
     patch(board, drawn);
     // marked on the page, once patched and filled: a memo() picture's key need not say it
