@@ -32,9 +32,10 @@ waiting); the batches' size never changes a result. ``estimate_many`` runs a bat
 (:class:`.estimate.Search`, a budget in trials) the same way, and the ladder's ``pairing`` and
 ``round_robin`` (:mod:`.ladder`) take an executor too.
 
-One caveat: the ``strong`` bot also stops a search after 900 ms (``SearchBot.ms``). Its searches
-take about a tenth of that, so the cap binds only on a machine so busy that it is ten times
-slower; then a game with a ``strong`` seat may differ from its serial run.
+One caveat: the ``strong`` bot also stops a search after 900 ms (``SearchBot.ms``). Its
+searches take 70-160 ms at the median and under 500 ms at the 95th percentile on one core here
+(``python -m goatwidgets.bench``), so the cap binds only on a machine several times slower or
+busier; then a game with a ``strong`` seat may differ from its serial run.
 """
 
 from __future__ import annotations
