@@ -31,6 +31,7 @@ def test_decision_times_give_each_level_its_count_of_decisions():
     assert [times[level]["n"] for level in times] == [5, 5, 2]
     for figures in times.values():
         assert 0 <= figures["p50_ms"] <= figures["p95_ms"] <= figures["max_ms"]
+        assert figures["cpu_p95_ms"] >= 0
 
 
 def test_the_speedup_checks_every_executor_against_the_serial_run():
@@ -55,6 +56,7 @@ def test_a_jupyterlite_record_is_printed_beside_the_cpython_table(tmp_path, monk
     monkeypatch.setattr(bench_bots, "GAMES", ["goat_lords"])
     lines = bench_bots.decisions_section(strong=2, others=3)
     assert lines[0].startswith("decision time per bot level, CPython")
+    assert lines[4].startswith("  strong's CPU time per decision, p95") and "goat_lords" in lines[4]
     assert lines[-3].startswith("decision time per bot level, JupyterLite (Pyodide 0.27, "
                                 "measured today)")
     assert lines[-1].strip().startswith("goat_lords") and lines[-1].endswith("over budget")
