@@ -428,7 +428,7 @@ class GameWidget(anywidget.AnyWidget):
         if self.covered:
             raise NotYourDecisionError(f"{state.seat_name(seat)} must uncover the screen first",
                                        "hotseat")
-        if asked is not None and asked != seat:
+        if asked is not None and (type(asked) is not int or asked != seat):   # True is not 1
             raise MessageError(f"message field 'seat' must be the seat deciding at this screen "
                                f"({seat}), not {quote(asked)}", "message")
         found = suggest(state, seat, iterations=self.COACH_ITERATIONS,

@@ -140,6 +140,19 @@ def test_a_stale_or_malformed_suggest_is_refused_and_changes_nothing(info, extra
     assert words in w.error and snapshot(w) == before
 
 
+def test_a_seat_named_true_is_not_seat_1():
+    from goatwidgets import FloatsMcGoats
+
+    w = FloatsMcGoats(players=2, seed=3)
+    act(w, "mama 0,0u")
+    assert w.viewer == 1
+    before = snapshot(w)
+    ask(w, seat=True)
+    assert "'seat'" in w.error and snapshot(w) == before
+    ask(w, seat=1)
+    assert w.error == "" and w.advice["seat"] == 1
+
+
 @pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
 def test_a_teacher_turns_the_coach_off(info):
     w = uncovered(info.widget()(players=2, seed=3, coach=False))
