@@ -1707,3 +1707,14 @@ def test_bots_the_search_takes_the_winning_goat():
                  goats={"0,-1d": (0, "mama", "mama"), "-1,0d": (0, "mama", "mama")})
     found = Search(s, 0, seed=1).run(iterations=100)
     assert str(found.best.action) == "baby 0,0u", found.to_dict()
+
+
+def test_bots_candidates_are_the_actions_that_gain_most():
+    """What a search should try first (issue 26: the strong bot won 68 % of 100 games
+    against casual searching these, 57 % searching every action)."""
+    s = position(sticks=[CLOSER])                          # 0,0u encloses at once
+    found = [str(a) for a in strategy.candidates(s, 0)]
+    assert len(s.legal_actions()) > strategy.SEARCH_WIDTH == len(found)
+    assert found[0] == "baby 0,0u" and "mama 0,0u" in found      # 2 and 1 points enclosed
+    g = gains(s)
+    assert min(g[a] for a in found) >= max(g[a] for a in g if a not in found)
