@@ -91,8 +91,10 @@ class Advice:
 
     @property
     def separated(self) -> bool:
-        """Whether the best choice is clearly best (its interval above every other's)."""
-        return self.estimate.separated()
+        """Whether the best choice is clearly best: its interval above every other's, or a
+        win the rules proved (a ``"wins"`` reason holds on every re-dealt copy)."""
+        best = self.estimate.best.action
+        return self.estimate.separated() or any(r.kind == "wins" for r in self.reasons_for(best))
 
     @property
     def action(self) -> Action | None:
@@ -103,23 +105,25 @@ class Advice:
         return self.reasons.get(str(action), ())
 
     def words(self) -> str:
-        """One or two plain sentences: the move and why, or that the best ones are close."""
+        """One or two plain sentences: the move (lit on the board; its short text in
+        brackets) and why, or that the best ones are close and what each does."""
         choices = self.estimate.choices
         best = choices[0]
         if len(choices) == 1:
-            return f"Only one move is allowed: {best.action}."
+            return f"Only one move is allowed here ({best.action})."
         second = choices[1]
         if self.separated:
             why = _joined(self.reasons_for(best.action))
-            head = f"Try {best.action}" + (f": it {why}." if why else ".")
-            return (f"{head} It wins about {_tenths(best.value)} games in 10 from here; the "
-                    f"next best choice, {second.action}, about {_tenths(second.value)} in 10.")
+            first, other = _chances(best.value, second.value)
+            return (f"Try the lit move ({best.action})" + (f": it {why}." if why else ".")
+                    + f" It wins about {first} from here; the next best ({second.action}) "
+                    f"about {other}.")
         parts = []
-        for choice in choices[:CLOSE]:
+        for choice, chance in zip(choices[:CLOSE], _chances(best.value, second.value)):
             why = _joined(self.reasons_for(choice.action))
-            parts.append(f"{choice.action} (about {_tenths(choice.value)} in 10"
-                         + (f"; it {why})" if why else ")"))
-        return ("The best choices are close, so either is reasonable: " + " and ".join(parts)
+            parts.append(f"{choice.action}" + (f", which {why}" if why else "")
+                         + f" (about {chance})")
+        return ("Two moves look about as good (both are lit): " + "; and ".join(parts)
                 + ". More trials could change their order.")
 
     def to_dict(self) -> dict:
@@ -129,12 +133,23 @@ class Advice:
                 "reasons": {a: [r.to_dict() for r in rs] for a, rs in self.reasons.items()}}
 
 
-def _tenths(value: float) -> int:
-    return round(10 * value)
+def _chances(first: float, second: float) -> tuple[str, str]:
+    """Two chances in words: "6 games in 10", or in 100 where tenths would call them equal.
+
+        >>> _chances(0.62, 0.41), _chances(0.53, 0.47)
+        (('6 games in 10', '4 in 10'), ('53 games in 100', '47 in 100'))
+    """
+    if round(10 * first) != round(10 * second):
+        return f"{round(10 * first)} games in 10", f"{round(10 * second)} in 10"
+    return f"{round(100 * first)} games in 100", f"{round(100 * second)} in 100"
+
+
+#: the reasons said of one choice in the words (the most telling first, as the game gives them)
+SAID = 2
 
 
 def _joined(reasons: tuple[Reason, ...]) -> str:
-    texts = [r.text for r in reasons]
+    texts = [r.text for r in reasons[:SAID]]
     if len(texts) <= 1:
         return "".join(texts)
     return ", ".join(texts[:-1]) + " and " + texts[-1]

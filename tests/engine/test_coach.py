@@ -10,6 +10,7 @@ import pytest
 
 from goatwidgets.engine import coach
 from goatwidgets.engine.coach import Reason, proven, suggest
+from goatwidgets.engine.estimate import Choice, Estimate
 from goatwidgets.games import goat_lords
 from goatwidgets.games.goat_lords import position
 from goatwidgets.games.goat_lords import strategy as gl_strategy
@@ -98,10 +99,10 @@ def test_close_choices_are_called_close_and_a_clear_one_is_named():
     advice = suggest(s, 0, iterations=120, seed=1)
     if advice.separated:
         assert advice.action == advice.estimate.best.action
-        assert advice.words().startswith(f"Try {advice.action}")
+        assert advice.words().startswith(f"Try the lit move ({advice.action})")
     else:
         assert advice.action is None
-        assert advice.words().startswith("The best choices are close")
+        assert advice.words().startswith("Two moves look about as good (both are lit)")
     best, second = advice.estimate.choices[:2]
     assert str(best.action) in advice.words() and str(second.action) in advice.words()
 
@@ -113,8 +114,28 @@ def test_a_clear_best_move_is_named_with_its_reason(monkeypatch):
     advice = suggest(s, 0, iterations=60)
     assert advice.action is not None
     words = advice.words()
-    assert words.startswith(f"Try {advice.action}")
-    assert "games in 10 from here" in words and "next best choice" in words
+    assert words.startswith(f"Try the lit move ({advice.action})")
+    assert " from here; the next best (" in words and ("in 10." in words or "in 100." in words)
+
+
+def test_a_win_the_rules_prove_is_named_whatever_the_intervals():
+    """A move that wins on every re-dealt copy is named even where few trials leave the
+    intervals overlapping; without that proof the same estimate is called close."""
+    s = position(players=2, names=["You", "Bo"], hands=[["ninja", "ninja", "corn"], ["lord"]])
+    win, other = (s.parse_action(t) for t in ("birth ninja ninja", "birth ninja corn"))
+    found = Estimate(0, [Choice(win, 3, 2.4, 2.0), Choice(other, 3, 1.5, 0.9)],
+                           6, 1.0)
+    assert not found.separated()                                   # the intervals overlap
+    proof = {"birth ninja ninja": (Reason("wins", "wins the game"),)}
+    advice = coach.Advice(0, found, proof)
+    assert advice.separated and advice.action == win
+    assert advice.words().startswith("Try the lit move (birth ninja ninja): it wins the game.")
+    assert not coach.Advice(0, found, {}).separated
+
+
+def test_chances_that_round_alike_are_said_in_hundredths():
+    assert coach._chances(0.53, 0.47) == ("53 games in 100", "47 in 100")
+    assert coach._chances(0.71, 0.42) == ("7 games in 10", "4 in 10")
 
 
 def test_only_a_seat_with_a_decision_gets_advice():
