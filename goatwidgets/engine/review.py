@@ -48,6 +48,10 @@ from .words import possessive, subject
 GRADES = {"good": 0.0, "inaccuracy": 0.05, "mistake": 0.10, "blunder": 0.20}
 #: the re-dealt copies (and chance outcomes) the luck of an event is averaged over
 LUCK_COPIES = 8
+#: Retry this moment: a move is as good as the best if its winning chance (the moment's own
+#: estimate) is at most this far below the best's: 0.03 = 3 points of winning chance, under the
+#: 5 points from which a move is graded an inaccuracy
+TOLERANCE = 0.03
 
 
 def grade(before: float, after: float, overlap: bool) -> str:
@@ -78,15 +82,33 @@ class Moment:
     reasons: tuple[Reason, ...] = ()
     low: float = 0.0
     high: float = 1.0
+    #: every legal action's winning chance by this moment's search (action text -> value),
+    #: best first: what "Retry this moment" judges a student's move by
+    values: dict[str, float] = field(default_factory=dict)
 
     @property
     def drop(self) -> float:
         return self.before - self.after
 
+    def good_enough(self, action: str, tolerance: float = TOLERANCE) -> bool | None:
+        """Whether ``action`` (its text, as the record writes it) keeps at least the best
+        action's winning chance less ``tolerance``, by this moment's own estimate; None for
+        an action the moment has no value for (not one of its legal actions).
+
+            >>> m = Moment(3, "b", "a", 0.6, 0.3, "blunder", values={"a": 0.6, "c": 0.58,
+            ...                                                      "b": 0.3})
+            >>> m.good_enough("a"), m.good_enough("c"), m.good_enough("b"), m.good_enough("x")
+            (True, True, False, None)
+        """
+        if action not in self.values:
+            return None
+        return self.values[action] >= self.before - tolerance - 1e-9
+
     def to_dict(self) -> dict:
         return {"entry": self.entry, "played": self.played, "best": self.best,
                 "before": round(self.before, 4), "after": round(self.after, 4),
-                "grade": self.grade, "reasons": [r.to_dict() for r in self.reasons]}
+                "grade": self.grade, "reasons": [r.to_dict() for r in self.reasons],
+                "values": {a: round(v, 4) for a, v in self.values.items()}}
 
 
 @dataclass
@@ -184,7 +206,8 @@ def _moment(module: str, save: str, seat: int, entry: int, iterations: int,
             "before": best.value, "after": mine.value,
             "grade": grade(best.value, mine.value, overlap),
             "reasons": [r.to_dict() for r in reasons],
-            "low": mine.interval[0], "high": mine.interval[1]}
+            "low": mine.interval[0], "high": mine.interval[1],
+            "values": {str(c.action): c.value for c in found.choices}}
 
 
 def review(state: State, seat: int, iterations: int = 200, seed: int = 0,
@@ -209,7 +232,7 @@ def review(state: State, seat: int, iterations: int = 200, seed: int = 0,
         out.moments.append(Moment(data["entry"], data["played"], data["best"],
                                   data["before"], data["after"], data["grade"],
                                   tuple(Reason(**r) for r in data["reasons"]),
-                                  data["low"], data["high"]))
+                                  data["low"], data["high"], data["values"]))
     if luck:
         for i, record in enumerate(state._journal):
             if "action" in record and record.get("chance") and record["seat"] == seat:

@@ -83,3 +83,17 @@ def test_a_lucky_roll_counts_as_luck_not_as_a_choice():
     assert any(abs(k.swing) > 0 for k in rolls)
     graded = {m.entry for m in r.moments}
     assert not graded & {k.entry for k in rolls if k.action == "roll"}
+
+
+def test_a_moment_keeps_every_legal_actions_value_and_judges_a_retry_by_them():
+    s = goat_lords.position(players=2, names=["You", "Bo"],
+                            hands=[["kraken", "lord", "corn", "fairy"], ["ninja"]],
+                            herds=[[], ["ninja ninja"]], seed=4)
+    legal = {str(a) for a in s.legal_actions(0)}
+    s.apply("discard lord", seat=0)
+    (m,) = review(s, 0, iterations=200, seed=1, luck=False).moments
+    assert set(m.values) == legal and m.values[m.best] == m.before
+    assert m.values["discard lord"] == m.after
+    assert m.good_enough(m.best) is True and m.good_enough("discard lord") is False
+    assert m.good_enough("not a move") is None
+    assert m.to_dict()["values"][m.best] == round(m.before, 4)
