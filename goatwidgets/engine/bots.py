@@ -121,8 +121,21 @@ class SearchBot(Bot):
         actions = state.legal_actions(seat)
         if len(actions) == 1:
             return actions[0]
-        search = Search(state, seat, seed=self.rng.getrandbits(64))
+        seed = self.rng.getrandbits(64)
+        search = Search(state, seat, seed=seed, candidates=self.candidates(state, seat, seed))
         return search.run(iterations=self.iterations, ms=self.ms).best.action
+
+    @staticmethod
+    def candidates(state: State, seat: int, seed: int) -> list[Action] | None:
+        """The actions worth a search's trials: the game's ``strategy.candidates(state,
+        seat)`` where it has one (a game with many legal actions, whose trials would spread
+        too thin over them), judged on a copy re-dealt from the seat's information; None
+        (every legal action) otherwise."""
+        strategy = type(state).strategy
+        if strategy is None or not hasattr(strategy, "candidates"):
+            return None
+        world = state.redealt(seat, random.Random(seed))
+        return strategy.candidates(world, seat)
 
 
 #: the ladder, weakest first, named for people; ``greedy`` is ``casual`` under its old name

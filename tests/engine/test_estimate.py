@@ -79,3 +79,25 @@ def test_the_old_names_still_play():
     from goatwidgets.games import battlegoats
     for name in ("random", "greedy"):
         assert play(battlegoats, players=2, seed=1, bots=name)["winners"] is not None
+
+
+def test_the_strong_bot_searches_only_the_candidates_a_game_names(monkeypatch):
+    """A game whose trials would spread too thin names its candidates
+    (``strategy.candidates``); the strong bot searches those alone, judged on a copy
+    re-dealt from its seat's information."""
+    from goatwidgets.games import floats_mcgoats
+    from goatwidgets.games.floats_mcgoats import strategy
+    state = floats_mcgoats.new_game(players=2, seed=3)
+    seat = state.deciders[0]
+    last = state.legal_actions(seat)[-1]
+    seen = []
+
+    def only_the_last(world, who):
+        seen.append(world is state)
+        return [a for a in world.legal_actions(who) if a == last]
+
+    monkeypatch.setattr(strategy, "candidates", only_the_last, raising=False)
+    bot = make_bot("strong", seed=1)
+    bot.iterations = 10
+    assert bot.choose(state, seat) == last
+    assert seen == [False]
