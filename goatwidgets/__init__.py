@@ -22,6 +22,7 @@ _LAZY = {
        for info in REGISTRY.values()},
     "GameWidget": "goatwidgets.widgets.base",
     "Lesson": "goatwidgets.widgets.lesson",
+    "Review": "goatwidgets.widgets.review",
     "progress": "goatwidgets.widgets.progress",
     "simulate": "goatwidgets.widgets.progress",
 }

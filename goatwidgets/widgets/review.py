@@ -1,0 +1,358 @@
+"""The Review widget: replay a game from one seat's eyes, see its chance over the game, and
+retry a flagged moment as a lesson step (issue 27 items 3 and 4).
+
+Built in Python from existing widgets (an ipywidgets composition; no new JS): a slider with
+◀ Prev / Next ▶ over the game's record, the game's own widget showing the position at that
+point as the reviewed seat could see it (view-only: it never takes a move, and like every
+game widget it is sent that seat's view only, so hidden cards never leave Python), a strip
+of the seat's winning chance at each of its decisions (bars coloured by grade), and at a
+flagged decision the move played and the better one, both lit on the board, with the grade
+in plain words and the better move's reasons (their rulings). "Retry this moment" turns
+that decision into a lesson step (:class:`RetryLesson`).
+
+    >>> from goatwidgets.games import goat_lords
+    >>> s = goat_lords.position(players=2, names=["You", "Bo"],
+    ...                         hands=[["kraken", "lord", "corn", "fairy"], ["ninja"]],
+    ...                         herds=[[], ["ninja ninja"]], seed=4)
+    >>> s.apply("discard lord", seat=0)
+    >>> r = Review(s, 0, iterations=200, seed=1)
+    >>> r.slider.max, r.moment.grade in ("mistake", "blunder")
+    (1, True)
+    >>> sorted(a["text"] for a in r.board.highlight)[0].startswith("birth")
+    True
+    >>> r.board.legal, r.retry_button.layout.display
+    ([], None)
+    >>> r.retry().board.state.history            # the step: the position before the decision
+    []
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+from concurrent.futures import Executor
+
+import ipywidgets
+
+from .. import charts
+from ..engine import GameError, State
+from ..engine.review import GRADES, TOLERANCE, Moment, position_at, review
+from ..games import REGISTRY
+from ..lessons import Lesson as LessonData
+from ..lessons import Step, game_words
+from .lesson import Lesson
+
+#: each grade in plain words, and its colour on the strip (Okabe-Ito: readable by all)
+GRADE_WORDS = {"good": "a good move", "inaccuracy": "a small slip (an inaccuracy)",
+               "mistake": "a mistake", "blunder": "a big mistake (a blunder)"}
+GRADE_COLOURS = {"good": "#009E73", "inaccuracy": "#E69F00", "mistake": "#D55E00",
+                 "blunder": "#CC79A7"}
+
+
+class ReviewError(GameError):
+    """A review asked for something it must not show (another seat during a game)."""
+
+
+class ViewOnly:
+    """What a review adds to its game's widget (see :func:`view_board`): the board shows
+    the position for its seat and never takes a move, a first click, an undo or a coach's
+    question (``legal`` stays empty, Undo and New game are off)."""
+
+    REFUSAL = "this is a replay of a game: it takes no moves (press Retry this moment to play one)"
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, coach=False, **kwargs)
+        self.can_restart = False
+
+    def _human_seat(self):
+        return None
+
+    def _play(self, text: str, from_page: bool = True) -> None:
+        raise GameError(self.REFUSAL, "review")
+
+    def _explain_start(self, start: str) -> None:
+        raise GameError(self.REFUSAL, "review")
+
+    def _suggest(self, asked=None) -> None:
+        raise GameError(self.REFUSAL, "review")
+
+    def _undo_refusal(self) -> str:
+        return self.REFUSAL
+
+
+@functools.cache
+def view_board(game: str) -> type:
+    """The game's widget class with :class:`ViewOnly` mixed in: a review's board."""
+    widget = REGISTRY[game].widget()
+    return type(f"Review{widget.__name__}", (ViewOnly, widget), {"__doc__": ViewOnly.__doc__})
+
+
+def chance(value: float) -> str:
+    """``0.62`` -> ``"about 6 in 10"``."""
+    return f"about {round(10 * value)} in 10"
+
+
+def retry_step(state: State, seat: int, moment: Moment,
+               tolerance: float = TOLERANCE) -> Step:
+    """``moment`` as a lesson step: the position before the decision (made the step's start),
+    judged right when the student's move keeps at least the best move's winning chance less
+    ``tolerance`` by the moment's own estimate of every choice (``Moment.values``). The step
+    does not name the answer; its hint (which :class:`RetryLesson` gives only after a try)
+    lights it."""
+    def position() -> State:
+        world = position_at(state, moment.entry)
+        world.rebase()
+        return world
+
+    def check(_state, played):
+        if not played:
+            return None
+        return bool(moment.good_enough(played[0], tolerance))
+
+    name = state.seat_name(seat)
+    return Step(
+        title=f"Retry: {name}'s decision at move {moment.entry + 1}",
+        text=(f"This is the position before {name} played {moment.played} "
+              f"({GRADE_WORDS[moment.grade]}). "
+              f"Find a move at least as good as the best one here: it counts if it keeps within "
+              f"{round(100 * tolerance)} points of the best move's chance of winning."),
+        position=position, expect=check,
+        hint=f"Look at {moment.best}: it keeps {chance(moment.before)}.",
+        right="Right: that move is as good as the best one here.",
+        wrong=(f"That keeps less of your chance than the best move ({chance(moment.before)}). "
+               "Press Undo on the board, then Hint to see the best move."),
+        solution=(moment.best,))
+
+
+class RetryLesson(Lesson):
+    """A retried moment: the lesson widget with one step whose answer is not shown first.
+    The Hint lights the best move only after a try that was not good enough (or a refused
+    one); before that it asks for a try."""
+
+    def __init__(self, lesson: LessonData):
+        self.tried = False
+        super().__init__(lesson, step=1)
+
+    def hint(self) -> None:
+        if not self.tried:
+            self._highlight([])
+            self._say("hint", "Have a try first: think about what each move does for you. "
+                              "After a try, the hint shows the best move.")
+            return
+        super().hint()
+
+    def _judge(self, action_text: str, _state) -> None:
+        super()._judge(action_text, _state)
+        if self.status == "wrong":
+            self.tried = True
+
+    def _rule_broken(self, change) -> None:
+        if change["new"]:
+            self.tried = True
+        super()._rule_broken(change)
+
+    def _feedback(self) -> None:
+        super()._feedback()
+        self.feedback.value = self.feedback.value.replace(" — that was the last rule.", ".")
+
+
+class Review(ipywidgets.VBox):
+    """Review ``seat``'s game in ``state`` (finished or still going; never changed).
+
+    A teacher may switch to any seat after the game (``show_seat``, or the seat menu); during
+    a game (``state`` not over) the review is for the seat given only: another seat's board
+    would show that seat's hidden cards, and its moves' grades, to whoever is at the screen
+    while the game can still be played. ``iterations`` and ``seed``: the review's search
+    budget per decision and its seed (the same ones give the same review); ``executor`` (a
+    ``concurrent.futures.Executor``) spreads the searches, as :func:`engine.review.review`
+    does."""
+
+    def __init__(self, state: State, seat: int = 0, iterations: int = 200, seed: int = 0,
+                 executor: Executor | None = None, tolerance: float = TOLERANCE):
+        self.state, self.iterations, self.seed = state, iterations, seed
+        self.executor, self.tolerance = executor, tolerance
+        self.game = type(state).game
+        self._check_seat(seat, first=True)
+        self.seat = seat
+        self.entries = [i for i, e in enumerate(state._journal) if "action" in e]
+        self.slider = ipywidgets.IntSlider(0, min=0, max=len(self.entries),
+                                           description="Move", continuous_update=False,
+                                           layout=ipywidgets.Layout(width="360px"))
+        self.slider.add_class("gw-review-slider")
+        self.prev_button = self._button("◀ Prev", "The move before", lambda: self._step(-1))
+        self.next_button = self._button("Next ▶", "The move after", lambda: self._step(1))
+        self.flag_button = self._button("Next flagged ⚑", "The next decision graded worse "
+                                        "than good", self._next_flagged)
+        self.retry_button = self._button("Retry this moment", "Play this decision again as a "
+                                         "lesson step", self.retry)
+        self.seat_menu = ipywidgets.Dropdown(
+            options=[(state.seat_name(s), s) for s in range(state.players)], value=seat,
+            description="Seat", layout=ipywidgets.Layout(width="200px"),
+            disabled=not state.is_over)
+        self.seat_menu.observe(lambda c: self._pressed(lambda: self.show_seat(c["new"])),
+                               names="value")
+        self.title = ipywidgets.HTML()
+        self.strip = ipywidgets.HTML()
+        self.strip.add_class("gw-review-strip")
+        self.where = ipywidgets.HTML()
+        self.note = ipywidgets.HTML()
+        self.note.add_class("gw-review-note")
+        self.board = view_board(self.game)(state=position_at(state, 0), seat=seat)
+        self.retry_box = ipywidgets.VBox()
+        self.lesson: RetryLesson | None = None
+        controls = ipywidgets.HBox([self.prev_button, self.slider, self.next_button,
+                                    self.flag_button, self.seat_menu],
+                                   layout=ipywidgets.Layout(flex_flow="row wrap"))
+        super().__init__([self.title, self.strip, controls, self.where, self.note,
+                          self.retry_button, self.board, self.retry_box])
+        self.add_class("gw-review")
+        self.slider.observe(lambda _c: self._show(), names="value")
+        self._review()
+
+    # ------------------------------------------------------------------ seats
+
+    def _check_seat(self, seat, first: bool = False) -> None:
+        state = self.state
+        if type(seat) is not int or not 0 <= seat < state.players:
+            raise ReviewError(f"seat must be a whole number from 0 to {state.players - 1}, "
+                              f"not {seat!r}", "review")
+        if not first and not state.is_over and seat != self.seat:
+            raise ReviewError(f"the game is still going: this review shows "
+                              f"{state.seat_name(self.seat)}'s eyes only (another seat's "
+                              "board would show its hidden cards)", "review")
+
+    def show_seat(self, seat: int) -> None:
+        """Review another seat (after the game only: see the class's docstring)."""
+        self._check_seat(seat)
+        if seat == self.seat:
+            return
+        self.seat = seat
+        self.board.seat = seat
+        self._review()
+
+    def _review(self) -> None:
+        self.result = review(self.state, self.seat, iterations=self.iterations, seed=self.seed,
+                             executor=self.executor, luck=False)
+        self.moments = {m.entry: m for m in self.result.moments}
+        name = html.escape(self.state.seat_name(self.seat))
+        self.title.value = (f'<div class="gw-review-title"><b>Review of {name}\'s game</b><br>'
+                            f'{html.escape(self.result.summary())}</div>')
+        self.retry_box.children = []
+        self.lesson = None
+        self._show()
+
+    # ------------------------------------------------------------------ moving
+
+    def _button(self, label: str, tooltip: str, action) -> ipywidgets.Button:
+        button = ipywidgets.Button(description=label, tooltip=tooltip,
+                                   layout=ipywidgets.Layout(width="auto"))
+        button.add_class("gw-button")
+        button.on_click(lambda _b: self._pressed(action))
+        return button
+
+    def _pressed(self, action) -> None:
+        try:
+            action()
+        except GameError as err:
+            self.note.value = (f'<div class="gw-feedback gw-feedback-illegal">⚠ '
+                               f'{html.escape(str(err))}</div>')
+            self.seat_menu.value = self.seat
+
+    def _step(self, by: int) -> None:
+        self.slider.value = max(0, min(self.slider.max, self.slider.value + by))
+
+    def _next_flagged(self) -> None:
+        flagged = [self.entries.index(m.entry) for m in self.result.moments if m.grade != "good"]
+        later = [k for k in flagged if k > self.slider.value] or flagged
+        if later:
+            self.slider.value = later[0]
+
+    def go(self, entry: int) -> None:
+        """Show the position before record entry ``entry`` (a moment's ``entry``)."""
+        self.slider.value = self.entries.index(entry)
+
+    @property
+    def moment(self) -> Moment | None:
+        """The reviewed seat's decision at the slider, or None."""
+        k = self.slider.value
+        return self.moments.get(self.entries[k]) if k < len(self.entries) else None
+
+    # ------------------------------------------------------------------ showing
+
+    def _show(self) -> None:
+        k, state = self.slider.value, self.state
+        entry = self.entries[k] if k < len(self.entries) else len(state._journal)
+        self.board.state = position_at(state, entry)
+        self.prev_button.disabled = k == 0
+        self.next_button.disabled = k == self.slider.max
+        total = len(self.entries)
+        if k == total:
+            where = f"The end of the game (after all {total} moves)." if state.is_over else \
+                f"Now (after {total} moves; the game goes on)."
+        else:
+            who = state.seat_name(state._journal[entry]["seat"])
+            where = f"Before move {k + 1} of {total}: {who}'s decision."
+        self.where.value = f'<div class="gw-review-where">{html.escape(where)}</div>'
+        self.note.value = self._words(self.moment)
+        flagged = self.moment is not None and self.moment.grade != "good"
+        self.retry_button.layout.display = None if flagged else "none"
+        self.board.highlight = ([state.parse_action(t).to_dict()
+                                 for t in (self.moment.played, self.moment.best)]
+                                if flagged else [])
+        self.strip.value = self._strip()
+
+    def _words(self, m: Moment | None) -> str:
+        if m is None:
+            return ""
+        name = self.state.seat_name(self.seat)
+        if m.grade == "good":
+            text = (f"{name} played {m.played}: {GRADE_WORDS['good']} "
+                    f"(it keeps {chance(m.after)}).")
+            return f'<div class="gw-review-moment gw-grade-good">✔ {html.escape(text)}</div>'
+        rules = self._rules()
+        reasons = "".join(
+            f"<li>{html.escape(r.text)}"
+            + (f' <details class="gw-why"><summary>Why? ({html.escape(r.ruling)})</summary>'
+               f'{html.escape(rules.get(r.ruling, ""))}</details>' if r.ruling else "")
+            + "</li>" for r in m.reasons)
+        text = (f"{GRADE_WORDS[m.grade].capitalize()}: {name} played {m.played}, which keeps "
+                f"{chance(m.after)}. The better move was {m.best}, which keeps "
+                f"{chance(m.before)}. Both are lit on the board.")
+        why = f"<p>Why {html.escape(m.best)} is better:</p><ul>{reasons}</ul>" if reasons else ""
+        return (f'<div class="gw-review-moment gw-grade-{m.grade}">⚑ {html.escape(text)}'
+                f"{why}</div>")
+
+    def _rules(self) -> dict:
+        """The game's rules in our words, by ruling id."""
+        return getattr(game_words(self.game), "RULES", {})
+
+    def _strip(self) -> str:
+        moments = self.result.moments
+        if not moments:
+            return "<p>No decisions with a choice to review yet.</p>"
+        current = self.moment
+        labels = [("▶" if m is current else "") + (str(n + 1) if n % 5 == 4 or n == 0 or
+                                                   m is current else "")
+                  for n, m in enumerate(moments)]
+        chart = charts.bars(labels, [round(100 * m.after) for m in moments],
+                            ylim=(0, 100), colours=[GRADE_COLOURS[m.grade] for m in moments],
+                            title=f"{self.state.seat_name(self.seat)}'s chance of winning "
+                                  "(in 100) at each decision",
+                            width=max(360, min(900, 60 + 16 * len(moments))), height=150)
+        key = " ".join(f'<span style="color:{GRADE_COLOURS[g]}">■</span> {g}' for g in GRADES)
+        return f'{chart.svg}<div class="gw-review-key">{key}</div>'
+
+    # ------------------------------------------------------------------ retry
+
+    def retry(self) -> RetryLesson:
+        """Turn the flagged moment at the slider into a lesson step, shown under the board."""
+        m = self.moment
+        if m is None or m.grade == "good":
+            raise ReviewError("Retry is for a flagged decision: move the slider to one (⚑)",
+                              "review")
+        data = LessonData(title="Retry this moment", game=self.game,
+                          steps=[retry_step(self.state, self.seat, m, self.tolerance)],
+                          seat=self.seat)
+        self.lesson = RetryLesson(data)
+        self.retry_box.children = [self.lesson]
+        return self.lesson

@@ -1,0 +1,127 @@
+"""The Review widget and Retry this moment (issue 27 items 3 and 4): the replay shows each
+position from the reviewed seat's eyes only and takes no move, a flagged moment lights the
+move played and the better one, Retry's step is judged by the moment's own estimate, and
+during a game no other seat can be reviewed."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import goatwidgets
+from goatwidgets.engine import GameError
+from goatwidgets.engine.review import TOLERANCE, position_at
+from goatwidgets.games import goat_lords
+from goatwidgets.widgets.review import Review, ReviewError
+from tests.engine.helpers import decided
+
+
+def thrown_away():
+    """You discard a Goat Lord where two Ninja Goats make a 65-point stack (a blunder)."""
+    s = goat_lords.position(players=2, names=["You", "Bo"],
+                            hands=[["kraken", "lord", "corn", "fairy"], ["ninja"]],
+                            herds=[[], ["ninja ninja"]], seed=4)
+    s.apply("discard lord", seat=0)
+    return s
+
+
+def test_review_is_exported_like_lesson():
+    assert goatwidgets.Review is Review
+    assert "Review" in goatwidgets.__all__
+
+
+def test_the_slider_shows_each_position_from_the_seats_eyes_only_and_takes_no_move():
+    s = decided(goat_lords, 2, 1, 16)
+    r = Review(s, 0, iterations=10, seed=1)
+    assert r.slider.max == len(r.entries) == 16
+    for k in range(r.slider.max + 1):
+        r.slider.value = k
+        entry = r.entries[k] if k < len(r.entries) else len(s._journal)
+        at = position_at(s, entry)
+        sent = r.board.get_state()
+        assert r.board.viewer == 0 and sent["view"] == json.loads(json.dumps(at.view(0)))
+        if at.view(1)["hand"] != at.view(0)["hand"]:      # the other hand is never sent
+            assert sent["view"]["hand"] != at.view(1)["hand"]
+            assert at.view(1)["hand"] not in [v for v in sent["view"].values()]
+        assert sent["legal"] == [] and not sent["can_undo"] and not sent["coach"]
+    r.slider.value = 0
+    for text in [str(a) for a in position_at(s, 0).legal_actions(0)][:3]:
+        with pytest.raises(GameError, match="replay"):
+            r.board.play(text)
+    r.board._handle_msg({"content": {"data": {"method": "custom", "content": {
+        "type": "undo", "version": r.board.version}}}})
+    assert "replay" in r.board.error and len(position_at(s, 0).history) == 0
+    assert s.to_json() == decided(goat_lords, 2, 1, 16).to_json()     # the game untouched
+
+
+def test_prev_next_and_next_flagged_move_the_slider():
+    r = Review(decided(goat_lords, 2, 1, 16), 0, iterations=10, seed=1)
+    r.next_button.click()
+    r.next_button.click()
+    r.prev_button.click()
+    assert r.slider.value == 1 and "Before move 2 of 16" in r.where.value
+    r.slider.value = r.slider.max
+    assert r.next_button.disabled and "Now (after 16 moves" in r.where.value
+
+
+def test_a_flagged_moment_lights_both_moves_says_which_is_which_and_why():
+    r = Review(thrown_away(), 0, iterations=200, seed=1)
+    m = r.moment
+    assert m.grade in ("mistake", "blunder") and m.best.startswith("birth")
+    lit = sorted(a["text"] for a in r.board.highlight)
+    assert lit == sorted([m.played, m.best])
+    assert f"You played {m.played}" in r.note.value
+    assert f"The better move was {m.best}" in r.note.value and "Both are lit" in r.note.value
+    assert "GL-R8" in r.note.value and ("big mistake" in r.note.value or
+                                        "A mistake" in r.note.value)
+    assert r.retry_button.layout.display is None
+    assert "<svg" in r.strip.value and "chance of winning" in r.strip.value
+    r.slider.value = 1                                  # the end: no decision, nothing lit
+    assert r.board.highlight == [] and r.retry_button.layout.display == "none"
+    with pytest.raises(ReviewError):
+        r.retry()
+
+
+def test_retry_judges_the_best_move_right_and_the_blunder_wrong_and_hides_the_answer_first():
+    r = Review(thrown_away(), 0, iterations=200, seed=1)
+    m = r.moment
+    lesson = r.retry_button.click() or r.lesson
+    assert lesson is not None and r.retry_box.children == (lesson,)
+    assert lesson.board.state.history == [] and lesson.board.viewer == 0
+    assert m.best not in lesson.text.value                 # the answer is not shown first
+    lesson.hint()
+    assert lesson.board.highlight == [] and "Have a try first" in lesson.feedback.value
+    lesson.board.play(m.played)
+    assert lesson.status == "wrong"
+    lesson.board.undo()
+    lesson.hint()                                          # after a wrong try it points
+    assert [a["text"] for a in lesson.board.highlight] == [m.best]
+    lesson.restart()
+    lesson.board.play(m.best)
+    assert lesson.status == "right" and "last rule" not in lesson.feedback.value
+    # any move within the tolerance of the best counts; one just outside does not
+    near = [a for a, v in m.values.items() if a != m.best and v >= m.before - TOLERANCE]
+    for action in near[:1]:
+        lesson.restart()
+        lesson.board.play(action)
+        assert lesson.status == "right"
+
+
+def test_during_a_game_the_review_refuses_another_seat_after_it_any_seat():
+    going = decided(goat_lords, 2, 1, 16)
+    r = Review(going, 0, iterations=10, seed=1)
+    assert r.seat_menu.disabled
+    with pytest.raises(ReviewError, match="still going"):
+        r.show_seat(1)
+    r.seat_menu.value = 1                                  # a forged change is put back
+    assert r.seat == 0 and r.seat_menu.value == 0 and r.board.viewer == 0
+    assert "still going" in r.note.value
+    with pytest.raises(ReviewError):
+        Review(going, 2, iterations=10)
+    over = decided(goat_lords, 2, 2, 400)
+    assert over.is_over
+    r = Review(over, 0, iterations=4, seed=1)
+    r.show_seat(1)
+    assert r.seat == 1 and r.board.viewer == 1 and over.seat_name(1) in r.title.value
+    assert r.result.seat == 1
