@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import functools
 import html
+import random
 from concurrent.futures import Executor
 
 import ipywidgets
@@ -37,6 +38,7 @@ import ipywidgets
 from .. import charts
 from ..engine import GameError, State
 from ..engine.review import GRADES, TOLERANCE, Moment, position_at, review
+from ..engine.words import possessive
 from ..games import REGISTRY
 from ..lessons import Lesson as LessonData
 from ..lessons import Step, game_words
@@ -45,6 +47,8 @@ from .lesson import Lesson
 #: each grade in plain words, and its colour on the strip (Okabe-Ito: readable by all)
 GRADE_WORDS = {"good": "a good move", "inaccuracy": "a small slip (an inaccuracy)",
                "mistake": "a mistake", "blunder": "a big mistake (a blunder)"}
+#: ipywidgets' HTML sets a control's tall line height: the review's words read as a text's
+TIGHT = "line-height:1.35"
 GRADE_COLOURS = {"good": "#009E73", "inaccuracy": "#E69F00", "mistake": "#D55E00",
                  "blunder": "#CC79A7"}
 
@@ -98,9 +102,12 @@ def retry_step(state: State, seat: int, moment: Moment,
     judged right when the student's move keeps at least the best move's winning chance less
     ``tolerance`` by the moment's own estimate of every choice (``Moment.values``). The step
     does not name the answer; its hint (which :class:`RetryLesson` gives only after a try)
-    lights it."""
+    lights it. The step's game is re-dealt from the seat's information (seeded by the
+    moment): what the seat could not see then (others' hands, the deck's order) is dealt
+    anew, so a retry never shows the real game's hidden cards, e.g. the draws still to come
+    in a game that goes on; the moment's values were estimated on such re-deals too."""
     def position() -> State:
-        world = position_at(state, moment.entry)
+        world = position_at(state, moment.entry).redealt(seat, random.Random(moment.entry))
         world.rebase()
         return world
 
@@ -110,10 +117,11 @@ def retry_step(state: State, seat: int, moment: Moment,
         return bool(moment.good_enough(played[0], tolerance))
 
     name = state.seat_name(seat)
+    who = "you" if name == "You" else name
     return Step(
-        title=f"Retry: {name}'s decision at move {moment.entry + 1}",
-        text=(f"This is the position before {name} played {moment.played} "
-              f"({GRADE_WORDS[moment.grade]}). "
+        title=f"Retry: {possessive(name)} decision at move {moment.entry + 1}",
+        text=(f"This is the position before {who} played {moment.played}: "
+              f"{GRADE_WORDS[moment.grade]}. "
               f"Find a move at least as good as the best one here: it counts if it keeps within "
               f"{round(100 * tolerance)} points of the best move's chance of winning."),
         position=position, expect=check,
@@ -177,7 +185,8 @@ class Review(ipywidgets.VBox):
         self.entries = [i for i, e in enumerate(state._journal) if "action" in e]
         self.slider = ipywidgets.IntSlider(0, min=0, max=len(self.entries),
                                            description="Move", continuous_update=False,
-                                           layout=ipywidgets.Layout(width="360px"))
+                                           readout=False,
+                                           layout=ipywidgets.Layout(width="95%"))
         self.slider.add_class("gw-review-slider")
         self.prev_button = self._button("◀ Prev", "The move before", lambda: self._step(-1))
         self.next_button = self._button("Next ▶", "The move after", lambda: self._step(1))
@@ -187,7 +196,7 @@ class Review(ipywidgets.VBox):
                                          "lesson step", self.retry)
         self.seat_menu = ipywidgets.Dropdown(
             options=[(state.seat_name(s), s) for s in range(state.players)], value=seat,
-            description="Seat", layout=ipywidgets.Layout(width="200px"),
+            description="Seat", layout=ipywidgets.Layout(width="auto"),
             disabled=not state.is_over)
         self.seat_menu.observe(lambda c: self._pressed(lambda: self.show_seat(c["new"])),
                                names="value")
@@ -199,12 +208,22 @@ class Review(ipywidgets.VBox):
         self.note.add_class("gw-review-note")
         self.board = view_board(self.game)(state=position_at(state, 0), seat=seat)
         self.retry_box = ipywidgets.VBox()
+        self.retry_box.add_class("gw-review-retry")
         self.lesson: RetryLesson | None = None
-        controls = ipywidgets.HBox([self.prev_button, self.slider, self.next_button,
-                                    self.flag_button, self.seat_menu],
-                                   layout=ipywidgets.Layout(flex_flow="row wrap"))
-        super().__init__([self.title, self.strip, controls, self.where, self.note,
-                          self.retry_button, self.board, self.retry_box])
+        buttons = ipywidgets.HBox([self.prev_button, self.next_button, self.flag_button],
+                                  layout=ipywidgets.Layout(flex_flow="row wrap"))
+        # the lesson's one-screen layout (its classes): the review's words and controls in
+        # a side column beside the board, the board compact as a lesson's
+        buttons.add_class("gw-lesson-buttons")
+        side = ipywidgets.VBox([self.title, self.strip, self.where, self.slider, buttons,
+                                self.note, self.retry_button, self.seat_menu])
+        side.add_class("gw-lesson-side")
+        board_box = ipywidgets.Box([self.board])
+        board_box.add_class("gw-lesson-board")
+        main = ipywidgets.HBox([side, board_box])
+        main.add_class("gw-lesson")
+        main.add_class("gw-review-main")
+        super().__init__([main, self.retry_box])
         self.add_class("gw-review")
         self.slider.observe(lambda _c: self._show(), names="value")
         self._review()
@@ -234,9 +253,11 @@ class Review(ipywidgets.VBox):
         self.result = review(self.state, self.seat, iterations=self.iterations, seed=self.seed,
                              executor=self.executor, luck=False)
         self.moments = {m.entry: m for m in self.result.moments}
-        name = html.escape(self.state.seat_name(self.seat))
-        self.title.value = (f'<div class="gw-review-title"><b>Review of {name}\'s game</b><br>'
-                            f'{html.escape(self.result.summary())}</div>')
+        whose_game = html.escape(possessive(self.state.seat_name(self.seat)))
+        self.title.value = (f'<div class="gw-lesson-header" style="{TIGHT}"><b>Review of '
+                            f'{whose_game} game</b></div><details class="gw-review-summary" '
+                            f'style="{TIGHT}"><summary>The whole game in words</summary>'
+                            f'{html.escape(self.result.summary())}</details>')
         self.retry_box.children = []
         self.lesson = None
         self._show()
@@ -290,9 +311,10 @@ class Review(ipywidgets.VBox):
             where = f"The end of the game (after all {total} moves)." if state.is_over else \
                 f"Now (after {total} moves; the game goes on)."
         else:
-            who = state.seat_name(state._journal[entry]["seat"])
-            where = f"Before move {k + 1} of {total}: {who}'s decision."
-        self.where.value = f'<div class="gw-review-where">{html.escape(where)}</div>'
+            who = possessive(state.seat_name(state._journal[entry]["seat"]))
+            where = f"Before move {k + 1} of {total}: {who} decision."
+        self.where.value = (f'<div class="gw-review-where" style="{TIGHT}"><b>'
+                            f'{html.escape(where)}</b></div>')
         self.note.value = self._words(self.moment)
         flagged = self.moment is not None and self.moment.grade != "good"
         self.retry_button.layout.display = None if flagged else "none"
@@ -308,7 +330,8 @@ class Review(ipywidgets.VBox):
         if m.grade == "good":
             text = (f"{name} played {m.played}: {GRADE_WORDS['good']} "
                     f"(it keeps {chance(m.after)}).")
-            return f'<div class="gw-review-moment gw-grade-good">✔ {html.escape(text)}</div>'
+            return (f'<div class="gw-review-moment gw-grade-good" style="{TIGHT}">✔ '
+                    f'{html.escape(text)}</div>')
         rules = self._rules()
         reasons = "".join(
             f"<li>{html.escape(r.text)}"
@@ -318,8 +341,10 @@ class Review(ipywidgets.VBox):
         text = (f"{GRADE_WORDS[m.grade].capitalize()}: {name} played {m.played}, which keeps "
                 f"{chance(m.after)}. The better move was {m.best}, which keeps "
                 f"{chance(m.before)}. Both are lit on the board.")
-        why = f"<p>Why {html.escape(m.best)} is better:</p><ul>{reasons}</ul>" if reasons else ""
-        return (f'<div class="gw-review-moment gw-grade-{m.grade}">⚑ {html.escape(text)}'
+        why = (f'<div>Why {html.escape(m.best)} is better:</div><ul style="margin:0">'
+               f"{reasons}</ul>" if reasons else "")
+        return (f'<div class="gw-review-moment gw-grade-{m.grade}" style="{TIGHT}">⚑ '
+                f'{html.escape(text)}'
                 f"{why}</div>")
 
     def _rules(self) -> dict:
@@ -331,16 +356,18 @@ class Review(ipywidgets.VBox):
         if not moments:
             return "<p>No decisions with a choice to review yet.</p>"
         current = self.moment
+        whose = possessive(self.state.seat_name(self.seat))
         labels = [("▶" if m is current else "") + (str(n + 1) if n % 5 == 4 or n == 0 or
                                                    m is current else "")
                   for n, m in enumerate(moments)]
         chart = charts.bars(labels, [round(100 * m.after) for m in moments],
                             ylim=(0, 100), colours=[GRADE_COLOURS[m.grade] for m in moments],
-                            title=f"{self.state.seat_name(self.seat)}'s chance of winning "
-                                  "(in 100) at each decision",
-                            width=max(360, min(900, 60 + 16 * len(moments))), height=150)
+                            title=f"{whose[:1].upper()}{whose[1:]} chance of winning, in 100",
+                            width=340, height=120)
         key = " ".join(f'<span style="color:{GRADE_COLOURS[g]}">■</span> {g}' for g in GRADES)
-        return f'{chart.svg}<div class="gw-review-key">{key}</div>'
+        svg = chart.svg.replace("<svg ", '<svg style="width:100%;height:auto" ', 1)
+        return (f'<div style="{TIGHT}">{svg}</div>'
+                f'<div class="gw-review-key" style="{TIGHT}">{key}</div>')
 
     # ------------------------------------------------------------------ retry
 

@@ -76,7 +76,7 @@ def test_a_flagged_moment_lights_both_moves_says_which_is_which_and_why():
     assert "GL-R8" in r.note.value and ("big mistake" in r.note.value or
                                         "A mistake" in r.note.value)
     assert r.retry_button.layout.display is None
-    assert "<svg" in r.strip.value and "chance of winning" in r.strip.value
+    assert "<svg" in r.strip.value and "Your chance of winning" in r.strip.value
     r.slider.value = 1                                  # the end: no decision, nothing lit
     assert r.board.highlight == [] and r.retry_button.layout.display == "none"
     with pytest.raises(ReviewError):
@@ -89,6 +89,9 @@ def test_retry_judges_the_best_move_right_and_the_blunder_wrong_and_hides_the_an
     lesson = r.retry_button.click() or r.lesson
     assert lesson is not None and r.retry_box.children == (lesson,)
     assert lesson.board.state.history == [] and lesson.board.viewer == 0
+    real = position_at(r.state, m.entry)                   # re-dealt: the seat's view alone
+    assert lesson.board.state.view(0) == real.view(0)
+    assert lesson.board.state.to_json() != real.to_json()
     assert m.best not in lesson.text.value                 # the answer is not shown first
     lesson.hint()
     assert lesson.board.highlight == [] and "Have a try first" in lesson.feedback.value
