@@ -12,7 +12,7 @@ import pytest
 import goatwidgets
 from goatwidgets.engine import GameError
 from goatwidgets.engine.review import TOLERANCE, position_at
-from goatwidgets.games import goat_lords
+from goatwidgets.games import REGISTRY, goat_lords
 from goatwidgets.widgets.review import Review, ReviewError
 from tests.engine.helpers import decided
 
@@ -128,3 +128,22 @@ def test_during_a_game_the_review_refuses_another_seat_after_it_any_seat():
     r.show_seat(1)
     assert r.seat == 1 and r.board.viewer == 1 and over.seat_name(1) in r.title.value
     assert r.result.seat == 1
+
+
+@pytest.mark.parametrize("game", list(REGISTRY))
+def test_every_games_review_shows_the_seats_view_only_and_takes_no_move(game):
+    module = REGISTRY[game].module
+    s = decided(module, 2, 3, 14)
+    r = Review(s, 1, iterations=4, seed=1)
+    for k in range(r.slider.max + 1):
+        r.slider.value = k
+        entry = r.entries[k] if k < len(r.entries) else len(s._journal)
+        sent = r.board.get_state()
+        assert sent["view"] == json.loads(json.dumps(position_at(s, entry).view(1)))
+        assert sent["legal"] == [] and r.board.viewer == 1
+    m = r.result.moments[0]             # (4 trials flag nothing: grade one to see it shown)
+    m.grade = "mistake"
+    r.go(m.entry)
+    r._show()
+    assert {a["text"] for a in r.board.highlight} == {m.played, m.best}
+    assert "A mistake" in r.note.value and r.retry().board.viewer == 1
