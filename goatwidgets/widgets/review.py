@@ -324,12 +324,15 @@ class Review(ipywidgets.VBox):
         self.strip.value = self._strip()
 
     def _words(self, m: Moment | None) -> str:
+        """The seat's decision at the slider in plain words: the grade, the move played and,
+        at a flagged one, the better move (both lit on the board) and why, rulings one click
+        away."""
         if m is None:
             return ""
         name = self.state.seat_name(self.seat)
         if m.grade == "good":
-            text = (f"{name} played {m.played}: {GRADE_WORDS['good']} "
-                    f"(it keeps {chance(m.after)}).")
+            text = (f"{name} played {self._said(m.played)}: {GRADE_WORDS['good']} "
+                    f"(it wins {chance(m.after)} games from here).")
             return (f'<div class="gw-review-moment gw-grade-good" style="{TIGHT}">✔ '
                     f'{html.escape(text)}</div>')
         rules = self._rules()
@@ -338,14 +341,25 @@ class Review(ipywidgets.VBox):
             + (f' <details class="gw-why"><summary>Why? ({html.escape(r.ruling)})</summary>'
                f'{html.escape(rules.get(r.ruling, ""))}</details>' if r.ruling else "")
             + "</li>" for r in m.reasons)
-        text = (f"{GRADE_WORDS[m.grade].capitalize()}: {name} played {m.played}, which keeps "
-                f"{chance(m.after)}. The better move was {m.best}, which keeps "
-                f"{chance(m.before)}. Both are lit on the board.")
+        text = (f"{GRADE_WORDS[m.grade].capitalize()}. {name} played {self._said(m.played)}: "
+                f"it wins {chance(m.after)} games from here. The better move was "
+                f"{self._said(m.best)}: it wins {chance(m.before)}. Both are lit on the board.")
         why = (f'<div>Why {html.escape(m.best)} is better:</div><ul style="margin:0">'
                f"{reasons}</ul>" if reasons else "")
         return (f'<div class="gw-review-moment gw-grade-{m.grade}" style="{TIGHT}">⚑ '
                 f'{html.escape(text)}'
                 f"{why}</div>")
+
+    def _said(self, action: str) -> str:
+        """An action's text and, where the game's words have it, what it does:
+        ``"birth corn lord (make a pair from your hand, Birth)"``."""
+        describe = getattr(game_words(self.game), "describe", None)
+        try:
+            words = describe(self.state.parse_action(action)) if describe else ""
+        except GameError:
+            words = ""
+        words = words.replace(" (", ", ").replace(")", "") if words else ""
+        return f"{action} ({words})" if words else action
 
     def _rules(self) -> dict:
         """The game's rules in our words, by ruling id."""
@@ -364,7 +378,10 @@ class Review(ipywidgets.VBox):
                             ylim=(0, 100), colours=[GRADE_COLOURS[m.grade] for m in moments],
                             title=f"{whose[:1].upper()}{whose[1:]} chance of winning, in 100",
                             width=340, height=120)
-        key = " ".join(f'<span style="color:{GRADE_COLOURS[g]}">■</span> {g}' for g in GRADES)
+        key = " ".join(f'<span style="white-space:nowrap"><span style="color:'
+                       f'{GRADE_COLOURS[g]}">■</span> {g}</span>' for g in GRADES)
+        key = (f"A bar for each of {whose} decisions in turn (▶: the one shown), its colour "
+               f"the grade: {key}")
         svg = chart.svg.replace("<svg ", '<svg style="width:100%;height:auto" ', 1)
         return (f'<div style="{TIGHT}">{svg}</div>'
                 f'<div class="gw-review-key" style="{TIGHT}">{key}</div>')

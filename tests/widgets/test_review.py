@@ -71,8 +71,8 @@ def test_a_flagged_moment_lights_both_moves_says_which_is_which_and_why():
     assert m.grade in ("mistake", "blunder") and m.best.startswith("birth")
     lit = sorted(a["text"] for a in r.board.highlight)
     assert lit == sorted([m.played, m.best])
-    assert f"You played {m.played}" in r.note.value
-    assert f"The better move was {m.best}" in r.note.value and "Both are lit" in r.note.value
+    assert f"You played {m.played} (" in r.note.value
+    assert f"The better move was {m.best} (" in r.note.value and "Both are lit" in r.note.value
     assert "GL-R8" in r.note.value and ("big mistake" in r.note.value or
                                         "A mistake" in r.note.value)
     assert r.retry_button.layout.display is None
