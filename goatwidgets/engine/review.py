@@ -42,10 +42,13 @@ from importlib import import_module
 from .coach import Reason, proven
 from .estimate import Search, shares
 from .state import State
-from .words import possessive, subject
+from .words import obj, plural, subject
 
 #: the grades, by the drop in winning chance (``before - after``) from which each starts
 GRADES = {"good": 0.0, "inaccuracy": 0.05, "mistake": 0.10, "blunder": 0.20}
+#: each grade in words, one and many
+GRADE_WORDS = {"good": ("good", "good"), "inaccuracy": ("inaccuracy", "inaccuracies"),
+               "mistake": ("mistake", "mistakes"), "blunder": ("blunder", "blunders")}
 #: the re-dealt copies (and chance outcomes) the luck of an event is averaged over
 LUCK_COPIES = 8
 #: Retry this moment: a move is as good as the best if its winning chance (the moment's own
@@ -142,17 +145,22 @@ class Review:
     def summary(self) -> str:
         """A few plain sentences: how many decisions of each grade, the worst one, the luck."""
         counts = {g: sum(m.grade == g for m in self.moments) for g in GRADES}
-        said = ", ".join(f"{n} {g}" for g, n in counts.items() if n)
-        lines = [f"{subject(self.name)}: {len(self.moments)} decisions reviewed ({said or 'none'})."]
+        said = ", ".join(f"{n} {GRADE_WORDS[g][n != 1]}" for g, n in counts.items() if n)
+        lines = [f"{subject(self.name)}: {plural(len(self.moments), 'decision')} reviewed"
+                 + (f" ({said})." if said else ".")]
         worst = self.flagged()
         if worst:
             m = worst[0]
             lines.append(f"The costliest: {m.played} (about {round(10 * m.after)} in 10) where "
                          f"{m.best} kept about {round(10 * m.before)} in 10.")
-        total = sum(k.swing for k in self.luck)
+        total = round(100 * sum(k.swing for k in self.luck))
         if self.luck:
-            lines.append(f"Luck moved {possessive(self.name)} chance by {100 * total:+.0f} "
-                         "points over the game (dice and draws, apart from the choices).")
+            if total:
+                lines.append(f"Luck {'helped' if total > 0 else 'cost'} {obj(self.name)} about "
+                             f"{plural(abs(total), 'game')} in 100 over the game (dice and "
+                             "draws, apart from the choices).")
+            else:
+                lines.append("Luck (dice and draws) made no real difference over the game.")
         return " ".join(lines)
 
     def to_dict(self) -> dict:

@@ -97,3 +97,15 @@ def test_a_moment_keeps_every_legal_actions_value_and_judges_a_retry_by_them():
     assert m.good_enough(m.best) is True and m.good_enough("discard lord") is False
     assert m.good_enough("not a move") is None
     assert m.to_dict()["values"][m.best] == round(m.before, 4)
+
+
+def test_the_summary_reads_right_for_one_and_many_and_for_you():
+    from goatwidgets.engine.review import Luck, Moment, Review
+    one = Review(0, "You", [Moment(3, "discard lord", "birth corn lord", 0.6, 0.3, "blunder")],
+                 [Luck(5, 0, "roll", 0.004)])
+    assert one.summary().startswith("You: 1 decision reviewed (1 blunder).")
+    assert "Luck (dice and draws) made no real difference" in one.summary()
+    many = Review(1, "Bo", [Moment(i, "a", "b", 0.6, 0.45, "mistake") for i in range(2)],
+                  [Luck(5, 1, "roll", -0.06)])
+    assert many.summary().startswith("Bo: 2 decisions reviewed (2 mistakes).")
+    assert "Luck cost Bo about 6 games in 100" in many.summary()
