@@ -1741,7 +1741,8 @@ def test_coach_a_block_and_a_pass_on_a_rivals_claim():
     s.apply("claim big", seat=1)
     assert _said(s, 0, "block") == [("blocks", "blocks Bo's claim on the big goat wand",
                                      "GG-R6")]
-    assert _said(s, 0, "pass") == [("wand", "lets Bo take the big goat wand", "GG-R6")]
+    assert _said(s, 0, "pass") == [("wand", "keeps your cards and lets Bo take the big goat wand",
+                                    "GG-R6")]
     assert _after(s, "block").phase == "answer"
     assert _after(s, "pass").wands["big"] == 1
 

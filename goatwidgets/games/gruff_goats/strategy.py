@@ -292,8 +292,9 @@ def reasons(before: State, after: State, action: Action, seat: int) -> list[Reas
     for wand in WANDS:
         holder = after.wands[wand]
         if holder is not None and holder != before.wands[wand]:
-            taker = ("takes" if holder == seat
-                     else f"lets {obj(after.seat_name(holder))} take")
+            taker = ("takes" if holder == seat     # a pass keeps the cards a block would cost
+                     else f"keeps {possessive(before.seat_name(seat))} cards and lets "
+                          f"{obj(after.seat_name(holder))} take")
             found.append(Reason("wand", f"{taker} {WAND_NAMES[wand]}", "GG-R6"))
     return found
 
