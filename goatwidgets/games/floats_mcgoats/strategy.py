@@ -11,10 +11,10 @@ a flatter judgement of where a trial stops played better than a steeper one).
 ``strong`` bot's trials (:mod:`goatwidgets.engine.estimate`) by the same worths: the action
 that gains most at once (:func:`gain`), a random one a tenth of the time. Uniform random
 moves in the trials made the search weaker than the one-ply ``casual`` bot (23 % of 30
-two-player games); with these playouts it wins 57 % (47-66 %) of 100. It tries every legal
+two-player games); with these playouts it wins 57 % (47-66 %) of 100 (55 % of 60 more). It tries every legal
 action (a quarter of the decisions have 21 or more), a few trials each where there are
 many, so the trials' luck (the die) picks among close ones: searching only the :func:`candidates` (the ``SEARCH_WIDTH`` best by :func:`gain`) won
-68 % (58-76 %) of the same 100 games, but the engine's ``strong`` bot does not ask a game for
+68 % (58-76 %) of the same 100 games and 74 % (65-82 %) of 100 more, but the engine's ``strong`` bot does not ask a game for
 its candidates yet (issue 26).
 
     >>> from goatwidgets.games.floats_mcgoats import new_game
