@@ -1500,7 +1500,7 @@ def test_notebook_01_after_the_game_says_it_is_over_and_who_won(capsys):
     over = position(names=["You", "Greedy goat"], sticks=[CLOSER, *BELOW, *LEFT],
                     goats=FIVE_FOR_P0)
     over.apply("mama -1,0d")
-    out = run_cell(notebook_cell("match.state"), {"match": SimpleNamespace(state=over)}, capsys)
+    out = run_cell(notebook_cell("state = match.state"), {"match": SimpleNamespace(state=over)}, capsys)
     assert "You win!" in out and "game is over" in out
     assert "could type" not in out and not re.search(r":\s*$", out, re.M), out
 
