@@ -11,11 +11,11 @@ a flatter judgement of where a trial stops played better than a steeper one).
 ``strong`` bot's trials (:mod:`goatwidgets.engine.estimate`) by the same worths: the action
 that gains most at once (:func:`gain`), a random one a tenth of the time. Uniform random
 moves in the trials made the search weaker than the one-ply ``casual`` bot (23 % of 30
-two-player games); with these playouts it wins 57 % (47-66 %) of 100 (55 % of 60 more). It tries every legal
-action (a quarter of the decisions have 21 or more), a few trials each where there are
-many, so the trials' luck (the die) picks among close ones: searching only the :func:`candidates` (the ``SEARCH_WIDTH`` best by :func:`gain`) won
-68 % (58-76 %) of the same 100 games and 74 % (65-82 %) of 100 more, but the engine's ``strong`` bot does not ask a game for
-its candidates yet (issue 26).
+two-player games); with these playouts, trying every legal action, it won 57 % (47-66 %) of
+100. A quarter of the decisions have 21 or more actions, a few trials each, so the trials'
+luck (the die) picked among close ones: the ``strong`` bot now searches only the
+:func:`candidates` (the ``SEARCH_WIDTH`` best by :func:`gain`), which won 68 % (58-76 %) of the
+same 100 games and 74 % (65-82 %) of 100 more.
 
     >>> from goatwidgets.games.floats_mcgoats import new_game
     >>> s = new_game(players=2, seed=1)
@@ -116,7 +116,7 @@ def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
 def candidates(state: State, seat: int) -> list[Action]:
     """The ``SEARCH_WIDTH`` legal actions of ``seat`` with the largest :func:`gain` (ties: in
     the order of the legal actions), for a search that should not spread its trials over
-    every one (not read by the engine's ``strong`` bot yet)."""
+    every one (the engine's ``strong`` bot searches these)."""
     actions = state.legal_actions(seat)
     order = sorted(range(len(actions)), key=lambda i: -gain(state, actions[i], seat))
     return [actions[i] for i in order[:SEARCH_WIDTH]]
