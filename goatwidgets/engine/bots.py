@@ -65,6 +65,17 @@ class RandomBot(Bot):
         return self.rng.choice(by_kind[kind])
 
 
+def looked_ahead(state: State, seat: int, actions: list[Action]) -> list[float]:
+    """``heuristic(seat)`` after each of ``actions`` (one look ahead), on copies of ``state``
+    (a copy re-dealt from the seat's information: the bots never call it on the real game)."""
+    values = []
+    for action in actions:
+        trial = state.clone()
+        trial.apply(action, seat=seat)
+        values.append(trial.heuristic(seat))
+    return values
+
+
 class GreedyBot(Bot):
     """Takes the action whose result scores best by ``heuristic(seat)``, judged on a copy of
     the game re-dealt from what the seat may know. Where a decision has more than
@@ -82,10 +93,7 @@ class GreedyBot(Bot):
             actions = self.rng.sample(actions, self.max_trials)
         best: list[Action] = []
         best_value = float("-inf")
-        for action in actions:
-            trial = guess.clone()
-            trial.apply(action, seat=seat)
-            value = trial.heuristic(seat)
+        for action, value in zip(actions, looked_ahead(guess, seat, actions)):
             if value > best_value:
                 best, best_value = [action], value
             elif value == best_value:
@@ -127,15 +135,24 @@ class SearchBot(Bot):
 
     @staticmethod
     def candidates(state: State, seat: int, seed: int) -> list[Action] | None:
-        """The actions worth a search's trials: the game's ``strategy.candidates(state,
-        seat)`` where it has one (a game with many legal actions, whose trials would spread
-        too thin over them), judged on a copy re-dealt from the seat's information; None
+        """The actions worth a search's trials, where a game says its trials would spread too
+        thin over every legal one, judged on a copy re-dealt from the seat's information: the
+        game's ``strategy.candidates(state, seat)``, or, with a ``strategy.SEARCH_WIDTH``, that
+        many actions that look best one decision ahead (as ``casual`` judges them); None
         (every legal action) otherwise."""
         strategy = type(state).strategy
-        if strategy is None or not hasattr(strategy, "candidates"):
+        if strategy is None:
+            return None
+        if hasattr(strategy, "candidates"):
+            return strategy.candidates(state.redealt(seat, random.Random(seed)), seat)
+        width = getattr(strategy, "SEARCH_WIDTH", None)
+        if width is None or len(state.legal_actions(seat)) <= width:
             return None
         world = state.redealt(seat, random.Random(seed))
-        return strategy.candidates(world, seat)
+        actions = world.legal_actions(seat)
+        values = looked_ahead(world, seat, actions)
+        order = sorted(range(len(actions)), key=lambda i: (-values[i], i))
+        return [actions[i] for i in order[:width]]
 
 
 #: the ladder, weakest first, named for people; ``greedy`` is ``casual`` under its old name

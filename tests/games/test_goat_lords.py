@@ -1507,7 +1507,7 @@ def test_notebook_after_the_game_says_who_won_not_wait_for_the_bots(capsys):
     s = P(hands=[["ninja"], []], herds=[["corn lord"], ["baby baby"]], pile=[],
           reshuffle_used=True, names=["You", "Bot Bea"])
     s.apply("discard ninja")
-    exec(_code_cell("match.state"), {"match": SimpleNamespace(state=s)})
+    exec(_code_cell("state = match.state"), {"match": SimpleNamespace(state=s)})
     out = capsys.readouterr().out
     assert "The game is over: You won with 70 points." in out
     assert "wait for the bots" not in out and "What you could do now" not in out

@@ -1844,7 +1844,7 @@ def test_notebook_02_after_the_game_says_it_is_over_and_who_won(capsys, names, w
     over = position(players=3, names=names, up={"b2": "cross", "c2": "tee esw"},
                     shepherds={won: "b2"}, goats={won: "c2"}, to_move=won, phase="act")
     over.apply("step c2", seat=won)
-    out = run_cell(notebook_cell("match.state"), {"match": SimpleNamespace(state=over)}, capsys)
+    out = run_cell(notebook_cell("state = match.state"), {"match": SimpleNamespace(state=over)}, capsys)
     assert f"{names[won]} caught" in out and "game is over" in out, out
     assert "could type" not in out and "wait for the bots" not in out, out
 

@@ -1580,12 +1580,12 @@ def test_notebook_04_after_the_game_says_it_is_over_and_who_won(capsys):
     over = position(hands=["S", ""], goats=[{"big": "b3"}, {}], points=[2, 0],
                     wands={"big": 0}, names=["You", "Greedy goat"])
     over.apply("move big c3")
-    out = run_cell(notebook_cell("match.state"), {"match": types.SimpleNamespace(state=over)},
+    out = run_cell(notebook_cell("state = match.state"), {"match": types.SimpleNamespace(state=over)},
                    capsys)
     assert "You win!" in out and "game is over" in out and "You 3, Greedy goat 0" in out
     assert "wait for" not in out and not re.search(r":\s*$", out, re.M), out
     going = position(names=["You", "Greedy goat"])
-    out = run_cell(notebook_cell("match.state"), {"match": types.SimpleNamespace(state=going)},
+    out = run_cell(notebook_cell("state = match.state"), {"match": types.SimpleNamespace(state=going)},
                    capsys)
     assert "What you could type now: draw" in out
 

@@ -37,6 +37,10 @@ WORTH = 6.0                     # _odds: a card counts 1 + its power / WORTH
 HEURISTIC_SCALE = 20.0          # heuristic() counts tenths of a logit, for two seats
 
 SEARCH_DEPTH = 5                # the strong bot's playouts: 5 decisions, then heuristic()
+#: the strong bot searches the 8 actions that look best one decision ahead (a layout has up to
+#: 81 placements and an attack up to 72 pairs: 300 trials spread over all of them barely
+#: told them apart)
+SEARCH_WIDTH = 8
 
 #: per deck (by identity, with the deck kept): what the bots guess about its cards
 _GUESSES: dict[int, tuple[DeckList, dict]] = {}
