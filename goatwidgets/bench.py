@@ -201,7 +201,7 @@ def browser_report(data: dict) -> list[str]:
     return lines
 
 
-SECTIONS = ("models", "executors", "decisions", "bundles", "browser")
+SECTIONS = ("models", "executors", "decisions", "ladder", "bundles", "browser")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -227,6 +227,10 @@ def main(argv: list[str] | None = None) -> int:
     if "decisions" in args.only:
         for line in bench_bots.decisions_section(strong=200 if args.long else 40,
                                                  others=1000 if args.long else 200):
+            print(line)
+    if "ladder" in args.only:
+        for line in bench_bots.ladder_section(quick=200 if args.long else 40,
+                                              strong=100 if args.long else 10):
             print(line)
     if "bundles" in args.only:
         bundles = sorted(STATIC.glob("*.js"))

@@ -32,7 +32,8 @@ from concurrent.futures import ProcessPoolExecutor
 from importlib import import_module
 from typing import Sequence
 
-from .engine.bots import LADDER, make_bot
+from .engine.bots import LADDER, SearchBot, make_bot
+from .engine.ladder import pairing, table_text
 from .engine.simulation import cores, simulate
 from .games import GAMES
 
@@ -315,3 +316,29 @@ def decisions_section(strong: int = 40, others: int = 200, seed: int = 0) -> lis
                      "goatwidgets.bench_bots.decision_times in the JupyterLite site and save "
                      "it there, as this module's text says)")
     return lines
+
+
+#: each ladder level and the one below it, weakest first (the ladder's table)
+STEPS = (("beginner", "random"), ("casual", "beginner"), ("strong", "casual"))
+
+
+def ladder_section(quick: int = 40, strong: int = 10, seed: int = 0) -> list[str]:
+    """The ladder's table: in every game, at 2 players and the largest count, each level
+    against the one below (``quick`` seeded games a pairing, ``strong`` for strong vs casual;
+    the README's table is 200 and 100 of them, ``--long``). The strong bot counts its 300
+    trials without the 900 ms cap, so the shares are the same on a busy machine."""
+    cap, SearchBot.ms = SearchBot.ms, None
+    try:
+        rows = []
+        for name in GAMES:
+            module = import_module(f"goatwidgets.games.{name}")
+            for players in sorted({2, module.State.max_players}):
+                for a, b in STEPS:
+                    games = strong if a == "strong" else quick
+                    rows.append(pairing(module, a, b, players=players, games=games, seed=seed,
+                                        executor="serial"))
+    finally:
+        SearchBot.ms = cap
+    return ([f"the ladder: each level against the one below ({quick} seeded games a pairing, "
+             f"{strong} for strong; the stronger level's share of the wins, its 95 % interval, "
+             "the fair share)"] + table_text(rows).splitlines())

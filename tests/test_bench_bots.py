@@ -68,3 +68,16 @@ def test_the_bench_runs_only_the_sections_asked_for(monkeypatch, capsys, tmp_pat
     out = capsys.readouterr().out
     assert "no browser run recorded yet" in out
     assert "simulation speed-up:" not in out and "decision time per bot level" not in out
+
+
+def test_the_ladder_section_rates_each_level_against_the_one_below(monkeypatch):
+    from goatwidgets import bench_bots
+    from goatwidgets.engine.bots import SearchBot
+    monkeypatch.setattr(bench_bots, "GAMES", ("battlegoats",))
+    lines = bench_bots.ladder_section(quick=2, strong=1)
+    rows = lines[1:]
+    assert len(rows) == 6                       # 2 and 6 players, three steps each
+    assert [r.split()[1:4] for r in rows[:3]] == [["beginner", "vs", "random"],
+                                                 ["casual", "vs", "beginner"],
+                                                 ["strong", "vs", "casual"]]
+    assert SearchBot.ms == 900.0                # the cap is back for the widgets' bots
