@@ -15,13 +15,14 @@ from .errors import (
     quote,
 )
 from .decks import Deck
-from .simulation import interval, play, share, simulate
+from .simulation import estimate_many, interval, play, share, simulate
 from .state import MAX_ACTION_TEXT, Action, EndsInPhaseOver, State, projection
 
 __all__ = [
     "Action", "State", "EndsInPhaseOver", "GameError", "IllegalActionError", "ActionParseError",
     "NotYourDecisionError", "GameOverError", "VariantError", "SaveError",
     "Bot", "RandomBot", "GreedyBot", "BOTS", "make_bot", "play", "simulate", "share", "interval",
+    "estimate_many",
     "Deck",
     "projection", "quote", "MAX_ACTION_TEXT",
 ]
