@@ -27,7 +27,7 @@ GAMES = list(REGISTRY)
 ITERATIONS = 100
 #: the decisions "You" plays before the review cells run again
 MOVES = 6
-SUMMARY = re.compile(r"^You: (\d+) decisions? reviewed \(", re.M)
+SUMMARY = re.compile(r"^You: (\d+) decisions? reviewed[ .]", re.M)
 
 
 def cells(path: Path) -> list[dict]:
