@@ -135,24 +135,14 @@ class SearchBot(Bot):
 
     @staticmethod
     def candidates(state: State, seat: int, seed: int) -> list[Action] | None:
-        """The actions worth a search's trials, where a game says its trials would spread too
-        thin over every legal one, judged on a copy re-dealt from the seat's information: the
-        game's ``strategy.candidates(state, seat)``, or, with a ``strategy.SEARCH_WIDTH``, that
-        many actions that look best one decision ahead (as ``casual`` judges them); None
+        """The actions worth a search's trials: the game's ``strategy.candidates(state,
+        seat)`` where it has one (a game with many legal actions, whose trials would spread
+        too thin over them), judged on a copy re-dealt from the seat's information; None
         (every legal action) otherwise."""
         strategy = type(state).strategy
-        if strategy is None:
+        if strategy is None or not hasattr(strategy, "candidates"):
             return None
-        if hasattr(strategy, "candidates"):
-            return strategy.candidates(state.redealt(seat, random.Random(seed)), seat)
-        width = getattr(strategy, "SEARCH_WIDTH", None)
-        if width is None or len(state.legal_actions(seat)) <= width:
-            return None
-        world = state.redealt(seat, random.Random(seed))
-        actions = world.legal_actions(seat)
-        values = looked_ahead(world, seat, actions)
-        order = sorted(range(len(actions)), key=lambda i: (-values[i], i))
-        return [actions[i] for i in order[:width]]
+        return strategy.candidates(state.redealt(seat, random.Random(seed)), seat)
 
 
 #: the ladder, weakest first, named for people; ``greedy`` is ``casual`` under its old name
