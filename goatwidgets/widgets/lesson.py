@@ -102,6 +102,17 @@ def board_class(game: str) -> type:
     return type(f"Lesson{widget.__name__}", (StepBoard, widget), {"__doc__": StepBoard.__doc__})
 
 
+def side_button(label: str, tooltip: str, press) -> ipywidgets.Button:
+    """A button of the lesson's side column (also the Review's): the game's button look, as
+    wide as its label (ipywidgets' fixed width would cut "Next ▶" to "N…"); ``press()`` on
+    a click."""
+    button = ipywidgets.Button(description=label, tooltip=tooltip,
+                               layout=ipywidgets.Layout(width="auto"))
+    button.add_class("gw-button")
+    button.on_click(lambda _b: press())
+    return button
+
+
 class Lesson(ipywidgets.HBox):
     """Shows a lesson step by step; the student acts on ``board`` (a game widget)."""
 
@@ -145,12 +156,7 @@ class Lesson(ipywidgets.HBox):
         self._show()
 
     def _button(self, label: str, tooltip: str, action) -> ipywidgets.Button:
-        # as wide as its label (ipywidgets' fixed width would cut "Next ▶" to "N…")
-        button = ipywidgets.Button(description=label, tooltip=tooltip,
-                                   layout=ipywidgets.Layout(width="auto"))
-        button.add_class("gw-button")
-        button.on_click(lambda _b: self._pressed(action))
-        return button
+        return side_button(label, tooltip, lambda: self._pressed(action))
 
     def _pressed(self, action) -> None:
         """A button's click. A click the lesson refuses (Next on the last step, sent by a page

@@ -42,7 +42,7 @@ from ..engine.words import possessive
 from ..games import REGISTRY
 from ..lessons import Lesson as LessonData
 from ..lessons import Step, game_words
-from .lesson import Lesson
+from .lesson import Lesson, side_button
 
 #: each grade in plain words, and its colour on the strip (Okabe-Ito: readable by all)
 GRADE_WORDS = {"good": "a good move", "inaccuracy": "a small slip (an inaccuracy)",
@@ -265,11 +265,7 @@ class Review(ipywidgets.VBox):
     # ------------------------------------------------------------------ moving
 
     def _button(self, label: str, tooltip: str, action) -> ipywidgets.Button:
-        button = ipywidgets.Button(description=label, tooltip=tooltip,
-                                   layout=ipywidgets.Layout(width="auto"))
-        button.add_class("gw-button")
-        button.on_click(lambda _b: self._pressed(action))
-        return button
+        return side_button(label, tooltip, lambda: self._pressed(action))
 
     def _pressed(self, action) -> None:
         try:
