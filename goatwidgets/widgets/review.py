@@ -60,13 +60,15 @@ class ReviewError(GameError):
 class ViewOnly:
     """What a review adds to its game's widget (see :func:`view_board`): the board shows
     the position for its seat and never takes a move, a first click, an undo or a coach's
-    question (``legal`` stays empty, Undo and New game are off)."""
+    question (``legal`` stays empty; Undo, Suggest and New game are not drawn: the class
+    ``gw-view-only`` hides the board's controls)."""
 
     REFUSAL = "this is a replay of a game: it takes no moves (press Retry this moment to play one)"
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, coach=False, **kwargs)
         self.can_restart = False
+        self.add_class("gw-view-only")
 
     def _human_seat(self):
         return None

@@ -59,6 +59,8 @@ def test_review_slider_flagged_moment_and_retry(page, jupyter_lab):
     for card in ("corn", "lord"):                       # the Lord: in both moves
         expect(board.locator(f'.gw-gl-hand-card.gw-hinted[data-card="{card}"]')).to_be_visible()
     expect(review.locator(".gw-review-strip svg")).to_be_visible()
+    # a replay offers no Undo, Suggest or New game on its board
+    expect(board.get_by_role("button", name="Undo my move")).to_be_hidden()
     shoot(page, "review-flagged", review)
 
     # the slider: Next re-renders the board at move 2 (Bo's decision, from You's eyes)
