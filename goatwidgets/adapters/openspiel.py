@@ -367,25 +367,20 @@ class Box:
 
     def information_key(self, seat: int | None) -> str:
         """``seat``'s information-state key (``None``: the public one) (see :func:`information_key`). It reads only the
-        log entries and journal entries added since the last key: ``log_for`` and
-        ``history`` copy the whole game each time, which made a key cost a pass over the
-        game (an engine API for "the lines since" would let this use public names only)."""
+        log lines and actions added since the last key (``State.log_since``,
+        ``State.history_since``): reading the whole game each time made a key cost a pass
+        over the game."""
         state = self.goat
         entries, log, moves, seen = self.keys.get(seat) or (
             0, hashlib.blake2b(digest_size=16), 0, hashlib.blake2b(digest_size=16))
-        key = str(seat)
-        new_entries = state._log[entries:]
-        for entry in new_entries:                   # the rule of State.log_entries_for
-            line = entry.get("to", {}).get(key)
-            line = entry["text"] if line is None else line
-            if line is not None:
-                log.update(line.encode() + b"\n")
-        journal = state._journal
-        for entry in journal[moves:]:
-            if "action" in entry:
-                known = state.public_action(entry, seat)
-                seen.update(f"{entry['seat']}:{'?' if known is None else known}\n".encode())
-        self.keys[seat] = (entries + len(new_entries), log, len(journal), seen)
+        lines, entries = state.log_since(seat, entries)
+        for line, _ in lines:
+            log.update(line.encode() + b"\n")
+        actions, moves = state.history_since(moves)
+        for entry in actions:
+            known = state.public_action(entry, seat)
+            seen.update(f"{entry['seat']}:{'?' if known is None else known}\n".encode())
+        self.keys[seat] = (entries, log, moves, seen)
         digest = hashlib.blake2b(observation(state, seat).encode(), digest_size=16)
         digest.update(log.digest() + seen.digest())
         return digest.hexdigest()

@@ -612,6 +612,24 @@ class State:
         secrets included: this is the record of the game, not a seat's view)."""
         return [dict(e) for e in self._journal if "action" in e]
 
+    def history_since(self, start: int = 0) -> tuple[list[dict], int]:
+        """The applied actions recorded from position ``start`` of the game's record on (as in
+        :attr:`history`, each with its record position ``"at"``: the position
+        :func:`goatwidgets.engine.review.position_at` rewinds to), and the position to pass
+        next time for only the newer ones (a reader that follows a game reads each action
+        once, not the whole record again).
+
+            >>> from goatwidgets.games import goat_lords as game
+            >>> s = game.new_game(players=2, seed=4)
+            >>> s.apply(s.legal_actions(0)[0], seat=0)
+            >>> moves, until = s.history_since(0)
+            >>> [m["seat"] for m in moves], s.history_since(until)[0]
+            ([0], [])
+        """
+        entries = self._journal[start:]
+        return ([dict(e, at=start + i) for i, e in enumerate(entries) if "action" in e],
+                start + len(entries))
+
     # ------------------------------------------------------------------ the log
 
     def say(self, text: str | None, secret: dict[int, str] | None = None,
@@ -634,16 +652,22 @@ class State:
 
     def log_entries_for(self, seat: int | None) -> list[tuple[str, bool]]:
         """``log_for(seat)`` with each line's headline flag (see :meth:`say`)."""
+        return self.log_since(seat)[0]
+
+    def log_since(self, seat: int | None, start: int = 0) -> tuple[list[tuple[str, bool]], int]:
+        """``log_entries_for(seat)`` from the log's ``start``-th event on, and the event count
+        to pass next time for only the newer lines (``seat``'s own lines of secret events
+        included, as in :meth:`log_for`)."""
         self._check_seat(seat)
         key = None if seat is None else str(seat)
         lines = []
-        for entry in self._log:
+        for entry in self._log[start:]:
             line = entry.get("to", {}).get(key) if key is not None else None
             if line is None:
                 line = entry["text"]
             if line is not None:
                 lines.append((line, bool(entry.get("headline"))))
-        return lines
+        return lines, len(self._log)
 
     def public_action(self, entry: dict, seat: int | None) -> Action | None:
         """The action of history ``entry`` as ``seat`` may know it, or ``None`` where it is

@@ -184,7 +184,9 @@ class Review(ipywidgets.VBox):
         self.game = type(state).game
         self._check_seat(seat, first=True)
         self.seat = seat
-        self.entries = [i for i, e in enumerate(state._journal) if "action" in e]
+        moves, self._end = state.history_since(0)
+        self.entries = [move["at"] for move in moves]
+        self._movers = {move["at"]: move["seat"] for move in moves}
         self.slider = ipywidgets.IntSlider(0, min=0, max=len(self.entries),
                                            description="Move", continuous_update=False,
                                            readout=False,
@@ -300,7 +302,7 @@ class Review(ipywidgets.VBox):
 
     def _show(self) -> None:
         k, state = self.slider.value, self.state
-        entry = self.entries[k] if k < len(self.entries) else len(state._journal)
+        entry = self.entries[k] if k < len(self.entries) else self._end
         self.board.state = position_at(state, entry)
         self.prev_button.disabled = k == 0
         self.next_button.disabled = k == self.slider.max
@@ -309,7 +311,7 @@ class Review(ipywidgets.VBox):
             where = f"The end of the game (after all {total} moves)." if state.is_over else \
                 f"Now (after {total} moves; the game goes on)."
         else:
-            who = possessive(state.seat_name(state._journal[entry]["seat"]))
+            who = possessive(state.seat_name(self._movers[entry]))
             where = f"Before move {k + 1} of {total}: {who} decision."
         self.where.value = (f'<div class="gw-review-where" style="{TIGHT}"><b>'
                             f'{html.escape(where)}</b></div>')

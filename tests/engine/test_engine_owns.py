@@ -82,3 +82,31 @@ def test_a_save_past_the_turn_guard_is_refused_naming_its_ruling():
         data[part]["position"]["round"] = 6
     with pytest.raises(SaveError, match=r"round 6 is past the turn guard of 5 \(TA-X1\)"):
         Guarded.from_json(json.dumps(data))
+
+
+def test_history_since_and_log_since_read_only_what_is_new():
+    """A reader that follows a game (the OpenSpiel adapter's information keys, the Review's
+    slider) reads the record and the log in pieces: the pieces add up to the whole, each
+    seat's secret lines stay its own, and each action's "at" is where position_at rewinds to."""
+    from goatwidgets.engine.bots import make_bot
+    from goatwidgets.engine.review import position_at
+    from goatwidgets.games import goat_lords
+
+    s = goat_lords.new_game(players=2, seed=4)
+    bot = make_bot("casual", seed=4)
+    moves, lines = [], {0: [], 1: [], None: []}
+    upto, seen = 0, {0: 0, 1: 0, None: 0}
+    for _ in range(30):
+        s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
+        new, upto = s.history_since(upto)
+        moves += new
+        for seat in lines:
+            more, seen[seat] = s.log_since(seat, seen[seat])
+            lines[seat] += more
+    assert [{k: v for k, v in m.items() if k != "at"} for m in moves] == s.history
+    for seat in lines:
+        assert lines[seat] == s.log_entries_for(seat)
+    assert lines[0] != lines[1]                          # each seat reads its own draws
+    for k, move in enumerate(moves):
+        assert len(position_at(s, move["at"]).history) == k
+    assert s.history_since(upto) == ([], upto)
