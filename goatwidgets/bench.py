@@ -201,7 +201,7 @@ def browser_report(data: dict) -> list[str]:
     return lines
 
 
-SECTIONS = ("models", "executors", "decisions", "ladder", "bundles", "browser")
+SECTIONS = ("models", "executors", "decisions", "ladder", "review", "bundles", "browser")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -231,6 +231,9 @@ def main(argv: list[str] | None = None) -> int:
     if "ladder" in args.only:
         for line in bench_bots.ladder_section(quick=200 if args.long else 40,
                                               strong=100 if args.long else 10):
+            print(line)
+    if "review" in args.only:
+        for line in bench_bots.review_section():
             print(line)
     if "bundles" in args.only:
         bundles = sorted(STATIC.glob("*.js"))

@@ -14,6 +14,11 @@ thinks about), and each level's ``choose`` timed on the same positions in this o
 core): p50, p95 and max milliseconds. The ``strong`` level searches ~300 trials, stopped at
 900 ms; its budget is p95 <= 1 s.
 
+**Review time.** For each game a seeded two-player game of ``casual`` bots, played to its end,
+and :func:`goatwidgets.engine.review.review` of seat 0 at the Review widget's budget (200
+trials a decision): serially (one core: JupyterLite's case) and on a process pool of one
+process per core (the pool's start included), with how many decisions it graded.
+
 ``decision_times`` returns plain data that :func:`decision_report` prints, so the same
 measurement run in JupyterLite's Python (Pyodide) can be saved as JSON to
 ``.bench/decisions-jupyterlite.json`` (``{"when": ..., "where": ..., "games": {game: {level:
@@ -34,11 +39,14 @@ from typing import Sequence
 
 from .engine.bots import LADDER, SearchBot, make_bot
 from .engine.ladder import pairing, table_text
+from .engine.review import review
 from .engine.simulation import cores, simulate
 from .games import GAMES
 
 #: the strong level's budget: p95 of one decision, in ms, on one core (issue 26)
 STRONG_P95_BUDGET_MS = 1000.0
+#: a whole game's review, seconds on 2 cores (issue 27)
+REVIEW_BUDGET_S = 30.0
 #: target speed-up of a simulation on two cores
 SPEEDUP_TARGET = 1.7
 LITE_RESULTS = (pathlib.Path(os.environ.get("GOATWIDGETS_BENCH_DIR", ".bench"))
@@ -342,3 +350,75 @@ def ladder_section(quick: int = 40, strong: int = 10, seed: int = 0) -> list[str
     return ([f"the ladder: each level against the one below ({quick} seeded games a pairing, "
              f"{strong} for strong; the stronger level's share of the wins, its 95 % interval, "
              "the fair share)"] + table_text(rows).splitlines())
+
+
+# ---------------------------------------------------------------------------- review
+
+def review_game(module, seed: int = 0, players: int = 2):
+    """A seeded game of ``casual`` bots in every seat, played to its end (what is reviewed)."""
+    state = module.new_game(players=players, seed=seed)
+    bots = [make_bot("casual", seed=seed * 100 + i) for i in range(players)]
+    while not state.is_over:
+        seat = state.deciders[0]
+        state.apply(bots[seat].choose(state, seat), seat=seat)
+    return state
+
+
+def review_times(module, seed: int = 0, iterations: int = 200, pool: bool = True) -> dict:
+    """Seconds to review seat 0 of :func:`review_game` (``iterations`` trials a decision):
+    ``serial_s`` in this process, ``pool_s`` on a process pool of one process per core
+    (started inside the timing; None with ``pool=False``); ``decisions`` graded, ``moves`` in
+    the game, and whether the two reviews agree (``same``).
+
+        >>> from goatwidgets.games import floats_mcgoats as game
+        >>> t = review_times(game, iterations=5, pool=False)
+        >>> t["decisions"] > 0 and t["serial_s"] > 0, t["pool_s"]
+        (True, None)
+    """
+    state = review_game(module, seed=seed)
+    t0 = time.perf_counter()
+    serial = review(state, 0, iterations=iterations, seed=seed)
+    out = {"serial_s": time.perf_counter() - t0, "pool_s": None, "same": None,
+           "decisions": len(serial.moments), "iterations": iterations,
+           "moves": sum("action" in e for e in state._journal)}
+    if pool:
+        t0 = time.perf_counter()
+        with ProcessPoolExecutor(cores()) as executor:
+            spread = review(state, 0, iterations=iterations, seed=seed, executor=executor)
+        out["pool_s"] = time.perf_counter() - t0
+        out["same"] = spread.to_dict() == serial.to_dict()
+    return out
+
+
+def review_section(seed: int = 0) -> list[str]:
+    """Every game's review time, serially and on a process pool (the budget: 30 s on 2 cores),
+    and JupyterLite's (one core) if recorded (``bash .ci/lite-bench``)."""
+    lines = [f"game review (issue 27): seat 0 of a seeded 2-player game of casual bots, 200 trials "
+             f"a decision; {load()}; budget <= {REVIEW_BUDGET_S:.0f} s on 2 cores"]
+    for name in GAMES:
+        t = review_times(import_module(f"goatwidgets.games.{name}"), seed=seed)
+        verdict = "ok" if t["pool_s"] <= REVIEW_BUDGET_S else "over budget"
+        lines.append(f"  {name:15} {t['decisions']:3} decisions of {t['moves']:3} moves: "
+                     f"serial {t['serial_s']:5.1f} s, pool of {cores()} {t['pool_s']:5.1f} s "
+                     f"{verdict}{'' if t['same'] else ' (the pool gave another review!)'}")
+    if LITE_RESULTS.exists():
+        lines += review_report(json.loads(LITE_RESULTS.read_text()))
+    return lines
+
+
+def review_report(data: dict) -> list[str]:
+    """JupyterLite's review times (``data["review"]``, as ``.ci/lite_bench.py`` saves them).
+
+    >>> t = {"serial_s": 12.34, "decisions": 36, "moves": 77}
+    >>> review_report({"review": {"goat_lords": t}, "when": "2026-11-26"})[1]
+    '  goat_lords       36 decisions of  77 moves: 12.3 s on one core'
+    """
+    rows = data.get("review") or {}
+    if not rows:
+        return []
+    lines = [f"game review in JupyterLite ({data.get('where', 'Pyodide')}, measured "
+             f"{data.get('when', '?')}), 200 trials a decision"]
+    for name, t in rows.items():
+        lines.append(f"  {name:15} {t['decisions']:3} decisions of {t['moves']:3} moves: "
+                     f"{t['serial_s']:.1f} s on one core")
+    return lines

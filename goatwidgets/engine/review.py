@@ -14,10 +14,13 @@ knew then: the chance of winning with the best action (``before``), with the act
 ==============  ==============================================================================
 
 Luck is what a die, a draw or a shuffle did to the seat's chance, apart from its choices: for
-each of the seat's own moves that drew chance, its chance after the move (as it could see it)
-less its chance averaged over the outcomes that could have come (:func:`luck_of`). (Other
-seats' dice and draws are not counted yet: re-drawing them would mean replaying a move from a
-hand the reviewed seat can't see.) Chess reviews can't say this; dice games must.
+each move that drew chance, the seat's own and the other seats' moves it saw (a roll, a card
+played face up), its chance after the move (as it could see it) less its chance averaged over
+the outcomes that could have come, the same move played again on copies re-dealt from what
+the seat knew before it (:func:`luck_of`). A move whose chance the seat could not see (another
+seat's card drawn face down, its secret choice) is left out: nothing the seat saw came by
+chance there, and it can't tell that move's luck apart from that seat's choices.
+Chess reviews can't say this; dice games must.
 
     >>> from goatwidgets.games import goat_lords as game
     >>> from goatwidgets.engine.bots import make_bot
@@ -34,6 +37,7 @@ executor (``executor``: a ``concurrent.futures.Executor``; the searches are spre
 
 from __future__ import annotations
 
+import json
 import random
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
@@ -41,6 +45,7 @@ from importlib import import_module
 
 from .coach import Reason, proven
 from .estimate import Search, shares
+from .errors import GameError
 from .state import State
 from .words import obj, plural, subject
 
@@ -183,19 +188,30 @@ def value_for(state: State, seat: int, seed: int = 0, copies: int = LUCK_COPIES)
     return sum(shares(state.redealt(seat, rng))[seat] for _ in range(copies)) / copies
 
 
-def luck_of(state: State, entry: int, seat: int, seed: int = 0) -> float:
-    """What the chance drawn in record ``entry`` (a move of ``seat``'s) did to its chance: its
-    value after the entry (from its information) less the mean over the same move played
-    again on copies re-dealt for the seat (whose dice and draws are dealt anew)."""
+def luck_of(state: State, entry: int, seat: int, seed: int = 0) -> float | None:
+    """What the chance drawn in record ``entry`` (a move ``seat`` saw: its own or another
+    seat's public one) did to ``seat``'s chance: its value after the entry (from its
+    information) less the mean over the same move played again on copies re-dealt for the
+    seat (whose dice and draws are dealt anew). A copy in which the move is not legal (another
+    seat's card, dealt elsewhere in that copy) is left out. None where the seat saw nothing
+    come by chance (its view after the move is the same in every copy as in the game: a draw
+    face down to another hand) or every copy was left out."""
     record = state._journal[entry]
     before = position_at(state, entry)
     after = position_at(state, entry + 1)
     rng = random.Random(seed)
     expected = []
+    seen = {json.dumps(after.view(seat), sort_keys=True)}
     for _ in range(LUCK_COPIES):
         world = before.redealt(seat, rng)
-        world.apply(record["action"], seat=record["seat"])
+        try:
+            world.apply(record["action"], seat=record["seat"])
+        except GameError:
+            continue
+        seen.add(json.dumps(world.view(seat), sort_keys=True))
         expected.append(value_for(world, seat, seed=rng.getrandbits(32), copies=1))
+    if not expected or len(seen) == 1:
+        return None
     return value_for(after, seat, seed=seed) - sum(expected) / len(expected)
 
 
@@ -243,7 +259,11 @@ def review(state: State, seat: int, iterations: int = 200, seed: int = 0,
                                   data["low"], data["high"], data["values"]))
     if luck:
         for i, record in enumerate(state._journal):
-            if "action" in record and record.get("chance") and record["seat"] == seat:
-                out.luck.append(Luck(i, record["seat"], record["action"],
-                                     luck_of(state, i, seat, seed=seed + i)))
+            if "action" not in record or not record.get("chance"):
+                continue
+            if record["seat"] != seat and state.public_action(record, seat) is None:
+                continue                                 # a secret move: not told apart
+            swing = luck_of(state, i, seat, seed=seed + i)
+            if swing is not None:
+                out.luck.append(Luck(i, record["seat"], record["action"], swing))
     return out

@@ -9,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from goatwidgets.engine.bots import make_bot
-from goatwidgets.engine.review import GRADES, grade, position_at, review, value_for
+from goatwidgets.engine.review import GRADES, grade, luck_of, position_at, review, value_for
 from goatwidgets.games import goat_lords, grab_your_goat
 from tests.engine.helpers import decided
 from tests.registry import GAME_IDS, GAMES
@@ -70,19 +70,37 @@ def test_the_chance_the_review_reads_is_the_same_whatever_the_seat_cannot_know(n
 
 
 def test_a_lucky_roll_counts_as_luck_not_as_a_choice():
-    """In Grab Your Goat! a seat's own die rolls draw chance: each is a Luck entry, its swing
-    is the chance after the roll less the mean over other rolls, and a roll (one legal
-    action) is never graded as a decision."""
+    """In Grab Your Goat! die rolls draw chance: each roll, the seat's own and the other
+    seat's (which it sees), is a Luck entry, its swing is the chance after the roll less the
+    mean over other rolls, and a roll (one legal action) is never graded as a decision."""
     s = grab_your_goat.new_game(players=2, seed=4)
     bot = make_bot("casual", seed=4)
     for _ in range(14):
         s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
     r = review(s, 0, iterations=10)
-    rolls = [k for k in r.luck]
-    assert rolls and all(k.seat == 0 for k in rolls)
-    assert any(abs(k.swing) > 0 for k in rolls)
+    rolls = [k for k in r.luck if k.action == "roll"]
+    chance = [i for i, e in enumerate(s._journal) if e.get("action") == "roll" and e["chance"]]
+    assert [k.entry for k in rolls] == chance
+    assert {k.seat for k in rolls} == {0, 1}
+    assert any(abs(k.swing) > 0 for k in rolls if k.seat == 0)
+    assert any(abs(k.swing) > 0 for k in rolls if k.seat == 1)
     graded = {m.entry for m in r.moments}
-    assert not graded & {k.entry for k in rolls if k.action == "roll"}
+    assert not graded & {k.entry for k in rolls}
+
+
+def test_another_seats_draw_face_down_is_not_counted_as_luck():
+    """Goat Lords: Bo discards a Friendly T-Goat and draws a card face down; nothing You sees
+    comes by chance in that move (its view after it is the same whatever Bo drew, in every
+    re-deal tried), so it is not You's luck; You's own draws are."""
+    s = goat_lords.new_game(players=2, seed=4)
+    bot = make_bot("casual", seed=4)
+    for _ in range(16):
+        s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
+    assert s._journal[15] == {"seat": 1, "action": "discard tgoat", "chance": ["draw=dragon"]}
+    assert [luck_of(s, 15, 0, seed=k) for k in (0, 15, 99)] == [None, None, None]
+    r = review(s, 0, iterations=5)
+    assert 15 not in {k.entry for k in r.luck}
+    assert any(k.seat == 0 and k.swing for k in r.luck)
 
 
 def test_a_moment_keeps_every_legal_actions_value_and_judges_a_retry_by_them():
