@@ -17,6 +17,10 @@ luck (the die) picked among close ones: the ``strong`` bot now searches only the
 :func:`candidates` (the ``SEARCH_WIDTH`` best by :func:`gain`), which won 68 % (58-76 %) of the
 same 100 games and 74 % (65-82 %) of 100 more.
 
+:func:`reasons` is for the coach (:mod:`goatwidgets.engine.coach`), not the bots: what an
+action did by the rules (scores, what the shark or a moved stick sent out to sea, a triangle
+locked or opened), each with its ruling's id.
+
     >>> from goatwidgets.games.floats_mcgoats import new_game
     >>> s = new_game(players=2, seed=1)
     >>> heuristic(s, 0) == s.heuristic(0) == -heuristic(s, 1)
@@ -30,6 +34,8 @@ from __future__ import annotations
 import random
 
 from ...engine import State
+from ...engine.coach import Reason
+from ...engine.words import obj, possessive
 from .actions import Action
 from .board import POINTS, Spot, edge_spots, spot_edges
 
@@ -186,3 +192,135 @@ def _flip_gain(state: State, edge, seat: int) -> float:
                          for e in spot_edges(spot)):
             value += _sign(goats, seat) * points(goats) * LOCKED
     return value
+
+
+# ---- the coach's reasons (goatwidgets.engine.coach): what an action does, by the rules
+
+def reasons(before: State, after: State, action: Action, seat: int) -> list[Reason]:
+    """What ``action`` did between ``before`` and ``after`` (one copy re-dealt for ``seat``;
+    the coach keeps what holds on every copy), read off the board by the rules:
+
+    - the seat's score up or down (``"points"``, ``"costs"``, FM-R19), first;
+    - what the action itself did: the shark sending goats out to sea (``"sea"``, FM-R17), a
+      stick picked up from a closed triangle whose goats stop scoring (``"opens"``, FM-R5), a
+      flip that locks a triangle with goats in it (``"locks"``, FM-R5);
+    - a rival's score down or up (``"hurts"``, ``"helps"``, FM-R19);
+    - a stick put down that cuts sticks off the raft, which float away (``"float"``, FM-R13:
+      the raft is the part joined to the anchors in the networkx graph, FM-R3), and goats
+      left beside no raft stick, which float out to sea (``"sea"``, FM-R13);
+    - a turn ended leaving an empty closed triangle the next player may fill with a goat and
+      score at once (``"gift"``, FM-R10).
+
+    A roll says nothing: the die decides it (and the re-dealt copies roll differently). A
+    stick picked up says only what it opens, not the scores of the moment while it is held.
+    Floats hides nothing else, so every other fact holds on every copy. No brackets in the
+    words: the coach's sentence puts each choice's chance in brackets.
+
+        >>> from goatwidgets.games.floats_mcgoats import position
+        >>> s = position(goats={"0,0u": (0, "baby")}, names=["You", "Bo"])
+        >>> s.preset(die="add"); s.apply("roll")
+        >>> after = s.clone(); after.apply("stick 0,1-1,0")
+        >>> [r.text for r in reasons(s, after, after.parse_action("stick 0,1-1,0"), 0)]
+        ['raises your score from 0 to 2']
+    """
+    kind = action.kind
+    if kind in ("roll", "stay"):
+        return []
+    name = before.seat_name(seat)
+    found = []
+    if kind != "move":
+        was, now = before.scores[seat], after.scores[seat]
+        if now > was:
+            found.append(Reason("points", f"raises {possessive(name)} score from {was} to {now}",
+                                "FM-R19"))
+        elif now < was:
+            found.append(Reason("costs", f"lowers {possessive(name)} score from {was} to {now}",
+                                "FM-R19"))
+    if kind == "shark":
+        goats = before.goats[action.spot]
+        found.append(Reason("sea", f"lets the shark send {_whose_goats(before, goats)} out to "
+                            "sea", "FM-R17"))
+    elif kind == "move":
+        opened = [s for s in edge_spots(action.stick) if s in before.goats
+                  and before.is_enclosed(s) and not after.is_enclosed(s)]
+        for spots, goats in _by_owner(before, opened):
+            found.append(Reason("opens", f"opens the closed {_noun(spots, 'triangle')} around "
+                                f"{_whose_goats(before, goats)}, so "
+                                f"{'it stops' if len(goats) == 1 else 'they stop'} scoring",
+                                "FM-R5"))
+    elif kind == "flip":
+        locked = [s for s in edge_spots(action.stick) if s in before.goats
+                  and not before.is_locked(s) and after.is_locked(s)]
+        for spots, goats in _by_owner(before, locked):
+            found.append(Reason("locks", f"locks the {_noun(spots, 'triangle')} around "
+                                f"{_whose_goats(before, goats)}, so no shark or goat fight "
+                                f"can reach {'it' if spots == 1 else 'them'}", "FM-R5"))
+    if kind != "move":
+        for rival in range(before.players):
+            was, now = before.scores[rival], after.scores[rival]
+            if rival == seat or was == now:
+                continue
+            them = possessive(before.seat_name(rival))
+            if now < was:
+                found.append(Reason("hurts", f"lowers {them} score from {was} to {now}",
+                                    "FM-R19"))
+            else:
+                found.append(Reason("helps", f"raises {them} score from {was} to {now}",
+                                    "FM-R19"))
+    if kind == "drop":
+        lost = after.pile - before.pile
+        if lost > 0:
+            found.append(Reason("float", f"cuts {_count(lost, 'stick')} off the raft, so "
+                                f"{'it floats' if lost == 1 else 'they float'} away",
+                                "FM-R13"))
+        adrift = [s for s in before.goats if s not in after.goats]
+        for _, goats in _by_owner(before, adrift):
+            found.append(Reason("sea", f"leaves {_whose_goats(before, goats)} beside no raft "
+                                f"stick, so {'it floats' if len(goats) == 1 else 'they float'}"
+                                " out to sea", "FM-R13"))
+    if not after.is_over and after.phase == "turn" and after.current != seat:
+        nxt = after.current
+        placeable = {a.spot for a in after.legal_actions(nxt) if a.kind in ("mama", "baby")}
+        new = [s for s in placeable if after.is_enclosed(s)
+               and not (before.is_enclosed(s) and s not in before.goats and s != before.shark)]
+        if new:
+            found.append(Reason("gift", f"leaves {_count(len(new), 'empty closed triangle')} "
+                                f"where {obj(after.seat_name(nxt))}, playing next, can place a "
+                                "goat and score at once", "FM-R10"))
+    return found
+
+
+_NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+
+
+def _count(n: int, noun: str) -> str:
+    """``n`` things in words: "a stick", "two sticks", "12 sticks"."""
+    if n == 1:
+        return f"an {noun}" if noun[0] in "aeiou" else f"a {noun}"
+    return f"{_NUMBERS.get(n, n)} {noun}s"
+
+
+def _noun(n: int, noun: str) -> str:
+    """"triangle" or "triangles"."""
+    return noun if n == 1 else noun + "s"
+
+
+def _by_owner(state: State, spots) -> list[tuple[int, list[tuple[int, str]]]]:
+    """The goats on ``spots`` gathered by owner, in seat order: for each owner, how many of
+    the spots hold their goats, and the goats."""
+    owners: dict[int, list] = {}
+    for spot in sorted(spots):
+        goats = state.goats[spot]
+        entry = owners.setdefault(goats[0][0], [0, []])
+        entry[0] += 1
+        entry[1] += goats
+    return [(n, goats) for _, (n, goats) in sorted(owners.items())]
+
+
+def _whose_goats(state: State, goats: list[tuple[int, str]]) -> str:
+    """One owner's goats in words: "Bo's mama goat", "your two mama goats and baby goat"."""
+    mamas = sum(kind == "mama" for _, kind in goats)
+    parts = ([f"{'' if mamas == 1 else _NUMBERS.get(mamas, mamas) + ' '}mama goat"
+              f"{'' if mamas == 1 else 's'}"] if mamas else [])
+    parts += ["baby goat"] * (len(goats) - mamas)
+    return f"{possessive(state.seat_name(goats[0][0]))} {' and '.join(parts)}"
