@@ -6,8 +6,7 @@ JupyterLab and Notebook 7 down the list. No console errors.
 
 Each position is one where the rules engine proves a reason (the games' coach tests use the
 same ones); the coach's budget is set to trials alone (no time limit) so the advice is the same
-on a busy machine. Floats McGoats' coach gives no reasons yet (its strategy has no
-``reasons``): its advice is the estimate's words, with no rule to open.
+on a busy machine.
 
 Set GOATWIDGETS_SCREENS=1 to also save 1366x768 screenshots (light and dark, JupyterLab with
 its file browser open) of the advice in Goat Lords and Gruff Goats under .bench/screens/.
@@ -37,8 +36,14 @@ w = GoatLords(position(players=2, names=["You", "Bo"], hands=[["ninja", "ninja",
 """, "GL-R8", "makes a new stack of 2 Goat Ninja cards"),
     "floats_mcgoats": ("notebook", """
 from goatwidgets import FloatsMcGoats
-w = FloatsMcGoats(players=2, seed=3, names=["You", "Bo"], seat=0, bots={1: "casual"})
-""", None, "in 10"),
+from goatwidgets.games.floats_mcgoats import position
+s = position(names=["You", "Bo"], goats={"0,0u": (0, "mama", "baby"), "0,0d": (0, "mama"),
+                                        "1,0u": (0, "mama", "mama")},
+             sticks=["1,0-2,0", "1,1-2,0", "1,0-1,1", "0,1-1,1"])
+s.preset(die="add")
+s.apply("roll")
+w = FloatsMcGoats(s, seat=0, bots={1: "casual"})
+""", "FM-R19", "raises your score from 2 to 6"),
     "gruff_goats": ("lab", """
 from goatwidgets import GruffGoats
 from goatwidgets.games.gruff_goats import position
