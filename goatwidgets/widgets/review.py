@@ -255,8 +255,9 @@ class Review(ipywidgets.VBox):
 
     def _review(self) -> None:
         self.result = review(self.state, self.seat, iterations=self.iterations, seed=self.seed,
-                             executor=self.executor, luck=False)
+                             executor=self.executor)
         self.moments = {m.entry: m for m in self.result.moments}
+        self.luck = {k.entry: k for k in self.result.luck}
         whose_game = html.escape(possessive(self.state.seat_name(self.seat)))
         self.title.value = (f'<div class="gw-lesson-header" style="{TIGHT}"><b>Review of '
                             f'{whose_game} game</b></div><details class="gw-review-summary" '
@@ -315,7 +316,7 @@ class Review(ipywidgets.VBox):
             where = f"Before move {k + 1} of {total}: {who} decision."
         self.where.value = (f'<div class="gw-review-where" style="{TIGHT}"><b>'
                             f'{html.escape(where)}</b></div>')
-        self.note.value = self._words(self.moment)
+        self.note.value = self._words(self.moment) + self._luck_words(entry)
         flagged = self.moment is not None and self.moment.grade != "good"
         self.retry_button.layout.display = None if flagged else "none"
         self.board.highlight = ([state.parse_action(t).to_dict()
@@ -349,6 +350,20 @@ class Review(ipywidgets.VBox):
         return (f'<div class="gw-review-moment gw-grade-{m.grade}" style="{TIGHT}">⚑ '
                 f'{html.escape(text)}'
                 f"{why}</div>")
+
+    def _luck_words(self, entry: int) -> str:
+        """What the dice or draws of the move at the slider (one the seat saw) did to its
+        chance, said as luck apart from any choice."""
+        luck = self.luck.get(entry)
+        if luck is None:
+            return ""
+        name, swing = self.state.seat_name(self.seat), round(100 * luck.swing)
+        what = (f"raised {possessive(name)} chance of winning by about {abs(swing)} in 100"
+                if swing > 0 else
+                f"lowered {possessive(name)} chance of winning by about {abs(swing)} in 100"
+                if swing < 0 else f"made no real difference to {possessive(name)} chance")
+        text = f"Luck in this move (a die or a draw, not a choice): it {what}."
+        return f'<div class="gw-review-luck" style="{TIGHT}">🎲 {html.escape(text)}</div>'
 
     def _said(self, action: str) -> str:
         """An action's text and, where the game's words have it, what it does:

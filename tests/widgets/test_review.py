@@ -147,3 +147,29 @@ def test_every_games_review_shows_the_seats_view_only_and_takes_no_move(game):
     r._show()
     assert {a["text"] for a in r.board.highlight} == {m.played, m.best}
     assert "A mistake" in r.note.value and r.retry().board.viewer == 1
+
+
+def test_a_roll_the_seat_saw_is_said_as_luck_not_as_a_choice():
+    """Grab Your Goat!: at a move whose die roll the review counted as luck (Bo's roll
+    included: You saw it), the note says what it did to You's chance, apart from choices; at
+    a move with no luck, nothing about luck."""
+    from goatwidgets.engine.bots import make_bot
+    from goatwidgets.games import grab_your_goat
+    s = grab_your_goat.new_game(players=2, seed=4, names=["You", "Bo"])
+    bot = make_bot("casual", seed=4)
+    for _ in range(14):
+        s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
+    r = Review(s, 0, iterations=10, seed=0)
+    lucky = {k.entry: k for k in r.result.luck}
+    assert {k.seat for k in lucky.values()} == {0, 1}
+    for entry in r.entries:
+        r.go(entry)
+        if entry in lucky:
+            swing = round(100 * lucky[entry].swing)
+            said = ("raised your" if swing > 0 else "lowered your" if swing < 0
+                    else "made no real difference to your")
+            assert "Luck in this move (a die or a draw, not a choice)" in r.note.value
+            assert said in r.note.value and (not swing or f"about {abs(swing)} in 100" in r.note.value)
+        else:
+            assert "Luck" not in r.note.value
+    assert "Luck" in r.result.summary()
