@@ -22,7 +22,8 @@ The games (found by experiment; each review takes about a second of Python here)
 * BattleGoats: You attacks with Madame Hornwhistle and chooses Bo's remembered Rock Golem
   (1:f2) instead of the face-up Sunbathing Goat (1:f1) she beats 12 to 5 (a mistake, BG-R9).
 * Floats McGoats: You has 5 points and rolled "add a stick"; You adds 1,1-1,2 instead of
-  0,1-1,1, which closes a triangle round You's lone mama for the sixth point (a blunder).
+  0,1-1,1, which closes a triangle round You's lone mama for the sixth point (a blunder,
+  FM-R19).
 
 Set GOATWIDGETS_SCREENS=1 to also save 1366x768 screenshots (light and dark) of each review
 at its flagged moment and of each retry step under .bench/screens/review-<game>-*.png.
@@ -304,9 +305,9 @@ def test_review_floats_mcgoats(page, jupyter_lab):
     expect(where).to_contain_text("Before move 1 of 9: your decision", timeout=60_000)
     review.get_by_role("button", name="Next flagged ⚑").click()
     expect(where).to_contain_text("Before move 2 of 9: your decision")
-    # the reasons of Floats McGoats are still being written: a ruling id if there is one
     check_note(note, "A big mistake (a blunder).", "stick 1,1-1,2 (add a stick)",
-               "stick 0,1-1,1 (add a stick)", re.compile(r"^Why\? \(FM-R\d+\)$"))
+               "stick 0,1-1,1 (add a stick)", "Why? (FM-R19)")
+    expect(note).to_contain_text("raises your score from 5 to 6")
     for stick in ("1,1-1,2", "0,1-1,1"):
         expect(board.locator(f'.gw-mark-hint .gw-mark[data-mark="{stick}"]')).to_have_count(1)
     expect(board.locator(".gw-mark-hint .gw-mark")).to_have_count(2)
