@@ -98,6 +98,12 @@ def chance(value: float) -> str:
     return f"about {round(10 * value)} in 10"
 
 
+def move_number(state: State, entry: int) -> int:
+    """The move (counting moves only, as the review's slider does) at record ``entry``."""
+    moves, _ = state.history_since(0)
+    return 1 + sum(move["at"] < entry for move in moves)
+
+
 def retry_step(state: State, seat: int, moment: Moment,
                tolerance: float = TOLERANCE) -> Step:
     """``moment`` as a lesson step: the position before the decision (made the step's start),
@@ -121,7 +127,7 @@ def retry_step(state: State, seat: int, moment: Moment,
     name = state.seat_name(seat)
     who = "you" if name == "You" else name
     return Step(
-        title=f"Retry: {possessive(name)} decision at move {moment.entry + 1}",
+        title=f"Retry: {possessive(name)} decision at move {move_number(state, moment.entry)}",
         text=(f"This is the position before {who} played {moment.played}: "
               f"{GRADE_WORDS[moment.grade]}. "
               f"Find a move at least as good as the best one here: it counts if it keeps within "
@@ -129,8 +135,8 @@ def retry_step(state: State, seat: int, moment: Moment,
         position=position, expect=check,
         hint=f"Look at {moment.best}: it keeps {chance(moment.before)}.",
         right="Right: that move is as good as the best one here.",
-        wrong=(f"That keeps less of your chance than the best move ({chance(moment.before)}). "
-               "Press Undo on the board, then Hint to see the best move."),
+        wrong=(f"That keeps less of your chance than the best move ({chance(moment.before)}); "
+               "Hint now shows the best move."),
         solution=(moment.best,))
 
 

@@ -173,3 +173,21 @@ def test_a_roll_the_seat_saw_is_said_as_luck_not_as_a_choice():
         else:
             assert "Luck" not in r.note.value
     assert "Luck" in r.result.summary()
+
+
+def test_the_retry_step_numbers_its_move_as_the_slider_does():
+    """A record can hold entries that are not moves (a preset die): the retry's title counts
+    moves only, as the slider's "Before move k of N" does."""
+    from goatwidgets.games import floats_mcgoats
+    from goatwidgets.widgets.review import retry_step
+    s = floats_mcgoats.position(players=2, names=["You", "Bo"], sticks=["0,1-1,0"],
+                                goats={"0,0u": (0, "baby")}, seed=4)
+    s.preset(die=["add"])
+    s.apply("roll", seat=0)
+    s.apply(s.legal_actions(0)[0], seat=0)
+    r = Review(s, 0, iterations=5, seed=1)
+    entry = r.entries[1]                                  # You's stick: the second move
+    assert entry == 2 and "preset" in s._journal[0]
+    r.go(entry)
+    assert "Before move 2 of 2" in r.where.value
+    assert retry_step(s, 0, r.moments[entry]).title == "Retry: your decision at move 2"
