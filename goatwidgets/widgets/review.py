@@ -60,8 +60,8 @@ class ReviewError(GameError):
 class ViewOnly:
     """What a review adds to its game's widget (see :func:`view_board`): the board shows
     the position for its seat and never takes a move, a first click, an undo or a coach's
-    question (``legal`` stays empty; Undo, Suggest and New game are not drawn: the class
-    ``gw-view-only`` hides the board's controls)."""
+    question (``legal`` holds only the moves the review lights; Undo, Suggest and New game are
+    not drawn: the class ``gw-view-only`` hides the board's controls)."""
 
     REFUSAL = "this is a replay of a game: it takes no moves (press Retry this moment to play one)"
 
@@ -69,6 +69,17 @@ class ViewOnly:
         super().__init__(*args, coach=False, **kwargs)
         self.can_restart = False
         self.add_class("gw-view-only")
+        self.observe(self._draw_lit, names="highlight")
+
+    def _draw_lit(self, change) -> None:
+        """The lit moves are the board's only offered actions: a board draws some actions only
+        when they are offered (a direction, a turn of a card, cancel) and could not light
+        them otherwise; a click on one is refused like any other (``_play``)."""
+        self.legal = [dict(action) for action in change["new"]]
+
+    def _after_change(self) -> None:
+        super()._after_change()
+        self.legal = [dict(action) for action in self.highlight]
 
     def _human_seat(self):
         return None

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.helpers import (cell_with, console_errors, notebook, open_notebook, ours, run_all,
@@ -333,11 +332,6 @@ def test_review_floats_mcgoats(page, jupyter_lab):
     judged_right(page, review, lesson, "floats-mcgoats", errors)
 
 
-@pytest.mark.xfail(strict=True, reason="a bug in the Grab Your Goat! board, not in this test: "
-                   "the goat's way (a Roller's choice) is drawn only as compass buttons, and "
-                   "js/grab_your_goat/board.js decisionButtons() draws none without legal "
-                   "actions, which a review's board never has: neither 'goat e' nor 'goat w' "
-                   "is lit, though the note says 'Both are lit on the board'")
 def test_review_grab_your_goat_goat_way_is_lit(page, jupyter_lab):
     review, board, where, note = open_review(page, jupyter_lab, GOAT_WAY, "grab-goat-way")
     expect(where).to_contain_text("Before move 1 of 14: your decision", timeout=60_000)
@@ -347,3 +341,9 @@ def test_review_grab_your_goat_goat_way_is_lit(page, jupyter_lab):
                "goat w (send your goat one way)", "Why? (GY-R6)")
     for way in ("goat e", "goat w"):
         expect(board.locator(f'.gw-hinted[data-action="{way}"]')).to_have_count(1, timeout=5000)
+    # a lit move on the replay's board is drawn to be seen, not played: a click is refused
+    version = board.get_attribute("data-version")
+    board.locator('.gw-hinted[data-action="goat w"]').click()
+    expect(board.locator(".gw-error")).to_contain_text("this is a replay of a game")
+    expect(where).to_contain_text("Before move 2 of 14: your decision")
+    assert board.get_attribute("data-version") == version

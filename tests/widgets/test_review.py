@@ -44,7 +44,9 @@ def test_the_slider_shows_each_position_from_the_seats_eyes_only_and_takes_no_mo
         if at.view(1)["hand"] != at.view(0)["hand"]:      # the other hand is never sent
             assert sent["view"]["hand"] != at.view(1)["hand"]
             assert at.view(1)["hand"] not in [v for v in sent["view"].values()]
-        assert sent["legal"] == [] and not sent["can_undo"] and not sent["coach"]
+        # offered: only the moves the review lights (drawn to be seen; a click is refused)
+        assert sent["legal"] == json.loads(json.dumps(r.board.highlight))
+        assert not sent["can_undo"] and not sent["coach"]
     r.slider.value = 0
     for text in [str(a) for a in position_at(s, 0).legal_actions(0)][:3]:
         with pytest.raises(GameError, match="replay"):
@@ -76,6 +78,9 @@ def test_a_flagged_moment_lights_both_moves_says_which_is_which_and_why():
     assert "GL-R8" in r.note.value and ("big mistake" in r.note.value or
                                         "A mistake" in r.note.value)
     assert r.retry_button.layout.display is None
+    assert r.board.legal == r.board.highlight           # drawn on the board, not playable:
+    with pytest.raises(GameError, match="replay"):
+        r.board.play(m.best)
     assert "<svg" in r.strip.value and "Your chance of winning" in r.strip.value
     r.slider.value = 1                                  # the end: no decision, nothing lit
     assert r.board.highlight == [] and r.retry_button.layout.display == "none"
