@@ -379,8 +379,8 @@ class Review(ipywidgets.VBox):
                 if swing > 0 else
                 f"lowered {possessive(name)} chance of winning by about {abs(swing)} in 100"
                 if swing < 0 else f"made no real difference to {possessive(name)} chance")
-        text = f"Luck in this move (a die or a draw, not a choice): it {what}."
-        return f'<div class="gw-review-luck" style="{TIGHT}">🎲 {html.escape(text)}</div>'
+        text = f"in this move (a die or a draw, not a choice): it {what}."
+        return f'<div class="gw-review-luck" style="{TIGHT}"><b>Luck</b> {html.escape(text)}</div>'
 
     def _said(self, action: str) -> str:
         """An action's text and, where the game's words have it, what it does:

@@ -173,7 +173,7 @@ def test_a_roll_the_seat_saw_is_said_as_luck_not_as_a_choice():
             swing = round(100 * lucky[entry].swing)
             said = ("raised your" if swing > 0 else "lowered your" if swing < 0
                     else "made no real difference to your")
-            assert "Luck in this move (a die or a draw, not a choice)" in r.note.value
+            assert "<b>Luck</b> in this move (a die or a draw, not a choice)" in r.note.value
             assert said in r.note.value and (not swing or f"about {abs(swing)} in 100" in r.note.value)
         else:
             assert "Luck" not in r.note.value
