@@ -143,6 +143,10 @@ def _legend(names, x, y) -> str:
 # ------------------------------------------------------------------ charts
 
 
+#: the thickest a bar gets, in pixels (a chart of one or two bars keeps bar-like bars)
+MAX_BAR = 36
+
+
 def bars(labels, values, *, title="", ylim=None, horizontal=False, colours=None,
          value_label="", width=W, height=None) -> Chart:
     """A bar per label; ``horizontal`` puts the labels on the left (long names)."""
@@ -165,7 +169,8 @@ def bars(labels, values, *, title="", ylim=None, horizontal=False, colours=None,
     for i, (label, v) in enumerate(zip(labels, values)):
         at = start + i * band                               # where the label's band begins
         a, b = sorted((f.pos(0 if lo <= 0 <= hi else lo), f.pos(v)))
-        across, along = (at + band * 0.15, band * 0.7), (a, b - a)      # (offset, size)
+        thick = min(band * 0.7, MAX_BAR)                    # a lone bar is not a wall
+        across, along = (at + (band - thick) / 2, thick), (a, b - a)      # (offset, size)
         (x, w), (y, h) = (along, across) if horizontal else (across, along)
         out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}" '
                    f'fill="{colours[i]}"><title>{escape(label)}: {_num(v)}</title></rect>')

@@ -36,3 +36,12 @@ def test_every_kind_of_chart_is_well_formed_svg(kind):
         assert len(element.attrib) == len(set(element.attrib))   # no attribute twice
     texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text") if t.text]
     assert texts, "a chart says what it shows"
+
+
+def test_a_chart_of_one_bar_draws_a_bar_not_a_wall():
+    """The review's strip after a short game has one or two bars: each stays bar-thick."""
+    import re
+    from goatwidgets import charts
+    svg = charts.bars(["1"], [40], ylim=(0, 100), width=340, height=120).svg
+    (width,) = [float(w) for w in re.findall(r'<rect x="[\d.]+" y="[\d.]+" width="([\d.]+)"', svg)]
+    assert 0 < width <= charts.MAX_BAR
