@@ -130,7 +130,10 @@ class SearchBot(Bot):
         if len(actions) == 1:
             return actions[0]
         seed = self.rng.getrandbits(64)
-        search = Search(state, seat, seed=seed, candidates=self.candidates(state, seat, seed))
+        candidates = self.candidates(state, seat, seed)
+        if candidates is not None and len(candidates) == 1:
+            return candidates[0]                         # nothing for trials to compare
+        search = Search(state, seat, seed=seed, candidates=candidates)
         return search.run(iterations=self.iterations, ms=self.ms).best.action
 
     @staticmethod

@@ -89,15 +89,35 @@ def test_the_strong_bot_searches_only_the_candidates_a_game_names(monkeypatch):
     from goatwidgets.games.floats_mcgoats import strategy
     state = floats_mcgoats.new_game(players=2, seed=3)
     seat = state.deciders[0]
-    last = state.legal_actions(seat)[-1]
+    named = state.legal_actions(seat)[-2:]
     seen = []
 
-    def only_the_last(world, who):
+    def the_last_two(world, who):
         seen.append(world is state)
-        return [a for a in world.legal_actions(who) if a == last]
+        return [a for a in world.legal_actions(who) if a in named]
 
-    monkeypatch.setattr(strategy, "candidates", only_the_last, raising=False)
+    monkeypatch.setattr(strategy, "candidates", the_last_two, raising=False)
     bot = make_bot("strong", seed=1)
     bot.iterations = 10
-    assert bot.choose(state, seat) == last
+    assert bot.choose(state, seat) in named
     assert seen == [False]
+
+
+def test_one_candidate_is_taken_without_trials(monkeypatch):
+    """Where the game names a single candidate (BattleGoats' planned layout) the strong bot
+    takes it at once: no trials to compare, no search run."""
+    from goatwidgets.engine import bots
+    from goatwidgets.games import floats_mcgoats
+    from goatwidgets.games.floats_mcgoats import strategy
+    state = floats_mcgoats.new_game(players=2, seed=3)
+    seat = state.deciders[0]
+    last = state.legal_actions(seat)[-1]
+    monkeypatch.setattr(strategy, "candidates",
+                        lambda world, who: [a for a in world.legal_actions(who) if a == last],
+                        raising=False)
+
+    def no_search(*args, **kwargs):
+        raise AssertionError("searched a single candidate")
+
+    monkeypatch.setattr(bots, "Search", no_search)
+    assert make_bot("strong", seed=1).choose(state, seat) == last
