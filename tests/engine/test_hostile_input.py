@@ -11,7 +11,6 @@ import pytest
 
 from goatwidgets.engine import (
     ActionParseError,
-    GameError,
     NotYourDecisionError,
     SaveError,
     VariantError,

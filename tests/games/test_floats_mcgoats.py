@@ -1617,12 +1617,6 @@ def gains(s) -> dict[str, float]:
     return {str(a): round(strategy.gain(s, a, s.current), 2) for a in s.legal_actions()}
 
 
-def rolled(face: str, **position_args):
-    s = position(**position_args)
-    roll(s, face)
-    return s
-
-
 def test_bots_heuristic_counts_a_goat_by_the_sticks_around_its_spot():
     """A point of goats is worth more with each stick of its spot on the raft, a whole point
     when enclosed (FM-R5, FM-R19); a baby is two points."""

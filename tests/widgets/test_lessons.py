@@ -13,7 +13,7 @@ from goatwidgets.games.floats_mcgoats import position
 from goatwidgets.games.floats_mcgoats.explain import RULES
 from goatwidgets.games.floats_mcgoats.rules import OUR_READINGS
 from goatwidgets.engine import GameError, quote
-from goatwidgets.lessons import LessonError, LessonRun, StepDoneError
+from goatwidgets.lessons import LessonError, LessonRun
 from goatwidgets.lessons.floats_mcgoats import LESSON
 
 from tests.widgets.messages import act, send, update

@@ -63,7 +63,7 @@ def parse_cell(text: str) -> int:
         match = _CELL_RE.match(text)
         if match:
             return _INDEX[match.group(1).lower() + match.group(2)]
-    raise ValueError(f"a card on the board is named by column a-g and row 1-7, like 'd4'")
+    raise ValueError("a card on the board is named by column a-g and row 1-7, like 'd4'")
 
 
 def row_col(cell: int) -> tuple[int, int]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...engine.words import end_prompt, listed, obj, plural, possessive, says, subject
+from ...engine.words import end_prompt, obj, plural, possessive, says, subject
 from .cards import SUITS, SYMBOLS, WAND_NAMES, WANDS, cost
 
 
