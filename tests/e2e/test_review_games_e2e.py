@@ -19,8 +19,11 @@ The games (found by experiment; each review takes about a second of Python here)
 * Gruff Goats: both players have 2 points and a goat on a bridge next to the Island; You
   moves the little goat away to e3 instead of onto the Island c3 (a blunder, GG-R10), and
   Bo wins at once.
-* BattleGoats: You attacks with Madame Hornwhistle and chooses Bo's remembered Rock Golem
-  (1:f2) instead of the face-up Sunbathing Goat (1:f1) she beats 12 to 5 (a mistake, BG-R9).
+* BattleGoats: You attacks with Madame Hornwhistle (a Rock Golem of its own beside her) and
+  chooses Bo's remembered Rock Golem (1:f2) instead of the face-up Sunbathing Goat (1:f1) she
+  beats 11 to 5 (a blunder, BG-R9). (With You's Pasture Pal beside her instead, today's
+  12-decision trials rate the Golem the better target: the position must make the choice
+  matter.)
 * Floats McGoats: You has 5 points and rolled "add a stick"; You adds 1,1-1,2 instead of
   0,1-1,1, which closes a triangle round You's lone mama for the sixth point (a blunder,
   FM-R19).
@@ -78,7 +81,7 @@ from goatwidgets import Review
 from goatwidgets.games.battlegoats import position
 from goatwidgets.engine.bots import make_bot
 s = position(players=2, names=["You", "Bo"],
-             fields=[{"f1": "hornwhistle", "f2": "pasturepal", "m1": "haybale", "m2": "climber"},
+             fields=[{"f1": "hornwhistle", "f2": "golem", "m1": "haybale", "m2": "climber"},
                      {"f1": "sunbather", "f2": "golem", "m1": "troll", "m2": "pasturepal"}],
              face_up=["1:f1"], known=["1:f2"], seed=4)
 s.apply("attack f1", seat=0)
@@ -251,7 +254,7 @@ def test_review_gruff_goats(page, jupyter_lab):
 def test_review_battlegoats(page, jupyter_lab):
     errors = console_errors(page)
     review, board, where, note = open_review(page, jupyter_lab, BATTLE, "battlegoats")
-    expect(where).to_contain_text("Before move 1 of 16: your decision", timeout=60_000)
+    expect(where).to_contain_text("Before move 1 of 10: your decision", timeout=60_000)
     bo = board.locator('.gw-bg-field[data-seat="1"]')
 
     def hidden_cards_unseen():
@@ -267,10 +270,10 @@ def test_review_battlegoats(page, jupyter_lab):
     hidden_cards_unseen()
     # move 1 (choosing Madame Hornwhistle) was good; the flagged one is next
     review.get_by_role("button", name="Next flagged ⚑").click()
-    expect(where).to_contain_text("Before move 2 of 16: your decision")
-    check_note(note, "A mistake.", "target 1:f2 (choose the card to attack)",
+    expect(where).to_contain_text("Before move 2 of 10: your decision")
+    check_note(note, "A big mistake (a blunder).", "target 1:f2 (choose the card to attack)",
                "target 1:f1 (choose the card to attack)", "Why? (BG-R9)")
-    expect(note).to_contain_text("defeats Bo's Sunbathing Goat, 12 against 5")
+    expect(note).to_contain_text("defeats Bo's Sunbathing Goat, 11 against 5")
     for sq in ("f1", "f2"):
         expect(board.locator(f'.gw-cell.gw-hinted[data-seat="1"][data-square="{sq}"]')
                ).to_have_count(1)
@@ -283,13 +286,13 @@ def test_review_battlegoats(page, jupyter_lab):
 
     # Next: Madame Hornwhistle lost to the Rock Golem: You's f1 is empty at move 3 (Bo's)
     review.get_by_role("button", name="Next ▶").click()
-    expect(where).to_contain_text("Before move 3 of 16: Bo's decision")
+    expect(where).to_contain_text("Before move 3 of 10: Bo's decision")
     expect(mine).to_have_class(re.compile(r"\bgw-empty\b"))
     expect(board.locator(LIT)).to_have_count(0)
     hidden_cards_unseen()
-    slider_keys(review, where, 16, 3)
+    slider_keys(review, where, 10, 3)
     review.get_by_role("button", name="Next ▶").click()
-    expect(where).to_contain_text("Before move 2 of 16")
+    expect(where).to_contain_text("Before move 2 of 10")
     expect(board.locator(LIT)).to_have_count(2)
 
     # Retry: the attacker is chosen; click Bo's face-up Sunbathing Goat
