@@ -12,7 +12,8 @@ shown beside each figure.
 The bots' part (:mod:`goatwidgets.bench_bots`): a simulation's speed-up on a process pool and
 on a Dask ``LocalCluster`` against a serial run, and each ladder level's time per decision in
 every game (p50 / p95 / max; JupyterLite's beside it once recorded). ``--long`` measures more
-(400 games for the speed-up, 200 strong decisions per game); ``--only`` picks sections.
+(400 games for the speed-up, 200 strong decisions per game, 200 games a ladder pairing);
+``--only`` picks sections.
 
 Only the rules models are imported (``goatwidgets.engine``, ``goatwidgets.games``; Dask if it
 is installed, for its section): this runs without Jupyter and without the built front-end
@@ -210,7 +211,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="random games per player count")
     parser.add_argument("--long", action="store_true",
                         help="measure the bots longer (400 games for the speed-up, 200 strong "
-                             "decisions per game)")
+                             "decisions per game, 200 games a ladder pairing)")
     parser.add_argument("--only", nargs="+", choices=SECTIONS, default=SECTIONS,
                         metavar="SECTION", help=f"sections to run (of {', '.join(SECTIONS)})")
     args = parser.parse_args(argv)
@@ -230,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
             print(line)
     if "ladder" in args.only:
         for line in bench_bots.ladder_section(quick=200 if args.long else 40,
-                                              strong=100 if args.long else 10):
+                                              strong=200 if args.long else 10):
             print(line)
     if "review" in args.only:
         for line in bench_bots.review_section():

@@ -333,7 +333,7 @@ STEPS = (("beginner", "random"), ("casual", "beginner"), ("strong", "casual"))
 def ladder_section(quick: int = 40, strong: int = 10, seed: int = 0) -> list[str]:
     """The ladder's table: in every game, at 2 players and the largest count, each level
     against the one below (``quick`` seeded games a pairing, ``strong`` for strong vs casual;
-    the README's table is 200 and 100 of them, ``--long``). The strong bot counts its 300
+    ``--long``: 200 of each, a few hours of one core). The strong bot counts its 300
     trials without the 900 ms cap, so the shares are the same on a busy machine."""
     cap, SearchBot.ms = SearchBot.ms, None
     try:
