@@ -3,8 +3,9 @@ retry a flagged moment as a lesson step (issue 27 items 3 and 4).
 
 Built in Python from existing widgets (an ipywidgets composition; no new JS): a slider with
 ◀ Prev / Next ▶ over the game's record, the game's own widget showing the position at that
-point as the reviewed seat could see it (view-only: it never takes a move, and like every
-game widget it is sent that seat's view only, so hidden cards never leave Python), a strip
+point as the reviewed seat could see it (view-only: it offers only the moves it lights and
+takes none of them, and like every game widget it is sent that seat's view only, so hidden
+cards never leave Python), a strip
 of the seat's winning chance at each of its decisions (bars coloured by grade), and at a
 flagged decision the move played and the better one, both lit on the board, with the grade
 in plain words and the better move's reasons (their rulings). "Retry this moment" turns
@@ -20,8 +21,8 @@ that decision into a lesson step (:class:`RetryLesson`).
     (1, True)
     >>> sorted(a["text"] for a in r.board.highlight)[0].startswith("birth")
     True
-    >>> r.board.legal, r.retry_button.layout.display
-    ([], None)
+    >>> r.board.legal == r.board.highlight, r.retry_button.layout.display   # lit, not playable
+    (True, None)
     >>> r.retry().board.state.history            # the step: the position before the decision
     []
 """
