@@ -398,8 +398,8 @@ def review_section(seed: int = 0) -> list[str]:
     for name in GAMES:
         t = review_times(import_module(f"goatwidgets.games.{name}"), seed=seed)
         verdict = "ok" if t["pool_s"] <= REVIEW_BUDGET_S else "over budget"
-        lines.append(f"  {name:15} {t['decisions']:3} decisions of {t['moves']:3} moves: "
-                     f"serial {t['serial_s']:5.1f} s, pool of {cores()} {t['pool_s']:5.1f} s "
+        lines.append(f"{_reviewed(name, t)} serial {t['serial_s']:5.1f} s, pool of {cores()} "
+                     f"{t['pool_s']:5.1f} s "
                      f"{verdict}{'' if t['same'] else ' (the pool gave another review!)'}")
     if LITE_RESULTS.exists():
         lines += review_report(json.loads(LITE_RESULTS.read_text()))
@@ -419,6 +419,10 @@ def review_report(data: dict) -> list[str]:
     lines = [f"game review in JupyterLite ({data.get('where', 'Pyodide')}, measured "
              f"{data.get('when', '?')}), 200 trials a decision"]
     for name, t in rows.items():
-        lines.append(f"  {name:15} {t['decisions']:3} decisions of {t['moves']:3} moves: "
-                     f"{t['serial_s']:.1f} s on one core")
+        lines.append(f"{_reviewed(name, t)} {t['serial_s']:.1f} s on one core")
     return lines
+
+
+def _reviewed(name: str, t: dict) -> str:
+    """A review-time line's start: the game and what was reviewed."""
+    return f"  {name:15} {t['decisions']:3} decisions of {t['moves']:3} moves:"

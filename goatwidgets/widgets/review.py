@@ -70,17 +70,18 @@ class ViewOnly:
         super().__init__(*args, coach=False, **kwargs)
         self.can_restart = False
         self.add_class("gw-view-only")
-        self.observe(self._draw_lit, names="highlight")
+        self.observe(self._offer_lit, names="highlight")
 
-    def _draw_lit(self, change) -> None:
-        """The lit moves are the board's only offered actions: a board draws some actions only
-        when they are offered (a direction, a turn of a card, cancel) and could not light
-        them otherwise; a click on one is refused like any other (``_play``)."""
-        self.legal = [dict(action) for action in change["new"]]
+    def _offer_lit(self, _change=None) -> None:
+        """The lit moves are the board's only offered actions (after a new light, and after a
+        new position, which offers none): a board draws some actions only when they are
+        offered (a direction, a turn of a card, cancel) and could not light them otherwise;
+        a click on one is refused like any other (``_play``)."""
+        self.legal = [dict(action) for action in self.highlight]
 
     def _after_change(self) -> None:
         super()._after_change()
-        self.legal = [dict(action) for action in self.highlight]
+        self._offer_lit()
 
     def _human_seat(self):
         return None
@@ -375,11 +376,9 @@ class Review(ipywidgets.VBox):
         luck = self.luck.get(entry)
         if luck is None:
             return ""
-        name, swing = self.state.seat_name(self.seat), round(100 * luck.swing)
-        what = (f"raised {possessive(name)} chance of winning by about {abs(swing)} in 100"
-                if swing > 0 else
-                f"lowered {possessive(name)} chance of winning by about {abs(swing)} in 100"
-                if swing < 0 else f"made no real difference to {possessive(name)} chance")
+        whose, swing = possessive(self.state.seat_name(self.seat)), round(100 * luck.swing)
+        what = (f"{'raised' if swing > 0 else 'lowered'} {whose} chance of winning by about "
+                f"{abs(swing)} in 100" if swing else f"made no real difference to {whose} chance")
         text = f"in this move (a die or a draw, not a choice): it {what}."
         return f'<div class="gw-review-luck" style="{TIGHT}"><b>Luck</b> {html.escape(text)}</div>'
 
