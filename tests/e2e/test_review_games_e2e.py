@@ -45,24 +45,29 @@ SCREEN = {"width": 1366, "height": 768}
 LIT = ".gw-hinted, .gw-hint-piece, .gw-mark-hint .gw-mark"
 REVIEW = "r = Review(s, 0, iterations=200, seed=1)\nr"
 
-GRAB = """
+#: the games' shared last lines: greedy bots play the game to its end
+FINISH = """bot = make_bot("greedy", seed=4)
+while not s.is_over:
+    s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
+"""
+
+#: Grab Your Goat!'s board: every card face up but three (few moves to choose from, a short game)
+GRAB_BOARD = """
 from goatwidgets import Review
 from goatwidgets.games.grab_your_goat import position
 from goatwidgets.games.grab_your_goat.board import CELLS, FIXED, cell_id
 from goatwidgets.engine.bots import make_bot
-# every card face up but three: few moves to choose from, and a short game
 paths = ["straight", "corner", "tee"] * 13
 up = {"b2": "cross", "c2": "tee esw"}
 for cell in (cell_id(c) for c in range(CELLS) if c not in FIXED):
     if cell not in up and cell not in ("f6", "g6", "f7"):
         up[cell] = paths.pop()
-s = position(players=2, names=["You", "Bo"], up=up, shepherds={0: "b2"},
+"""
+
+GRAB = GRAB_BOARD + """s = position(players=2, names=["You", "Bo"], up=up, shepherds={0: "b2"},
              goats={0: "c2", 1: "g5"}, phase="act", die="n", seed=4)
 s.apply("step b1", seat=0)          # a blunder: your goat stands on c2, next to you
-bot = make_bot("greedy", seed=4)
-while not s.is_over:
-    s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
-"""
+""" + FINISH
 
 GRUFF = """
 from goatwidgets import Review
@@ -71,10 +76,7 @@ from goatwidgets.engine.bots import make_bot
 s = position(players=2, names=["You", "Bo"], hands=["DD", "SS"], wands={"little": 0, "big": 1},
              points=[2, 2], goats=[{"little": "d3"}, {"big": "b3"}], seed=4)
 s.apply("move little e3", seat=0)   # a blunder: the Island (c3) was one step away
-bot = make_bot("greedy", seed=4)
-while not s.is_over:
-    s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
-"""
+""" + FINISH
 
 BATTLE = """
 from goatwidgets import Review
@@ -86,32 +88,16 @@ s = position(players=2, names=["You", "Bo"],
              face_up=["1:f1"], known=["1:f2"], seed=4)
 s.apply("attack f1", seat=0)
 s.apply("target 1:f2", seat=0)      # a mistake: the face-up Sunbathing Goat was the one to beat
-bot = make_bot("greedy", seed=4)
-while not s.is_over:
-    s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
-"""
+""" + FINISH
 
 #: Grab Your Goat! on a Roller's choice: You sends the goat east, away, where west brought it
 #: next to You's shepherd (a blunder the review flags, GY-R6)
-GOAT_WAY = """
-from goatwidgets import Review
-from goatwidgets.games.grab_your_goat import position
-from goatwidgets.games.grab_your_goat.board import CELLS, FIXED, cell_id
-from goatwidgets.engine.bots import make_bot
-paths = ["straight", "corner", "tee"] * 13
-up = {"b2": "cross", "c2": "tee esw"}
-for cell in (cell_id(c) for c in range(CELLS) if c not in FIXED):
-    if cell not in up and cell not in ("f6", "g6", "f7"):
-        up[cell] = paths.pop()
-s = position(players=2, names=["You", "Bo"], up=up, shepherds={0: "b2"},
+GOAT_WAY = GRAB_BOARD + """s = position(players=2, names=["You", "Bo"], up=up, shepherds={0: "b2"},
              goats={0: "d2", 1: "g5"}, seed=4)
 s.preset(die="choice")
 s.apply("roll", seat=0)
 s.apply("goat e", seat=0)           # a blunder: west brought the goat to c2, next to You
-bot = make_bot("greedy", seed=4)
-while not s.is_over:
-    s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
-"""
+""" + FINISH
 
 FLOATS = """
 from goatwidgets import Review
@@ -127,10 +113,7 @@ s = position(players=2, names=["You", "Bo"],
 s.preset(die=["add"])
 s.apply("roll", seat=0)
 s.apply("stick 1,1-1,2", seat=0)    # a blunder: stick 0,1-1,1 closed your mama's triangle
-bot = make_bot("greedy", seed=4)
-while not s.is_over:
-    s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
-"""
+""" + FINISH
 
 
 def open_review(page, jupyter_lab, game: str, name: str):
