@@ -90,11 +90,12 @@ STEPS = [
              "Discard.",
         position=_at(hands=[["ninja", "kraken", "ghoast", "foodie", "baby"], ["fairy"]],
                      herds=[[], []], discard=["tgoat"]),
-        expect=_first("discard"),
+        expect=lambda state, played: played[0] == "discard baby",
         hint="Click the highlighted card, then the Discard button above your hand.",
-        right="Done: the card went on the discard pile and you drew a new one. Then your turn "
-              "ended, and Rival's began.",
-        wrong="Click a card of yours, then the Discard button.",
+        right="Done: the Baby Goat went on the discard pile and you drew a new card. Then "
+              "your turn ended, and Rival's began.",
+        wrong="That card is not the Baby Goat: this step asks you to throw away the Baby Goat. "
+              "Click it, then Discard.",
         solution=["discard baby"],
     ),
     Step(

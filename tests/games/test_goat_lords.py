@@ -1488,6 +1488,19 @@ def test_lesson_names_cards_as_the_board_shows_them():
                 assert name not in text, f"step {number} says {name!r}; the board: {short!r}"
 
 
+def test_lesson_step_1_asks_for_the_baby_goat_and_judges_another_discard_wrong():
+    """Issue 34 item 10: step 1 asks to discard the Baby Goat; throwing away the Krakengoat got
+    "✔ Done". Another card is judged wrong, with words that name the card the step asks for."""
+    from goatwidgets.lessons import LessonRun
+    from goatwidgets.lessons.goat_lords import LESSON
+    run = LessonRun(LESSON, start=0)
+    assert "Baby Goat" in run.step.text
+    outcome = run.try_action("discard kraken")
+    assert outcome.status == "wrong" and "Baby Goat" in outcome.message, outcome
+    run = LessonRun(LESSON, start=0)
+    assert run.try_action("discard baby").status == "right"
+
+
 def test_lesson_a_done_step_never_invites_a_move_it_will_not_take():
     """Once a step is right the board takes no more moves, so its ✔ text must not speak of
     plays the student still has (steps 10, 14, 15, 16 did)."""
