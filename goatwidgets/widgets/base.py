@@ -252,7 +252,9 @@ class GameWidget(anywidget.AnyWidget):
     def uncover(self) -> None:
         """Show the board to the child now at the screen (the hot-seat cover's button)."""
         self.covered = False
-        self._shown = self._viewer()
+        viewer = self._viewer()
+        if viewer is not None:                  # (None: the bots' public board, see _viewer)
+            self._shown = viewer
         self._after_change()
 
     def reset(self, seed: int | None = None, **options: Any) -> None:
@@ -496,6 +498,8 @@ class GameWidget(anywidget.AnyWidget):
         seat, viewer = history[first]["seat"], self._viewer()
         if seat != viewer or self.covered:
             who = state.seat_name(seat)
+            if viewer is None and self._bots_decide():   # the public board between children
+                return f"{who}'s move stands while the bots play: Undo is for your own moves"
             return (f"Undo takes back only your own moves, and {who} made the last one"
                     if viewer is not None and not self.covered else
                     f"{who}'s move stands: Undo is for your own moves")
@@ -545,8 +549,17 @@ class GameWidget(anywidget.AnyWidget):
     def _covers_at_start(self) -> bool:
         """A hot-seat game with hidden cards and two or more children starts behind the
         cover: the first child's cards are not shown to the class."""
+        return self._shared_screen()
+
+    def _shared_screen(self) -> bool:
+        """Hot-seat play of a game with hidden cards by two or more children at one screen:
+        the screen shows a child's own cards only while that child decides."""
         humans = [seat for seat in range(self._state.players) if seat not in self._bots]
         return self.seat == "hotseat" and self._hidden() and len(humans) > 1
+
+    def _bots_decide(self) -> bool:
+        """Only bots decide now (a bot that failed included): no child has a decision."""
+        return self._human_seat() is None and self._bot_seat() is not None
 
     def _has_human_seat(self) -> bool:
         return any(seat not in self._bots for seat in range(self._state.players))
@@ -678,13 +691,17 @@ class GameWidget(anywidget.AnyWidget):
         self._after_change()
 
     def _viewer(self) -> int | None:
-        """Whose eyes the page shows: the fixed seat, or in hotseat the human seat deciding
-        (else the seat the page showed last, else the public view)."""
+        """Whose eyes the page shows: the fixed seat, or in hotseat the human seat deciding;
+        while only bots decide, the public view where two or more children share the screen
+        (the hand of the child who moved last is not left up for the class during the bots'
+        moves), else the seat the page showed last; else the public view."""
         if self.seat != "hotseat":
             return self.seat
         seat = self._human_seat()
         if seat is not None:
             return seat
+        if self._shared_screen() and self._bots_decide():
+            return None     # the bots decide: the class sees the public board (issue 33 item 4)
         deciders = self._state.deciders
         return self._shown if self._shown is not None else (deciders[0] if deciders and
                                                             not self._hidden() else None)
@@ -702,9 +719,9 @@ class GameWidget(anywidget.AnyWidget):
         if (self.seat == "hotseat" and self._hidden() and viewer is not None
                 and viewer != self._shown and viewer not in self._bots):
             self.covered = True
-        if not self.covered:
-            self._shown = viewer
-        with self.hold_sync():
+        if not self.covered and viewer is not None:
+            self._shown = viewer                    # (the public view between two children
+        with self.hold_sync():                      # leaves the last child shown as it was)
             self._forget_advice()                   # it was for the position and seat before
             self.thinking = self._thinker
             self.names = list(state.names)
