@@ -124,3 +124,26 @@ def test_registry_entry_is_complete(info, repo_root):
     if info.notebook:
         assert (repo_root / info.notebook).exists()
         assert (repo_root / info.js).exists()
+
+
+# ------------------------------------------------------------- a built position's log (issue 34)
+
+#: what a game's ``position`` needs besides the player count (the others build from nothing)
+BUILT = {"battlegoats": {"fields": [{"f2": "pasturepal", "m2": "haybale", "b2": "lassokid"},
+                                    {"f1": "golem", "b3": "troll"}]},
+         "goat_auction": {"hands": [["g1", "g2"], ["g3", "g4"]]}}
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[i.id for i in GAMES])
+def test_a_built_positions_log_tells_only_the_built_position(info):
+    """Issue 34 item 11: ``position()`` starts from a new game, whose deal it then replaces; its
+    log said "You drew … (6 cards)", "Bo draws 5 cards", "Goat Ninja starts the discard pile"
+    where the board showed 3 cards, Bo with 1 and an empty discard pile. A built position's
+    log starts empty for every seat and the public; what is played on it is logged."""
+    s = info.module.position(players=2, seed=1, **BUILT.get(info.id, {}))
+    for viewer in (None, 0, 1):
+        assert s.log_for(viewer) == [], (viewer, s.log_for(viewer))
+    for _ in range(4):                  # BattleGoats' choice of attacker shows nothing yet
+        seat = s.deciders[0]
+        s.apply(s.legal_actions(seat)[0], seat=seat)
+    assert s.log_for(None), "moves on the built position are logged"

@@ -129,8 +129,7 @@ def position(players: int = 2, *, fields=None, hands=None, packs=None, passed=No
         state.phase, state.round, state.turn = phase, round, turn
         state.current, state.finisher = current, finisher
         state.last, state._winners, state.end = None, None, None
-        state._log = []                       # the deal of new_game is not this position's
-        state.rebase()                        # checked as a save is (saves.check_position)
+        state.rebase(keep_log=False)          # checked as a save is (saves.check_position)
     except (ValueError, KeyError, IndexError, TypeError, AssertionError, StopIteration,
             RecursionError) as exc:
         raise VariantError(f"impossible position: {exc}", "position") from None

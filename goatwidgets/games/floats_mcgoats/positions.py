@@ -61,7 +61,7 @@ def position(players: int = 2, *, sticks: Iterable[str] = (), dark: Iterable[str
     if shark is not None:
         state.shark = _read(parse_spot, shark, "shark")
     try:
-        state.rebase()                      # the checks of a saved game's position
+        state.rebase(keep_log=False)        # the checks of a saved game's position
     except (ValueError, AssertionError) as exc:
         raise _bad(f"impossible position: {exc}") from None
     return state

@@ -145,7 +145,7 @@ def position(players: int = 2, *, hands: Sequence | None = None,
         assert s.zones() == full_deck(), "cards were created or lost"
         s._settle()
         s._check_position()
-        s.rebase()
+        s.rebase(keep_log=False)
     except (AssertionError, ValueError, KeyError, IndexError, TypeError) as exc:
         raise VariantError(f"impossible position: {exc}", "position") from None
     return s

@@ -203,7 +203,7 @@ def position(players: int = 2, *, up: dict | None = None, down: dict | None = No
             state._add(Step("part2", to_move))
             state._run()
         state._check_position()
-        state.rebase()
+        state.rebase(keep_log=False)
     except (ValueError, KeyError, IndexError, TypeError, AssertionError) as exc:
         raise VariantError(f"impossible position: {exc}", "position") from None
     return state

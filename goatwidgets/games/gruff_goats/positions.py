@@ -73,7 +73,7 @@ def position(players: int = 2, *, hands=None, discards=(), pile: int | None = No
     if state.placing:
         state.phase, state.acted = "place", True
     try:
-        state.rebase()                      # the checks of a saved game's position
+        state.rebase(keep_log=False)        # the checks of a saved game's position
     except (ValueError, AssertionError) as exc:
         raise _bad(f"impossible position: {exc}") from None
     return state
