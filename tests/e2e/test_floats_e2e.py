@@ -59,7 +59,7 @@ def test_tutorial_runs_and_lessons_are_played_by_clicking(page, jupyter):
     # The full game against the greedy bot: a click, and the bot answers.
     match = cell_with(page, "match = FloatsMcGoats(")
     match.locator(".gw-spot-open").first.click()
-    expect(match.locator(".gw-log")).to_contain_text("Greedy goat")
+    expect(match.locator(".gw-log")).to_contain_text("Casual goat")
     expect(match.locator('.gw-seat[data-seat="0"]')).to_contain_text("to move")
 
 

@@ -101,7 +101,7 @@ def test_tutorial_runs_a_lesson_step_is_clicked_and_a_no_is_explained(page, jupy
     # The whole game: a click, and the bot answers.
     match = cell_with(page, "match = GruffGoats(")
     match.locator(".gw-draw").click()
-    expect(match.locator(".gw-log")).to_contain_text("Greedy goat")
+    expect(match.locator(".gw-log")).to_contain_text("Casual goat")
     assert not ours(errors), ours(errors)
 
 

@@ -165,4 +165,4 @@ def test_start_here_is_safe_to_click(page, jupyter):
     run_all(page)                                    # and Run All passes after clicking
     experiment = cell_with(page, "simulate(floats_mcgoats")
     expect(experiment.locator(".jp-OutputArea-output").last).to_contain_text(
-        "The greedy bot beat the random bot in")
+        "The casual bot beat the random bot in")
