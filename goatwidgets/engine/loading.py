@@ -135,7 +135,7 @@ def load_state(cls, text):
         raise SaveError("field 'variants' must be an object", "save")
     try:
         state = cls(players=data["players"], seed=data["seed"], names=data["names"],
-                    **data["variants"])
+                    **{**cls.variants_before, **data["variants"]})
     except GameError as exc:
         field = exc.rule if exc.rule in ("players", "seed", "names") else "variants"
         raise SaveError(f"field {field!r} is bad: {exc}", "save") from None

@@ -137,6 +137,9 @@ class State:
     chance_kinds: ClassVar[dict[str, Sequence[str]]] = {}
     #: variant name -> default value; ``_check_variants`` validates values
     variant_defaults: ClassVar[dict[str, Any]] = {}
+    #: variants added after games were saved without them: the value those saves played by
+    #: (a save that lacks the option loads with this value, not today's default)
+    variants_before: ClassVar[dict[str, Any]] = {}
     #: True where some seat may not see something (hands, face-down cards, secret choices):
     #: the widget's hotseat then covers the screen between human seats
     hidden_information: ClassVar[bool] = False
@@ -941,6 +944,28 @@ class State:
             if seat in self._chosen:
                 view["my_choice"] = str(self._chosen[seat])
         return view
+
+    def action_words(self, action: Action | str, seat: int | None = None) -> str:
+        """``action`` (or its text form) in the board's words, said to ``seat``, who takes it
+        in this position: what a person reads where an action is shown (coach, review, the
+        last move, covers), from what ``seat`` may know. The game's ``views.action_words(
+        state, action, seat)``; a game without it says the notation. ``seat`` defaults to
+        the one deciding seat.
+
+            >>> from goatwidgets.games import gruff_goats as game
+            >>> s = game.new_game(players=2, seed=1)
+            >>> s.action_words("draw"), str(s.parse_action("draw"))
+            ('take a card', 'draw')
+        """
+        if seat is None:
+            seat = self.to_move
+        self._check_seat(seat, allow_none=False)
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        if not isinstance(action, Action):
+            raise ActionParseError(f"{quote(action)} is not an action", "notation")
+        words = getattr(self.views, "action_words", None)
+        return str(action) if words is None else words(self, action, seat)
 
     # ------------------------------------------------------------------ bots
 

@@ -797,7 +797,7 @@ def test_every_ruling_and_reading_is_explained_in_our_words():
     ids = {f"GG-R{n}" for n in range(1, 20)} | set(OUR_READINGS)
     assert set(RULES) == ids
     assert all(len(text) < 400 for text in RULES.values())
-    assert list(OUR_READINGS) == [f"GG-X{n}" for n in range(1, 11)]
+    assert list(OUR_READINGS) == [f"GG-X{n}" for n in range(1, 12)]
 
 
 # ---------------------------------------------------------------------- notation
@@ -1509,6 +1509,45 @@ def test_gg_x10_open_hands_a_class_at_one_screen_needs_no_cover():
     assert screen_passes(6, open_hands=True) == 0
 
 
+def test_gg_x11_open_hands_only_a_seat_that_can_block_is_asked():
+    """Issue 34 item 12: a 4-child quick game asked Block/Pass of children who held no card
+    that could block. With open hands (nothing hidden) those seats are passed over; with hidden
+    hands everyone is still asked (GG-R6), so the asking shows no hand."""
+    names = ["Ana", "Bo", "Cy", "Di"]
+    s = position(4, hands=["SS", "", "S", "H"], open_hands=True, names=names)
+    s.apply("claim big")
+    assert s.deciders == (2,)                            # Bo, without spades, is not asked
+    assert s.log_for(None)[-1] == "Bo has no spades card to block with, so Bo is not asked."
+    s.apply("pass", seat=2)                              # Di has none either: the wand is taken
+    assert s.wands["big"] == 0 and "Di has no spades card" in " ".join(s.log_for(None))
+    hidden = position(4, hands=["SS", "", "S", "H"], names=names)
+    hidden.apply("claim big")
+    assert hidden.deciders == (1,)                       # GG-R6: everyone asked, Bo too
+    again = game.State.from_json(s.to_json())            # a save replays the same asking
+    assert again.wands == s.wands and again.log_for(None) == s.log_for(None)
+    you = position(2, hands=["SS", "H"], open_hands=True, names=["Ana", "You"])
+    you.apply("claim big")
+    assert "You have no spades card to block with, so you are not asked." in you.log_for(None)
+    asked = position(4, hands=["SS", "", "S", "H"], open_hands=True, ask_everyone=True)
+    asked.apply("claim big")
+    assert asked.deciders == (1,)                        # the rule as written, on request
+    with pytest.raises(VariantError) as err:             # hidden hands: the asking would show
+        new_game(ask_everyone=False)
+    assert err.value.rule == "GG-X11"
+
+
+def test_gg_x11_a_save_from_before_it_still_asks_everyone():
+    """Saves written before GG-X11 have no ``ask_everyone``: they played by GG-R6 (everyone
+    asked) and load that way, their passes included."""
+    s = position(4, hands=["SS", "", "S", "H"], open_hands=True, ask_everyone=True)
+    s.apply("claim big")
+    s.apply("pass", seat=1)
+    data = json.loads(s.to_json())
+    del data["variants"]["ask_everyone"]
+    old = game.State.from_json(json.dumps(data))
+    assert old.variants["ask_everyone"] is True and old.deciders == s.deciders == (2,)
+
+
 # ---------------------------------------------------------------------- the lesson (item 7)
 
 def lesson_step(title):
@@ -1631,7 +1670,10 @@ def test_saves_written_before_the_one_shape_change_still_load(name):
     recorded = json.loads((SAVES / f"{name}.views.json").read_text())
     s = game.State.from_json(text)
     assert {str(seat): s.view(seat) for seat in (None, *range(s.players))} == recorded
-    assert json.loads(s.to_json()) == json.loads(text)
+    written = json.loads(s.to_json())
+    # GG-X11 came later: a save without it is written back with the rule it played by
+    assert written["variants"].pop("ask_everyone") is True
+    assert written == json.loads(text)
     view = s.view(0)                    # the page shows wands, cards and goats in this order
     assert list(view["wands"]) == list(game.WANDS) and list(view["hand"]) == list(SUITS)
     assert all(list(goats) == list(game.SIZES) for goats in view["goats"])

@@ -54,6 +54,10 @@ OUR_READINGS = {
               "with young children: every hand lies face up and every card taken is shown. "
               "Nothing is secret then, so a class can play at one screen with no cover "
               "between players; the deck's order stays unknown to all.",
+    "GG-X11": "With open hands only a player who holds the cards to block a claim is asked "
+              "to block or pass; the others are passed over, and the log says so. Asking "
+              "everyone (GG-R6) is there to keep hands secret, and open hands have none, so a "
+              "class is not asked a question with only one answer.",
 }
 
 #: every ruling and reading in our own words (the rulings file is the authority)

@@ -50,7 +50,8 @@ from .saves import MAX_TARGET, TARGET, Claim, PutBack, Strike
 def new_game(players: int = 2, seed: int | None = None, names=None, **variants: Any) -> "GruffState":
     """Start a game. Variants: ``board`` (GG-R1; ``"small"``: GG-X9), ``suits`` (GG-R4),
     ``many_actions`` (GG-R5), ``max_turns`` (GG-R13), ``dragon_eats_trolls`` (GG-R19),
-    ``target`` (points to win, GG-X8) and ``open_hands`` (GG-X10).
+    ``target`` (points to win, GG-X8), ``open_hands`` (GG-X10) and ``ask_everyone``
+    (GG-X11: by default True with hidden hands, False with open hands).
 
     A class-length game at one screen (issue 24): ``new_game(players=4, board="small",
     target=2, open_hands=True)``."""
@@ -65,7 +66,10 @@ class GruffState(EndsInPhaseOver, State):
     #: hands are secret (GG-R18); a game with open hands (GG-X10) sets its own to False
     hidden_information = True
     variant_defaults = {"board": DEFAULT_BOARD, "suits": DEFAULT_SUITS, "many_actions": False,
-                        "dragon_eats_trolls": False, "target": TARGET, "open_hands": False}
+                        "dragon_eats_trolls": False, "target": TARGET, "open_hands": False,
+                        "ask_everyone": None}
+    #: saves from before GG-X11 asked everyone, open hands or not
+    variants_before = {"ask_everyone": True}
     turn_guard = saves.TURN_GUARD               # GG-R13: the max_turns option
     saved_fields = saves.SAVED_FIELDS
     views = views                                  # views.py: what each seat sees
@@ -87,10 +91,19 @@ class GruffState(EndsInPhaseOver, State):
                            ("open_hands", "GG-X10")):
             flag(options[name], name, rule)
         target = whole_number(options["target"], "target", 1, MAX_TARGET, "GG-X8")
+        ask_everyone = options["ask_everyone"]
+        if ask_everyone is None:                   # GG-X11: open hands ask only who can block
+            ask_everyone = not options["open_hands"]
+        flag(ask_everyone, "ask_everyone", "GG-X11")
+        if not ask_everyone and not options["open_hands"]:
+            raise VariantError("ask_everyone=False needs open_hands=True: with hidden hands "
+                               "everyone is asked to block, so the asking shows no hand "
+                               "(GG-R6)", "GG-X11")
         return {"board": board, "suits": suits, "many_actions": options["many_actions"],
                 "max_turns": options["max_turns"],
                 "dragon_eats_trolls": options["dragon_eats_trolls"],
-                "target": target, "open_hands": options["open_hands"]}
+                "target": target, "open_hands": options["open_hands"],
+                "ask_everyone": ask_everyone}
 
     def _setup(self) -> None:
         self.board: Board = make_board(self.variants["board"])
@@ -281,6 +294,16 @@ class GruffState(EndsInPhaseOver, State):
         is theirs (GG-R6, GG-R14). (One new record per decision: claims are hot in bots.)"""
         claimant, wand, blocks = self.claim.claimant, self.claim.wand, self.claim.blocks
         asked = self.next_seat(seat)
+        if not self.variants["ask_everyone"]:
+            # GG-X11: with open hands nothing is secret, so a seat without the cards to block
+            # is not asked (asking everyone, GG-R6, only keeps hands secret); it passes
+            unable = []
+            while asked != claimant and not self.can_pay(asked, wand):
+                unable.append(asked)
+                asked = self.next_seat(asked)
+            if unable:
+                passed += tuple(unable)
+                self.say(views.line_cannot_block(self, unable, wand))
         if asked != claimant:
             self.claim, self.phase = Claim(claimant, wand, asked, blocks, tries, passed), "block"
             return

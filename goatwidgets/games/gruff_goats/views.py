@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...engine.words import end_prompt, obj, plural, possessive, says, subject
+from ...engine.words import end_prompt, listed, obj, plural, possessive, says, subject
 from .cards import SUITS, SYMBOLS, WAND_NAMES, WANDS, cost
 
 
@@ -117,6 +117,85 @@ def claim_words(state) -> dict[str, str]:
     return lines
 
 
+# ---------------------------------------------------------------------- actions in words
+
+
+def action_words(state, action, seat: int) -> str:
+    """``action`` as the board and its buttons name it, said to ``seat``, who takes it in this
+    position (``State.action_words``): wands by their names, squares by the board's names
+    ("the north bridge"), a goat's step also by its way (north is up), cards by their suits.
+
+        >>> from goatwidgets.games.gruff_goats import position
+        >>> s = position(hands=["SSC", "HD"], goats=[{"big": "c5"}, {}], wands={"big": 0},
+        ...              names=["Ana", "Bo"])
+        >>> action_words(s, s.parse_action("move big b5"), 0)
+        'move your big goat west onto the north side'
+        >>> action_words(s, s.parse_action("draw"), 0)
+        'take a card'
+    """
+    board, claim = state.board, state.claim
+    match action.kind:
+        case "draw":
+            return "end your turn: take a card" if state.acted else "take a card"
+        case "claim":
+            holder = state.wands[action.wand]
+            held = f" from {obj(state.seat_name(holder))}" if holder is not None else ""
+            return (f"claim {WAND_NAMES[action.wand]}{held}, putting down "
+                    f"{cards_text(action.wand, state.suits)}")
+        case "block" if claim is not None:
+            return (f"block {possessive(state.seat_name(claim.claimant))} claim to "
+                    f"{WAND_NAMES[claim.wand]}, putting down {cards_text(claim.wand, state.suits)}")
+        case "pass" if claim is not None:
+            return (f"pass: let {possessive(state.seat_name(claim.claimant))} claim to "
+                    f"{WAND_NAMES[claim.wand]} go on")
+        case "again" if claim is not None:
+            return (f"put down {cards_text(claim.wand, state.suits, another=True)} to claim "
+                    f"{WAND_NAMES[claim.wand]} again")
+        case "stop" if claim is not None:
+            return f"give up your claim to {WAND_NAMES[claim.wand]}"
+        case "block" | "pass" | "again" | "stop":
+            return {"block": "block the claim", "pass": "pass: let the claim go on",
+                    "again": "put down the same cards again", "stop": "give up the claim"}[
+                action.kind]
+        case "move":
+            where = state.goats[seat][action.size]
+            way = _way(board, where, action.square) if where is not None else ""
+            troll = ", where a troll is" if action.square in state.trolls else ""
+            return (f"move your {action.size} goat{' ' + way if way else ''} onto "
+                    f"{board.name(action.square)}{troll}")
+        case "troll":
+            return (f"move the troll from {_square(board, action.origin)} to "
+                    f"{_square(board, action.square)}")
+        case "dragon" if action.seat is None:
+            return (f"send the dragon to carry the troll from {_square(board, action.origin)} "
+                    f"to {_square(board, action.square)}")
+        case "dragon":
+            whose = "your own" if action.seat == seat else possessive(
+                state.seat_name(action.seat))
+            return f"send the dragon to eat {whose} {action.size} goat"
+        case _:
+            return f"put your {action.size} goat back on {_square(board, action.square)}"
+
+
+def _square(board, square: str) -> str:
+    """A square by its name on the board ("the north bridge"); where a teacher's board gives
+    several squares one name ("a bridge"), with its way from the Island too."""
+    name = board.name(square)
+    if sum(board.name(other) == name for other in board.squares) > 1:
+        return f"{name} {_way(board, board.island, square)} of the Island"
+    return name
+
+
+def _way(board, start: str, end: str) -> str:
+    """The way from square ``start`` to ``end`` on the board's picture: "north", "south-west"
+    ("" if they are the same square)."""
+    at = {q["id"]: (q["row"], q["col"]) for q in board.spec["squares"]}
+    (r1, c1), (r2, c2) = at[start], at[end]
+    up = "north" if r2 < r1 else "south" if r2 > r1 else ""
+    across = "west" if c2 < c1 else "east" if c2 > c1 else ""
+    return "-".join(w for w in (up, across) if w)
+
+
 # ---------------------------------------------------------------------- views
 
 def public_view(state) -> dict:
@@ -192,6 +271,18 @@ def line_blocked(state, seat: int, wand: str) -> str:
 
 def line_passed(state, seat: int) -> str:
     return f"{state.seat_name(seat)} did not block."
+
+
+def line_cannot_block(state, seats: list[int], wand: str) -> str:
+    """GG-X11: the seats that hold no cards to block with, with open hands."""
+    names = [state.seat_name(s) for s in seats]
+    who = says(names[0], "has", "have") if len(names) == 1 else f"{listed(names)} have"
+    what = "not one card of each suit" if wand == "dragon" else f"no {state.suits[wand]} card"
+    if len(names) > 1:
+        asked = "they are"
+    else:
+        asked = "you are" if subject(names[0]) == "You" else f"{names[0]} is"
+    return f"{who} {what} to block with, so {asked} not asked."
 
 
 def line_tried_again(state, seat: int, wand: str) -> str:
