@@ -486,3 +486,155 @@ def test_a_position_builder_refuses_what_a_save_refuses(info):
             else:
                 text = s.to_json()
                 assert type(s).from_json(text).to_json() == text, (name, value)
+
+
+# ---------------------------------------------------------------------- issue 33 item 5
+# Cards in the wrong pile and counters the rules can't reach: each forged save below kept
+# every card (nothing created or lost) and every field in its range, and loaded.
+
+def _moved(text: str, edit) -> str:
+    """Edit the root and the final state alike (a save whose journal replays onto it)."""
+    data = json.loads(text)
+    for snap in (data["root"], data["state"]):
+        edit(snap)
+    return json.dumps(data)
+
+
+def _refused(module, text: str, *words: str) -> str:
+    with pytest.raises(SaveError) as err:
+        module.State.from_json(text)
+    message = str(err.value)
+    assert "'root'" in message and all(w in message for w in words), message
+    return message
+
+
+def _goat_into_box(snap, card="corn"):
+    from goatwidgets.games.goat_lords.actions import sort_cards
+
+    snap["decks"]["draw"]["pile"].remove(card)
+    snap["position"]["box"] = sort_cards(snap["position"]["box"] + [card])
+
+
+def test_goat_lords_a_goat_among_the_action_cards_out_of_the_game_is_refused():
+    """Issue 33 item 5a: with action_cards=False the box holds the action cards out of the game
+    (GL-R25); a goat moved there from the draw pile (one goat nobody can ever draw) loaded."""
+    from goatwidgets.games import goat_lords
+
+    text = goat_lords.new_game(players=2, seed=3, action_cards=False).to_json()
+    _refused(goat_lords, _moved(text, _goat_into_box), "box", "'corn'", "GL-R25")
+    unsorted = _moved(text, lambda snap: snap["position"]["box"].reverse())
+    _refused(goat_lords, unsorted, "box", "card order")
+    assert goat_lords.State.from_json(text).to_json() == text
+
+
+def test_goat_lords_a_goat_in_the_trash_comes_only_from_atomic_goat():
+    """Issue 33 item 5, the same class in Goat Lords' trash: goat and wild cards reach the
+    trash only as the stack an Atomic Goat destroyed, right after it (GL-R15)."""
+    from goatwidgets.games import goat_lords
+    from goatwidgets.games.goat_lords import position
+
+    def goat_into_trash(snap):
+        snap["decks"]["draw"]["pile"].remove("corn")
+        snap["position"]["trash"].append("corn")
+
+    text = goat_lords.new_game(players=2, seed=3).to_json()
+    _refused(goat_lords, _moved(text, goat_into_trash), "trash", "'corn'", "GL-R15")
+    # a real Atomic Goat: its stack follows it into the trash, and that position loads
+    s = position(hands=[["ninja", "fairy"], ["fairy"]], actions=[["atomic"], []],
+                 herds=[[["tgoat", "tgoat"]], [["fairy", "fairy"], ["corn", "corn", "lord"]]],
+                 discard=["dragon"], seed=3)
+    s.apply("atomic 1")
+    s.rebase()
+    assert s.trash == ["atomic", "corn", "corn", "lord"]
+    text = s.to_json()
+    assert goat_lords.State.from_json(text).to_json() == text
+
+    def split_stack(snap):                           # one card of the stack, not two
+        trash = snap["position"]["trash"]
+        snap["decks"]["draw"]["pile"] += trash[2:]
+        del trash[2:]
+
+    _refused(goat_lords, _moved(text, split_stack), "trash", "GL-R15")
+
+
+def test_battlegoats_a_battle_turn_needs_a_card_defeated_per_attack():
+    """Issue 33 item 5b: a save at battle turn 10 with no card ever defeated loaded. Turn t
+    of the battle follows t - 1 attacks, each defeats at least one card and a tie both
+    (BG-R9), and nothing leaves a discard pile: at least that many cards are there."""
+    from goatwidgets.games import battlegoats
+
+    s = battlegoats.new_game(players=2, seed=3)
+    bot = make_bot("random", seed=3)
+    while s.phase != "battle" or s.turn < 5:
+        seat = s.deciders[0]
+        s.apply(bot.choose(s, seat), seat=seat)
+    s.rebase()
+    text = s.to_json()
+    assert battlegoats.State.from_json(text).to_json() == text
+    lost = sum(map(len, s.discards))
+
+    def never_defeated(snap):                        # every defeated card back, turn 10
+        p = snap["position"]
+        for seat, pile in enumerate(p["discards"]):
+            for card in pile:
+                p["fields"][seat][p["fields"][seat].index(None)] = card
+            p["discards"][seat] = []
+        p["turn"], p["last"] = 10, None
+
+    _refused(battlegoats, _moved(text, never_defeated), "discards", "9 attacks", "BG-R9")
+
+    def later(snap):                                 # more attacks than defeated cards
+        p = snap["position"]
+        p["turn"] += lost
+        p["last"]["turn"] += lost
+
+    _refused(battlegoats, _moved(text, later), "discards", "BG-R9")
+
+
+def test_battlegoats_a_tie_counts_two_defeated_cards():
+    """Issue 33 item 5b, exact: the last fight, a tie, defeated two cards (BG-R9), so a save
+    whose discard piles hold one card per attack and no more is refused when the last attack
+    was a tie, and loads when it was not."""
+    from goatwidgets.games import battlegoats
+
+    for seed in range(200):                          # a game whose last fight was a tie
+        s = battlegoats.new_game(players=3, seed=seed)
+        bot = make_bot("random", seed=seed)
+        while not s.is_over and not (s.phase == "battle" and s.last is not None
+                                     and len(s.last["defeated"]) == 2):
+            seat = s.deciders[0]
+            s.apply(bot.choose(s, seat), seat=seat)
+        if not s.is_over:
+            break
+    assert s.phase == "battle" and len(s.last["defeated"]) == 2
+    s.rebase()
+    text = s.to_json()
+    lost = sum(map(len, s.discards))
+
+    def as_many_attacks_as_cards(snap):             # turn lost + 1: lost attacks so far
+        p = snap["position"]
+        p["turn"], p["last"]["turn"] = lost + 1, lost
+
+    _refused(battlegoats, _moved(text, as_many_attacks_as_cards), "discards",
+             f"at least {lost + 1} cards", "BG-R9")
+    assert battlegoats.State.from_json(_moved(text, lambda snap: snap["position"].update(
+        turn=lost, last={**snap["position"]["last"], "turn": lost - 1}))).turn == lost
+
+
+def test_battlegoats_after_an_attack_the_next_seat_with_cards_attacks():
+    """Issue 33 item 5, a counter the rules fix: after a fight the attack passes clockwise to
+    the next seat with cards (BG-R9, BG-R11); a save naming another attacker loaded."""
+    from goatwidgets.games import battlegoats
+
+    s = battlegoats.new_game(players=3, seed=4)
+    bot = make_bot("random", seed=4)
+    while s.phase != "battle" or s.turn < 3:
+        seat = s.deciders[0]
+        s.apply(bot.choose(s, seat), seat=seat)
+    s.rebase()
+    text = s.to_json()
+    assert battlegoats.State.from_json(text).to_json() == text
+    other = next(x for x in range(3) if x != s.current and any(s.fields[x]))
+
+    _refused(battlegoats, _moved(text, lambda snap: snap["position"].update(current=other)),
+             "current", "BG-R11")

@@ -89,6 +89,7 @@ def check_position(state) -> None:
     _check_phase(state)
     _check_end(state)
     _check_last(state)
+    _check_fights(state)
     _check_memory(state)
 
 
@@ -205,6 +206,31 @@ def _check_last(state) -> None:
         elif state.fields[seat][i] != side["card"] or not state.known[seat][i]:
             _fail(f"last.{role}: the card that won stays on its square, remembered by all "
                   "(BG-R10)")
+
+
+def _check_fights(state) -> None:
+    """What the fights so far guarantee (BG-R9, BG-R11): the battle's turn ``t`` follows
+    ``t - 1`` attacks (a finished game's last turn had one too), each attack defeats at least
+    one card and a tie (or an exploding card, BG-X5) both, and nothing leaves a discard pile:
+    so the discard piles hold at least one card per attack, two for the last fight if it
+    took both. (More is possible: a position built with cards already lost, a tie earlier.)
+    After a fight the attack passes clockwise to the next seat with cards (BG-R11)."""
+    if state.phase not in ("battle", "over"):
+        return
+    fights = state.turn - (state.phase == "battle")
+    last = state.last
+    least = fights + (len(last["defeated"]) - 1 if last is not None else 0)
+    lost = sum(map(len, state.discards))
+    if lost < least:
+        _fail(f"discards: after {fights} attack{'s' if fights != 1 else ''} at least "
+              f"{least} card{'s' if least != 1 else ''} were defeated, yet the discard piles "
+              f"hold {lost}: every attack defeats a card, a tie both (BG-R9)")
+    if state.phase == "battle" and last is not None:
+        attacker = last["attacker"]["seat"]
+        after = state.next_seat(attacker, skip=lambda s: not any(state.fields[s]))
+        if state.current != after:
+            _fail(f"current: after seat {attacker}'s attack, seat {after} attacks next, the "
+                  f"next seat with cards (BG-R9, BG-R11), not seat {state.current}")
 
 
 def _check_end(state) -> None:

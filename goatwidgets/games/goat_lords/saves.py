@@ -229,9 +229,8 @@ def _check_cards(state) -> None:
                 _fail(f"herds: a stack of seat {s} must hold one kind of goat (GL-R34)")
     if state.aside != [[]] * n and not state.rain:
         _fail("aside: cards are set aside only under Raining Fire-Goats (GL-R19)")
-    if not state.variants["action_cards"] and any(
-            c in IS_ACTION for c in zones(state) - Counter(state.box)):
-        _fail("actions: action cards are out of this game (action_cards=False, GL-R25)")
+    _check_box(state)
+    _check_trash(state)
     for knower, holder, card in state.known:
         if knower == holder or knower >= n:
             _fail(f"known: seat {knower} can't know of a card in seat {holder}'s hand")
@@ -239,6 +238,43 @@ def _check_cards(state) -> None:
         for (holder, card), m in Counter(state._known_by(k, cap=False)).items():
             if m > state.hands[holder].count(card):
                 _fail(f"known: seat {k} knows of more {card!r} cards than seat {holder} holds")
+
+
+def _check_box(state) -> None:
+    """The box holds the cards out of the game: with ``action_cards=False`` every action card
+    and nothing else (GL-R25; a goat there would be a goat nobody can ever draw); with action
+    cards in play, only the cards a position builder leaves out (its ``pile=``)."""
+    box = state.box
+    if box != sort_cards(box):
+        _fail("box: the cards out of the game must be listed in card order")
+    if not state.variants["action_cards"]:
+        if any(c in IS_ACTION for c in zones(state) - Counter(box)):
+            _fail("actions: action cards are out of this game (action_cards=False, GL-R25)")
+        stray = next((c for c in box if c not in IS_ACTION), None)
+        if stray is not None:
+            _fail(f"box: with action_cards=False the cards out of the game are the action "
+                  f"cards (GL-R25), not a {stray!r}")
+
+
+def _check_trash(state) -> None:
+    """The trash (GL-X10) holds the action cards played or trashed, and the stacks Atomic Goat
+    destroyed (GL-R15): a goat or wild card is there only in such a stack, put right after
+    the Atomic Goat that destroyed it (nothing comes between: an Escape Goat cancels it before
+    its stack moves), and a stack is two cards or more of one kind of goat (GL-R34)."""
+    trash, i = state.trash, 0
+    while i < len(trash):
+        if trash[i] in IS_ACTION:
+            i += 1
+            continue
+        end = next((j for j in range(i, len(trash)) if trash[j] in IS_ACTION), len(trash))
+        stack = trash[i:end]
+        if i == 0 or trash[i - 1] != "atomic":
+            _fail(f"trash: a {stack[0]!r} is in the trash, but goat and wild cards go there "
+                  "only as a stack Atomic Goat destroyed, right after it (GL-R15)")
+        if len(stack) < 2 or len({c for c in stack if c in IS_GOAT}) != 1:
+            _fail(f"trash: {stack[:4]} is not a stack Atomic Goat can destroy: two cards or "
+                  "more of one kind of goat (GL-R15, GL-R34)")
+        i = end
 
 
 def _suffix_from(steps: list, full: list, kinds: tuple) -> bool:
