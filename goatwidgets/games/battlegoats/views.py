@@ -278,6 +278,72 @@ def choice_words(state, action: Action) -> str:
     return str(action)
 
 
+# ---------------------------------------------------------------- actions in words
+
+
+def action_words(state, action: Action, seat: int) -> str:
+    """``action`` as the board and its buttons name it, said to ``seat``, who takes it in this
+    position (``State.action_words``): squares as the board's labels say them ("front left",
+    "centre"), cards by their names, and a card ``seat`` can't see (BG-R12) only by its square.
+
+        >>> from goatwidgets.games.battlegoats import position
+        >>> s = position(fields=[{"f1": "billytwin", "b2": "lassokid"}, {"f3": "golem"}],
+        ...              names=["Ana", "Bo"], aim="f1")
+        >>> action_words(s, s.parse_action("target 1:f3"), 0)
+        "attack Bo's front right card with your Billy Twin"
+        >>> action_words(s, s.parse_action("attack b2"), 0)
+        'attack with your back middle Lasso Kid instead'
+    """
+    match action.kind:
+        case "pick":
+            return f"keep the {_bare(_name(state, action.card))} from your pack"
+        case "place":
+            return (f"put your {_bare(_name(state, action.card))} on your "
+                    f"{square_words(action.square)} square")
+        case "first":
+            if action.seat == seat:
+                return "choose to attack first yourself"
+            return f"choose {obj(state.seat_name(action.seat))} to attack first"
+        case "attack":
+            mine = _square_card(state, seat, seat, action.square)
+            if state.aim is not None and state.current == seat:
+                return f"attack with your {mine} instead"      # a change of mind (BG-X10)
+            return f"attack with your {mine}"
+        case "target":
+            theirs = _square_card(state, seat, action.seat, action.target)
+            whose = possessive(state.seat_name(action.seat))
+            aim = state.aim if state.current == seat else None
+            attacker = state.fields[seat][INDEX[aim]] if aim is not None else None
+            by = f" with your {_bare(_name(state, attacker))}" if attacker else ""
+            return f"attack {whose} {theirs}{by}"
+        case _:
+            aim = state.aim if state.current == seat else None
+            if aim is None or state.fields[seat][INDEX[aim]] is None:
+                return "put the chosen card back and choose another card to attack with"
+            return (f"put your {_square_card(state, seat, seat, aim)} back and choose "
+                    "another card to attack with")
+
+
+def _name(state, card: str | None) -> str:
+    return state.cards[card].name if card in state.cards else "card"
+
+
+def _bare(name: str) -> str:
+    """A card's name after "your" or "Bo's": "Great Gruffini", not "The Great Gruffini"."""
+    return name[4:] if name.startswith("The ") else name
+
+
+def _square_card(state, viewer: int, seat: int, square: str) -> str:
+    """``seat``'s card on ``square`` as ``viewer`` may know it: "front right Rock Golem", or
+    "front right card" when ``viewer`` can't see it (BG-R12)."""
+    i = INDEX[square]
+    card = state.fields[seat][i]
+    where = square_words(square)
+    if card is None or not state.sees(viewer, seat, i):
+        return f"{where} card"
+    return f"{where} {_bare(_name(state, card))}"
+
+
 # ---------------------------------------------------------------- the log's lines
 
 

@@ -111,6 +111,97 @@ def one_goat(kind: str) -> str:
     return "the baby goat" if kind == "baby" else "a mama goat"
 
 
+# ---------------------------------------------------------------- actions in words
+
+#: small counts in words ("two up"); larger ones as digits
+_COUNT = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+#: an up triangle's sides: a stick lies along one of them (``edge_spots`` gives it first)
+_SIDE = {(1, 0): "bottom", (0, 1): "left", (1, -1): "right"}
+
+
+def action_words(state, action, seat: int) -> str:
+    """``action`` as the raft shows it, said to ``seat``, who takes it in this position
+    (``State.action_words``). The raft shows no coordinates: a triangle (a spot) is counted
+    from the triangle between the two black anchors, in rows up or down and triangles
+    right or left along its row (up is up on the screen); a stick is a side of the upward triangle it
+    borders ("the right side of the triangle between the anchors"); goats by whose they are.
+
+        >>> from goatwidgets.games.floats_mcgoats import position
+        >>> s = position(goats={"0,0u": [(1, "mama")]}, names=["Ana", "Bo"])
+        >>> action_words(s, s.parse_action("mama 0,-1d"), 0)
+        "put a mama goat on the triangle one down from the anchors' triangle"
+        >>> s.preset(die="add"); s.apply("roll")
+        >>> action_words(s, s.parse_action("stick 0,1-1,0"), 0)
+        'add a stick along the right side of the triangle between the anchors'
+    """
+    spot, target, stick = action.spot, action.target, action.stick
+    match action.kind:
+        case "roll":
+            return "roll the die"
+        case "mama":
+            return f"put a mama goat on {spot_words(spot)}"
+        case "baby":
+            return f"put your baby goat on {spot_words(spot)}"
+        case "stick":
+            return f"add a stick along {stick_words(stick)}"
+        case "move":
+            return f"pick up the light stick along {stick_words(stick)} to move it"
+        case "drop":
+            return f"put the stick down along {stick_words(stick)}"
+        case "flip":
+            return f"flip the light stick along {stick_words(stick)} to dark"
+        case "love":
+            return (f"stack {_goats(state, spot, seat)} from {spot_words(spot)} onto "
+                    f"{_goats(state, target, seat)} on {spot_words(target)}")
+        case "shark":
+            return f"send the shark at {_goats(state, spot, seat)} on {spot_words(spot)}"
+        case "follow":
+            return (f"move {_goats(state, spot, seat)} from {spot_words(spot)} into the spot "
+                    "the shark left")
+        case "stay":
+            return "stay: don't follow the shark"
+        case _:
+            return (f"swap {_goats(state, spot, seat)} on {spot_words(spot)} with "
+                    f"{_goats(state, target, seat)} on {spot_words(target)}")
+
+
+def spot_words(spot: Spot) -> str:
+    """A triangle of the lattice counted from the one between the anchors (FM-R2): "the
+    triangle between the anchors", "the triangle one up and two left from the anchors'
+    triangle". Along a row the triangles take turns pointing up and down; one row up, the
+    triangle just above has the same place across."""
+    q, r, ud = spot
+    across = r + 2 * q + (ud == "d")
+    if (r, across) == (0, 0):
+        return "the triangle between the anchors"
+    parts = [f"{_count(abs(n))} {word}" for n, word in
+             ((r, "up" if r > 0 else "down"), (across, "right" if across > 0 else "left")) if n]
+    return f"the triangle {' and '.join(parts)} from the anchors' triangle"
+
+
+def stick_words(edge: Edge) -> str:
+    """A stick as a side of the upward triangle it borders: "the left side of the triangle
+    between the anchors"."""
+    (q1, r1), (q2, r2) = edge
+    up = edge_spots(edge)[0]
+    return f"the {_SIDE[(q2 - q1, r2 - r1)]} side of {spot_words(up)}"
+
+
+def _count(n: int) -> str:
+    return _COUNT[n] if n < len(_COUNT) else str(n)
+
+
+def _goats(state, spot: Spot, seat: int) -> str:
+    """The goats on ``spot`` for ``seat``: "your mama goat", "Bo's stack (two mama goats)"."""
+    goats = state.goats.get(spot)
+    if not goats:
+        return "the goats"
+    owner = goats[0][0]
+    whose = "your" if owner == seat else possessive(state.seat_name(owner))
+    return f"{whose} {goat_words(goats)}" if len(goats) == 1 else \
+        f"{whose} stack ({goat_words(goats)})"
+
+
 # ---------------------------------------------------------------- the prompt
 
 

@@ -389,6 +389,98 @@ def choice_words(action: Action) -> str:
     return f"to keep your {NAMES[action.card]}"
 
 
+# ---------------------------------------------------------------------- actions in words
+
+
+def action_words(state, action: Action, seat: int) -> str:
+    """``action`` as the board and its buttons name it, said to ``seat``, who takes it in this
+    position (``State.action_words``): cards by the names the board writes on them
+    (``SHORT_NAMES``), stacks by the names on the stacks (``STACK_NAMES``: "the Ninja stack"),
+    the rule's name for a pair (a Birth, an Assisted Birth).
+
+        >>> from goatwidgets.games.goat_lords import position
+        >>> s = position(players=2, hands=[["ninja", "fairy", "goatini"], ["fairy"]],
+        ...              herds=[["fairy fairy"], ["ladypug ladypug", "ninja lord"]],
+        ...              names=["Ana", "Bo"])
+        >>> action_words(s, s.parse_action("birth fairy goatini"), 0)
+        'pair your Fairy Goat with your Goatini (a Birth)'
+        >>> action_words(s, s.parse_action("duel 1 goatini"), 0)
+        'duel Bo for the Ninja stack with your Goatini'
+    """
+    card = SHORT_NAMES.get(action.card, "") if action.card else ""
+    target = state.seat_name(action.target) if action.target is not None else ""
+    match action.kind:
+        case "birth" if action.card == action.card2:
+            return f"pair two of your {card} cards (a Birth)"
+        case "birth":
+            return f"pair your {card} with your {SHORT_NAMES[action.card2]} (a Birth)"
+        case "assist":
+            discards = state.decks["draw"].discards
+            top = f"the {SHORT_NAMES[discards[-1]]}" if discards else "the top card"
+            return f"pair your {card} with {top} on the discard pile (an Assisted Birth)"
+        case "duel":
+            herd = state.herds[action.target]
+            stack = f"the {STACK_NAMES[stack_kind(herd[-1])]} stack" if herd else "their top stack"
+            return f"duel {obj(target)} for {stack} with your {card}"
+        case "discard":
+            return f"discard your {card} and draw a card"
+        case "toss":
+            return f"discard your {card} (down to {state.hand_size} cards)"
+        case "keep":
+            return f"keep your {card} this turn (Raining Fire-Goats)"
+        case "take":
+            return f"take {_a(card)} from {possessive(target)} hand"
+        case "play":
+            return f"add your {card} to the duel"
+        case "trash":
+            return f"trash your {card}"
+        case "atomic" | "hypno" | "loaf":
+            return f"play {NAMES[action.kind]} on {obj(target)}"
+        case "sneak":
+            return (f"play Sneak-A-Goat: move {possessive(target)} "
+                    f"{_stack_words(state, action.target, action.stack)} to the top of "
+                    f"{'your' if action.target == seat else 'their'} herd")
+        case "russian":
+            return f"play Russian Goatlette: everyone passes their top stack {action.direction}"
+        case "rain" | "hood" | "santy" | "flower":
+            return f"play {NAMES[action.kind]}"
+        case "pass":
+            return "pass and stop the duel"
+        case "escape":
+            if state.duel is not None:
+                attacker = possessive(state.seat_name(state.duel.attacker))
+                return f"call off {attacker} duel with your Escape Goat"
+            return f"cancel {_played(state)} with your Escape Goat"
+        case "allow":
+            return f"let {_played(state)} happen"
+        case _:
+            return "end your turn" if state.acted else "pass your turn"
+
+
+def _played(state) -> str:
+    """The action card an Escape Goat question is about, with whose it is: "Bo's Atomic
+    Goat" (it is played on its player's turn)."""
+    pending = state.pending
+    card = NAMES.get(pending.card, "action card") if pending is not None else "action card"
+    return f"{possessive(state.seat_name(state.current))} {card}"
+
+
+def _a(name: str) -> str:
+    """"a Goat Ninja", "an Escape Goat"."""
+    return f"{'an' if name[:1] in 'AEIOU' else 'a'} {name}"
+
+
+def _stack_words(state, seat: int, number: int) -> str:
+    """Stack ``number`` (1 is the Base Stack) of ``seat``'s herd as the board labels it: "Corn
+    stack (stack 2)", "Ninja stack (the top stack)"."""
+    herd = state.herds[seat]
+    if not 1 <= number <= len(herd):
+        return f"stack {number}"
+    where = ("the Base Stack" if number == 1 else "the top stack" if number == len(herd)
+             else f"stack {number}")
+    return f"{STACK_NAMES[stack_kind(herd[number - 1])]} stack ({where})"
+
+
 # ---------------------------------------------------------------------- what others saw
 
 #: decisions whose card nobody else sees (``public_action``)

@@ -17,8 +17,9 @@ engine's ``seat_name`` gives them, so every line reads right for any name, "You"
 from __future__ import annotations
 
 from ...engine.words import is_you, obj, plural, possessive, says, verb
-from .board import CELLS, TOP, cell_id, row_col
-from .cards import DIR_NAMES, EFFECTS, FACE_NAMES, NAMES, mask_text
+from .actions import Action
+from .board import CELLS, CORNERS, TOP, cell_id, direction, parse_cell, row_col
+from .cards import DIR_NAMES, EFFECTS, FACE_NAMES, NAMES, mask_text, text_mask
 from .saves import Step
 
 # ---------------------------------------------------------------------- views
@@ -341,6 +342,128 @@ def caught(state, seats) -> str:
 def draw(turns: int) -> str:
     """The end at the turn guard (GY-R22)."""
     return f"No one caught their goat in {turns} turns: the game is a draw."
+
+
+# ---------------------------------------------------------------------- actions in words
+
+#: how many cards away, in words (the grid is 7 by 7: at most six)
+_COUNT = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def action_words(state, action: Action, seat: int) -> str:
+    """``action`` as the board and its buttons name it, said to ``seat``, who takes it in this
+    position (``State.action_words``). The board shows no coordinates, so a card is named by
+    what it is (the Top of the Mountain, a house), else by the piece on it (your goat), or
+    where it lies from your shepherd (just north of it) or from the Top ("two north and one
+    west of the Top"; north is up); a face-down card only as "the face-down card" (GY-R2).
+
+        >>> from goatwidgets.games.grab_your_goat import position
+        >>> s = position(shepherds={0: "d6"}, goats={0: "b2"}, hands={0: ["tee"] * 3},
+        ...              phase="act", names=["Ana", "Bo"])
+        >>> action_words(s, s.parse_action("play tee c2"), 0)
+        'play your T path on the face-down card two north and one west of the Top'
+        >>> action_words(s, s.parse_action("play tee d7"), 0)
+        'play your T path on the face-down card just south of your shepherd'
+        >>> action_words(s, s.parse_action("play tee b2"), 0)
+        'play your T path on the face-down card under your goat'
+    """
+    pending = state.pending
+    match action.kind:
+        case "roll":
+            return "roll the goat die"
+        case "goat":
+            return f"send your goat {DIR_NAMES[action.dir]}"
+        case "slide":
+            return f"send the Landslide {DIR_NAMES[action.dir]}"
+        case "step":
+            cell = parse_cell(action.cell)
+            way = direction(state.shepherds[seat], cell)
+            onto = "to" if cell == TOP or state.cards[cell] == "house" else "onto"
+            what = _thing(state, cell, seat)
+            return f"step {DIR_NAMES[way]} {onto} {what}" if way else f"step {onto} {what}"
+        case "lift":
+            cell = parse_cell(action.cell)
+            if cell == TOP:
+                return "ride the Ski Lift up to the Top of the Mountain"
+            return f"ride the Ski Lift down to {place_words(state, cell, seat)}"
+        case "play":
+            return (f"play your {NAMES[action.card]} on "
+                    f"{place_words(state, parse_cell(action.cell), seat)}")
+        case "reveal":
+            return f"turn up {place_words(state, parse_cell(action.cell), seat)}"
+        case "throw":
+            cell = parse_cell(action.cell)
+            piece = "a piece"
+            if pending is not None and pending.kind == "throw":
+                owner = "your" if pending.owner == seat else possessive(
+                    state.seat_name(pending.owner))
+                piece = f"{owner} {'goat' if pending.goat else 'shepherd'}"
+                way = direction(pending.cell, cell)
+                if way:
+                    return f"throw {piece} {DIR_NAMES[way]}, onto {_thing(state, cell, seat)}"
+            return f"throw {piece} onto {place_words(state, parse_cell(action.cell), seat)}"
+        case "rotate":
+            here = state.shepherds[seat]
+            name = NAMES[state.cards[here]] if state.up[here] else "card"
+            mask = text_mask(action.arrows)
+            if mask == state.arrows[here]:
+                return f"turn your {name} underfoot: it points every way, so this passes"
+            return f"turn your {name} underfoot so its arrows point {arrow_words(mask)}"
+        case "orient":
+            kind = (state.cards[pending.cell] if pending is not None
+                    and pending.kind == "orient" else None)
+            mask = text_mask(action.arrows)
+            if kind == "waterfall":
+                return f"let the Waterfall flow {arrow_words(mask)}"
+            name = NAMES[kind] if kind else "card"
+            return f"lay the {name} with its arrows pointing {arrow_words(mask)}"
+        case _:
+            match pending.kind if pending is not None else None:
+                case "reveal":
+                    return "don't turn a card up"
+                case "lift":
+                    return "don't ride the Ski Lift"
+                case _:
+                    return "stop here (no second move)"
+
+
+def place_words(state, cell: int, seat: int) -> str:
+    """A card on the board in words, for ``seat``: the Top, a house, else the card (face up
+    by its name, face down as "the face-down card") and where it lies: under ``seat``'s
+    goat, just north of its shepherd, or counted from the Top ("two north and one west of
+    the Top")."""
+    if cell == TOP or state.cards[cell] == "house":
+        return _thing(state, cell, seat)
+    what = _thing(state, cell, seat)
+    if state.goats[seat] == cell:
+        return f"{what} under your goat"
+    way = direction(state.shepherds[seat], cell)
+    if way:
+        return f"{what} just {DIR_NAMES[way]} of your shepherd"
+    (r, c), (tr, tc) = row_col(cell), row_col(TOP)
+    parts = [f"{_COUNT[abs(d)]} {word}" for d, word in
+             ((r - tr, "north" if r < tr else "south"), (c - tc, "west" if c < tc else "east"))
+             if d]
+    return f"{what} {' and '.join(parts)} of the Top"
+
+
+def _thing(state, cell: int, seat: int) -> str:
+    """The card on ``cell`` as anyone sees it: "the Top of the Mountain", "Bo's house", "the
+    empty north-east house", "the Crossroads", "the face-down card"."""
+    if cell == TOP:
+        return "the Top of the Mountain"
+    if state.cards[cell] == "house" and state.up[cell]:
+        if cell in state.houses:
+            owner = state.houses.index(cell)
+            return "your house" if owner == seat else f"{possessive(state.seat_name(owner))} house"
+        corner = next(name for name, c in CORNERS.items() if c == cell)
+        return f"the empty {CORNER_WORDS[corner]} house"
+    if not state.up[cell]:
+        return "the face-down card"
+    return the_card(state.cards[cell])
+
+
+CORNER_WORDS = {"nw": "north-west", "ne": "north-east", "se": "south-east", "sw": "south-west"}
 
 
 # ---------------------------------------------------------------------- words
