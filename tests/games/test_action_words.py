@@ -89,6 +89,8 @@ def faults(words: str, action, ids: re.Pattern | None) -> list[str]:
         out.append("ends with a full stop")
     if words == code or (" " in code and re.search(rf"(?<!\w){re.escape(code)}(?!\w)", words)):
         out.append(f"holds the code form {code!r}")
+    if re.search(r"\s'|\s\s|\(\s*\)|\s[,.:)]", words):
+        out.append("has a gap where a word is missing")
     found = CODE.search(words)
     if found:
         out.append(f"holds the coordinate {found.group()!r}")
@@ -267,7 +269,9 @@ GRAB_YOUR_GOAT = [
                             "of the Top"),
     (lambda: gy_position(shepherds={0: "b1"}, hands={0: ["tee", "cross", "tee"]},
                          up={"b1": "corner es"}, phase="act", names=["Ana", "Bo"]),
-     "rotate sw", "turn your Corner path underfoot so its arrows point south and west"),
+     "rotate sw", "turn the Corner path underfoot so its arrows point south and west"),
+    (lambda: gy_position(shepherds={0: "a1"}, phase="act", names=["Ana", "Bo"]),
+     "rotate nesw", "turn your house underfoot: it points every way, so this passes"),
     (lambda: gy_position(shepherds={0: "d4"}, goats={0: "a4"}, up={"f6": "ski"}, phase="act",
                          names=["Ana", "Bo"]),
      "lift f6", "ride the Ski Lift down to the Ski Lift two south and two east of the Top"),

@@ -429,7 +429,10 @@ def action_words(state, action: Action, seat: int) -> str:
         case "keep":
             return f"keep your {card} this turn (Raining Fire-Goats)"
         case "take":
-            return f"take {_a(card)} from {possessive(target)} hand"
+            pending = state.pending
+            whose = (possessive(state.seat_name(pending.target)) if pending is not None
+                     and pending.target is not None else "the shown")
+            return f"take {_a(card)} from {whose} hand"
         case "play":
             return f"add your {card} to the duel"
         case "trash":

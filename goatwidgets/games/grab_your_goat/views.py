@@ -404,11 +404,11 @@ def action_words(state, action: Action, seat: int) -> str:
             return f"throw {piece} onto {place_words(state, parse_cell(action.cell), seat)}"
         case "rotate":
             here = state.shepherds[seat]
-            name = NAMES[state.cards[here]] if state.up[here] else "card"
+            name = _thing(state, here, seat)
             mask = text_mask(action.arrows)
             if mask == state.arrows[here]:
-                return f"turn your {name} underfoot: it points every way, so this passes"
-            return f"turn your {name} underfoot so its arrows point {arrow_words(mask)}"
+                return f"turn {name} underfoot: it points every way, so this passes"
+            return f"turn {name} underfoot so its arrows point {arrow_words(mask)}"
         case "orient":
             kind = (state.cards[pending.cell] if pending is not None
                     and pending.kind == "orient" else None)
