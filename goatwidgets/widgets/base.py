@@ -88,6 +88,14 @@ def bundle(name: str) -> pathlib.Path:
     return path
 
 
+class _SeatTrait(traitlets.Any):
+    """The ``seat`` trait: "hotseat" or a seat number, as ``GameWidget._check_seat`` sees the
+    value given. Never None: traitlets lets None past every validator of a trait that allows
+    it, and ``Any`` does (so ``w.seat = None`` was taken, issue 33 item 5c)."""
+
+    allow_none = False
+
+
 class GameWidget(anywidget.AnyWidget):
     """Base of every game widget. Subclasses set ``game_module`` and ``_esm``."""
 
@@ -96,7 +104,7 @@ class GameWidget(anywidget.AnyWidget):
     view = traitlets.Dict().tag(sync=True)
     legal = traitlets.List().tag(sync=True)
     #: "hotseat" or a seat number (checked by ``_check_seat``, which sees the value as given)
-    seat = traitlets.Any("hotseat").tag(sync=True)
+    seat = _SeatTrait("hotseat").tag(sync=True)
     viewer = traitlets.Int(allow_none=True, default_value=None).tag(sync=True)
     covered = traitlets.Bool(False).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)

@@ -261,6 +261,28 @@ def test_a_seat_or_a_state_of_the_wrong_kind_is_refused(info):
 
 
 @pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+@pytest.mark.parametrize("seat", ["hotseat", 0])
+def test_a_refused_seat_leaves_the_widget_exactly_as_it_was(info, seat):
+    """Issue 33 item 5c: ``w.seat = None`` was taken (traitlets lets None past a validator
+    when the trait allows None, and ``Any`` does), leaving ``seat=None, viewer=None``. Every
+    refused seat raises and changes no trait, sends nothing and keeps the game playable."""
+    import traitlets
+
+    w = widget_for(info, players=2, seed=3, seat=seat)
+    sent = []
+    w._send = lambda msg, buffers=None: sent.append(msg)
+    before = (json.dumps(w.get_state(), sort_keys=True, default=str), w.state.to_json())
+    for bad in [None, True, 2, -1, "0", 1.0, "Hotseat", [0], {}]:
+        with pytest.raises(traitlets.TraitError, match="seat must be 'hotseat' or 0 to 1"):
+            w.seat = bad
+        assert (json.dumps(w.get_state(), sort_keys=True, default=str),
+                w.state.to_json()) == before, bad
+    assert sent == [] and w.seat == seat
+    w.seat = 1                                       # a good seat still works
+    assert w.seat == 1 and w.viewer == 1
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
 def test_undo_where_every_seat_is_a_bot_is_refused_at_once(info):
     """Issue 23 item 6: in an all-bot widget Undo rewound every bot move and the bots then
     played a different game, at a cost growing with the game. With no human seat there is
