@@ -388,11 +388,7 @@ class GameWidget(anywidget.AnyWidget):
             state.apply(text)                       # raises GameOverError, naming the action
         seat = self._human_seat()
         if seat is None:
-            deciders = state.deciders
-            why = ("a bot plays that seat" if all(d in self._bots for d in deciders)
-                   else "you are not them")
-            raise NotYourDecisionError(f"it is {whose(state.seat_name(s) for s in deciders)} "
-                                       f"decision and {why}", "turn order")
+            raise self._not_yours()
         if self.covered and from_page:
             raise NotYourDecisionError(f"{state.seat_name(seat)} must uncover the screen first",
                                        "hotseat")
@@ -418,6 +414,31 @@ class GameWidget(anywidget.AnyWidget):
         if problems:
             self.error = " ".join(problems)
         self._after_change()
+
+    def _not_yours(self) -> NotYourDecisionError:
+        """Why a person at this screen can't act now (no human seat here decides): whose
+        decision it is, and where a bot plays that seat (the seat the page shows, or every
+        seat deciding), which bot, and whether it is thinking or stopped (it failed: the
+        game waits for an undo or another bot)."""
+        state = self._state
+        deciders = state.deciders
+        mine = self.seat if self.seat != "hotseat" else None
+        bots = [mine] if mine in deciders and mine in self._bots else \
+            list(deciders) if deciders and all(d in self._bots for d in deciders) else []
+        if not bots:
+            return NotYourDecisionError(f"it is {whose(state.seat_name(s) for s in deciders)} "
+                                        "decision and you are not them", "turn order")
+        names = sorted({getattr(self._bots[s], "name", "bot") for s in bots})
+        one = len(bots) == 1
+        who = (f"the {names[0]} bot plays {'that seat' if one else 'those seats'}"
+               if len(names) == 1 else f"bots play those seats ({', '.join(names)})")
+        if self._thinker is not None:               # a paced bot move is due
+            now = "it is thinking" if one else "they are thinking"
+        else:                                       # the bots stopped: one failed
+            now = ("it stopped: undo, or choose another bot with set_bots" if one else
+                   "they stopped: undo, or choose other bots with set_bots")
+        return NotYourDecisionError(f"it is {whose(state.seat_name(s) for s in bots)} decision "
+                                    f"({who}, and {now})", "turn order")
 
     def _suggest(self, asked: Any = None) -> None:
         """Ask the coach for the seat the page shows deciding (``asked``: the seat a message

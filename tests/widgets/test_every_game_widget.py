@@ -134,6 +134,32 @@ def test_a_failing_bot_is_named_and_the_page_shows_the_game_as_it_is(info, bot, 
 
 
 @pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+@pytest.mark.parametrize("seat", ["hotseat", 0, 1])
+def test_acting_for_a_seat_a_stuck_bot_plays_names_the_bot(info, seat):
+    """Issue 33 item 5d: a person acting for a seat whose bot is stuck (it raised) was told
+    "it is Player 1 and Player 2's decision and you are not them" (BattleGoats' layout, the
+    page showing the bot's seat). The refusal names the bot's seat and says a bot plays it,
+    and it stopped; nothing changes."""
+    w = widget_for(info, players=2, seed=2, seat=seat, names=["Ana", "Cal"])
+    # the page shows seat 0 (or follows it) and a child plays it; or the page shows the
+    # stuck bot's own seat and a random bot plays seat 0
+    w.set_bots({1: RaisingBot()} if seat != 1 else {0: "random", 1: RaisingBot()})
+    for _ in range(60):                              # play seat 0 until only the bot decides
+        if seat == 1 or w.state.is_over or 0 not in w.state.deciders:
+            break
+        if w.covered:
+            w.uncover()
+        act(w, str(w.state.legal_actions(0)[0]))
+    assert w.state.deciders == (1,) and w.thinking is None, (w.error, w.state.deciders)
+    assert "raising bot" in w.error
+    before = snapshot(w)
+    act(w, str(w.state.legal_actions(1)[0]))         # the bot's seat's move, from the page
+    assert "Cal's decision" in w.error and "the raising bot plays that seat" in w.error, w.error
+    assert "stopped" in w.error and "you are not them" not in w.error, w.error
+    assert snapshot(w)[0] == before[0]
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
 def test_a_failing_callback_is_named_and_the_move_stands(info):
     w = widget_for(info, players=2, seed=4, seat=0)
 

@@ -206,3 +206,26 @@ def test_undo_while_the_bots_play_between_two_children_is_refused(info, monkeypa
     loop.run_due()
     assert w.thinking is None and w.state.deciders
     assert w.covered or w.viewer == child     # the next child's cover, as before the bots
+
+
+def test_acting_for_a_paced_bots_seat_says_the_bot_is_thinking(monkeypatch):
+    """Issue 33 item 5d, the paced side: a click for a seat whose bot is about to move names
+    the bot and says it is thinking (not stopped), and changes nothing."""
+    import goatwidgets.widgets.base as base
+
+    info = HIDDEN[0]
+    loop = HandLoop()
+    monkeypatch.setattr(base, "_event_loop", lambda: loop)
+    w = info.widget()(players=2, seed=3, seat=0, bots={1: "random"}, bot_pace=1)
+    for _ in range(30):
+        if loop.due and w.state.deciders == (1,):
+            break
+        loop.run_due()
+        act(w, w.legal[0]["text"])
+    assert w.thinking == 1 and w.state.deciders == (1,)
+    moves = len(w.state.history)
+    act(w, str(w.state.legal_actions(1)[0]))
+    assert "Player 2's decision (the random bot plays that seat, and it is thinking)" in w.error
+    assert len(w.state.history) == moves
+    loop.run_due()
+    assert len(w.state.history) > moves
