@@ -1,14 +1,15 @@
 """The coach: which move looks best for a seat, and why, from that seat's information only.
 
-:func:`suggest` asks the estimator (:mod:`.estimate`) how each legal action does, then proves
-its reasons on the position: every reason is a fact the rules engine checked by playing the
-action, on ``PROOFS`` copies of the game re-dealt from the seat's information
-(:meth:`State.redealt`), and kept only if it held on every one of them. A fact that depends on
-a card the seat can't see or on a die not yet rolled differs between the copies, so it is never
-said. Where a game can't say what an action does, the coach says only what the estimate says.
-
-The game supplies the facts in its ``strategy.reasons(before, after, action, seat)``: a list of
-:class:`Reason` (a kind, plain words, the ruling's id), the engine adds that the game is won.
+:func:`suggest` asks the estimator (:mod:`.estimate`) how each legal action does, then gives
+the reasons of the best choices that the seat can be sure of (:func:`.sure.sure`): facts that
+hold on every deal consistent with what the seat sees and saw, never facts that merely held on
+a few copies re-dealt at random. The game derives them from the seat's information
+(``strategy.reasons``); where a fact turns on a card the seat can't see, it counts out the
+cards it could be and says what happens for each of a few ("against the Hay Bale Hauler, one
+of the 2 cards it could be, …"), or what it depends on ("unless Bo cancels it with an Escape
+Goat"), or says nothing; a die not yet rolled is never guessed. The engine adds that the game
+is won only where the rules settle it from what the seat sees (:func:`.sure.decided`). Where
+a game can't say what an action does, the coach says only what the estimate says.
 
     >>> from goatwidgets.games import goat_lords as game
     >>> s = game.position(players=2, names=["You", "Bo"],
@@ -26,58 +27,22 @@ says the best choices are close and what each of them does.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from .estimate import Estimate, Search
 from .state import Action, State
+from .sure import Reason, decided, sure
 
-#: the re-dealt copies a fact must hold on to be said
-PROOFS = 4
+__all__ = ["Advice", "Reason", "CLOSE", "SAID", "decided", "proven", "suggest", "sure"]
+
 #: the choices the coach talks about when they are close
 CLOSE = 2
 
 
-@dataclass(frozen=True)
-class Reason:
-    """What an action does by the rules: a kind (``"stack"``, ``"points"``, ``"wins"``…),
-    plain words ("makes a stack of two Ninja Goats worth 10 points") and the ruling's id."""
-
-    kind: str
-    text: str
-    ruling: str | None = None
-
-    def to_dict(self) -> dict:
-        return {"kind": self.kind, "text": self.text, "ruling": self.ruling}
-
-
-def facts(state: State, seat: int, action: Action | str, rng: random.Random) -> list[Reason]:
-    """What ``action`` does on one copy of ``state`` re-dealt for ``seat`` (never ``state``
-    itself, which holds what the seat can't see): the game's ``strategy.reasons`` and, if the
-    game ends with the seat among the winners, ``"wins"``."""
-    before = state.redealt(seat, rng)
-    after = before.clone()
-    after.apply(action, seat=seat)
-    found = []
-    strategy = type(state).strategy
-    if strategy is not None and hasattr(strategy, "reasons"):
-        found += strategy.reasons(before, after, after.parse_action(str(action)), seat)
-    if after.is_over and seat in after.winners:
-        found.append(Reason("wins", "wins the game", None))
-    return found
-
-
-def proven(state: State, seat: int, action: Action | str, seed: int = 0,
-           proofs: int = PROOFS) -> tuple[Reason, ...]:
-    """The reasons for ``action`` that hold on ``proofs`` copies re-dealt for ``seat``
-    (:func:`facts`), in the order the first copy gave them: what the seat can be sure of."""
-    rng = random.Random(seed)
-    first = facts(state, seat, action, rng)
-    kept = list(dict.fromkeys(first))
-    for _ in range(proofs - 1):
-        again = set(facts(state, seat, action, rng))
-        kept = [r for r in kept if r in again]
-    return tuple(kept)
+def proven(state: State, seat: int, action: Action | str, seed: int = 0) -> tuple[Reason, ...]:
+    """The reasons for ``action`` that ``seat`` can be sure of (:func:`.sure.sure`): what the
+    coach and the review say."""
+    return sure(state, seat, action, seed=seed)
 
 
 @dataclass
@@ -92,7 +57,7 @@ class Advice:
     @property
     def separated(self) -> bool:
         """Whether the best choice is clearly best: its interval above every other's, or a
-        win the rules proved (a ``"wins"`` reason holds on every re-dealt copy)."""
+        win the rules settle from what the seat knows (a ``"wins"`` reason)."""
         best = self.estimate.best.action
         return self.estimate.separated() or any(r.kind == "wins" for r in self.reasons_for(best))
 

@@ -1,5 +1,6 @@
-"""The coach (issue 27): a reason is said only where the rules engine proved it on every copy
-re-dealt from the seat's information, one move is named only where the estimate separates it,
+"""The coach (issue 27, issue 33): a reason is said only where the seat can be sure of it on
+every deal it can't rule out (the game derives it from the seat's information; see
+tests/engine/test_coach_truth.py), one move is named only where the estimate separates it,
 and the advice never depends on what the seat can't know."""
 
 from __future__ import annotations
@@ -20,18 +21,23 @@ from tests.registry import GAME_IDS, GAMES
 BY_ID = {info.id: info.module for info in GAMES}
 
 
-def test_a_fact_that_depends_on_hidden_cards_is_never_said(monkeypatch):
-    """A reason built from the other hand (which each re-deal deals anew) differs between the
-    copies and is dropped; a reason that holds on every copy is kept."""
+def test_a_fact_is_read_from_a_copy_re_dealt_for_the_seat_never_the_real_hand(monkeypatch):
+    """The game's reasons read a copy in which the other hand is re-dealt: a reason that
+    peeked at it would name a guess, never the real card (issue 33: such a reason is the
+    game's bug, which the truth tests catch; the coach no longer filters by agreeing
+    copies). What the seat itself holds reads as it is."""
     s = position(players=2, hands=[["ninja", "ninja"], ["kraken", "corn", "dragon", "fairy"]])
+    peeked = []
 
     def reasons(before, after, action, seat):
-        return [Reason("sure", "makes a stack", "GL-R8"),
-                Reason("peek", f"leaves Bo holding {before.hands[1][0]}", None)]
+        peeked.append((sorted(before.hands[0]), sorted(before.hands[1])))
+        return [Reason("sure", "makes a stack", "GL-R8")]
 
     monkeypatch.setattr(gl_strategy, "reasons", reasons)
-    kinds = [r.kind for r in proven(s, 0, "birth ninja ninja", seed=3)]
-    assert kinds == ["sure"]
+    for seed in range(6):
+        assert [r.kind for r in proven(s, 0, "birth ninja ninja", seed=seed)] == ["sure"]
+    assert all(mine == ["ninja", "ninja"] for mine, _ in peeked)
+    assert any(theirs != sorted(s.hands[1]) for _, theirs in peeked)
 
 
 @pytest.mark.parametrize("name", GAME_IDS)

@@ -197,8 +197,8 @@ def _flip_gain(state: State, edge, seat: int) -> float:
 # ---- the coach's reasons (goatwidgets.engine.coach): what an action does, by the rules
 
 def reasons(before: State, after: State, action: Action, seat: int) -> list[Reason]:
-    """What ``action`` did between ``before`` and ``after`` (one copy re-dealt for ``seat``;
-    the coach keeps what holds on every copy), read off the board by the rules:
+    """What ``action`` did between ``before`` and ``after`` (``before`` with the action
+    carried out; :mod:`goatwidgets.engine.sure`), read off the board by the rules:
 
     - the seat's score up or down (``"points"``, ``"costs"``, FM-R19), first;
     - what the action itself did: the shark sending goats out to sea (``"sea"``, FM-R17), a
@@ -211,9 +211,10 @@ def reasons(before: State, after: State, action: Action, seat: int) -> list[Reas
     - a turn ended leaving an empty closed triangle the next player may fill with a goat and
       score at once (``"gift"``, FM-R10).
 
-    A roll says nothing: the die decides it (and the re-dealt copies roll differently). A
-    stick picked up says only what it opens, not the scores of the moment while it is held.
-    Floats hides nothing else, so every other fact holds on every copy. No brackets in the
+    A roll says nothing: the die decides it. A stick picked up says only what it opens, not
+    the scores of the moment while it is held. Floats hides nothing else, and no other
+    action draws chance, so every other fact holds whatever happens (by construction). No
+    brackets in the
     words: the coach's sentence puts each choice's chance in brackets.
 
         >>> from goatwidgets.games.floats_mcgoats import position

@@ -437,14 +437,16 @@ def _quick_lift(state: State, seat: int, actions: list[Action]) -> list[float]:
 
 
 def reasons(before: State, after: State, action: Action, seat: int) -> list[Reason]:
-    """What ``action`` did between ``before`` and ``after`` (one copy re-dealt for ``seat``;
-    the coach keeps what holds on every copy), read on the path graph of GY-R6 (networkx):
-    the goat caught (GY-R13); a path opened between the seat's shepherd and goat, or made
-    shorter, counted in steps (a card played from the hand: laid the best way, GY-R11); a
-    rival's path cut or made longer; the Top of the Mountain's reveal earned (GY-R14).
-    A roll says nothing (the die decides it), and nothing is said once a face-down card has
-    turned up other than the one played (its face is hidden information: the re-dealt copies
-    would mostly disagree, but not always)."""
+    """What ``action`` does, read on the path graph of GY-R6 (networkx) of ``before`` (a copy
+    re-dealt for ``seat``) and ``after`` (that copy after the action;
+    :mod:`goatwidgets.engine.sure`): the goat caught (GY-R13); a path opened between the
+    seat's shepherd and goat, or made shorter, counted in steps (a card played from the hand:
+    laid the best way, GY-R11); a rival's path cut or made longer; the Top of the Mountain's
+    reveal earned (GY-R14). The path graph joins face-up cards only, and the card played is
+    the seat's own, so all of it holds on every deal the seat can't rule out (by
+    construction: :func:`decided`). A roll says nothing (the die decides it), and nothing is
+    said once a face-down card has turned up other than the one played: what it does
+    depends on its face, which the seat can't see."""
     if action.kind == "roll":
         return []
     name = before.seat_name(seat)
@@ -487,6 +489,15 @@ def reasons(before: State, after: State, action: Action, seat: int) -> list[Reas
         found.append(Reason("top", f"lets {obj(name)} turn up any face-down card from the "
                             "Top of the Mountain", "GY-R14"))
     return found
+
+
+def decided(before: State, after: State, action: Action, seat: int) -> bool:
+    """Whether the rules carried out ``action`` reading nothing ``seat`` can't see: no
+    face-down card turned up but the one it played from its hand (GY-R7, GY-R11, GY-R14,
+    GY-R21 turn cards up; which cards turn up goes by the board, what they then do by their
+    faces). Cards Dense Fog or a Landslide deal face down are chance (the engine's part)."""
+    played = parse_cell(action.cell) if action.kind == "play" else None
+    return not any(after.up[c] and not before.up[c] and c != played for c in range(CELLS))
 
 
 def _way(state: State, seat: int) -> int | None:

@@ -268,15 +268,19 @@ def _quick_claim(state: State, seat: int) -> Action | None:
 
 
 def reasons(before: State, after: State, action: Action, seat: int) -> list[Reason]:
-    """What ``action`` did between ``before`` and ``after`` (one copy re-dealt for ``seat``;
-    the coach keeps what holds on every copy), each goat's way to the Island counted round
+    """What ``action`` does between ``before`` (a copy re-dealt for ``seat``) and ``after``
+    (that copy after the action; :mod:`goatwidgets.engine.sure`), each goat's way to the
+    Island counted round
     the trolls' bridges (networkx): a goat onto the Island for a point (GG-R10); a goat of
     the seat's left nearer the Island (GG-R1) or put back on a corner with none nearer
     (GG-R9); a goat eaten by a troll (GG-R8, GG-R17) or the dragon (GG-R7); a rival's goat
     whose way a troll made longer (GG-R8); a wand claimed, a claim kept going, a claim
     blocked, a wand taken (GG-R6). No brackets in the words: the coach's sentence puts each
     choice's reasons in brackets.
-    A claim's outcome is never said before the others answer: their hands decide it."""
+    Everything here is read off the board, the wands and the claim, which everyone sees
+    (GG-R18), so it holds whatever the hands and the draw pile are (by construction:
+    :func:`decided`). A claim's outcome is never said before the others answer: their hands
+    decide it."""
     found = []
     name = before.seat_name(seat)
     kind = action.kind
@@ -345,6 +349,13 @@ def reasons(before: State, after: State, action: Action, seat: int) -> list[Reas
                           f"{obj(after.seat_name(holder))} take")
             found.append(Reason("wand", f"{taker} {WAND_NAMES[wand]}", "GG-R6"))
     return found
+
+
+def decided(before: State, after: State, action: Action, seat: int) -> bool:
+    """Whether the rules carried out ``action`` reading nothing ``seat`` can't see: always,
+    since a hand only decides what its holder may do, never what an action does (GG-R6,
+    GG-R7); the card drawn at a turn's end is chance (the engine's part)."""
+    return True
 
 
 def _cards(state: State, wand: str, again: bool = False) -> str:
