@@ -21,9 +21,10 @@ from collections import Counter
 
 from ...engine import State
 from ...engine.coach import Reason
-from ...engine.words import possessive
+from ...engine.words import obj, possessive, verb
+from ...engine.words import plural as words_plural
 from .actions import Action
-from .cards import DRAWS, IS_GOAT, IS_WILD, plural
+from .cards import DRAWS, IS_ACTION, IS_GOAT, IS_WILD, full_deck, plural
 
 #: the estimator plays four decisions after a candidate (enough to see the answers to a
 #: duel or the next player's turn; deeper trials only add the noise of more draws)
@@ -192,13 +193,20 @@ def _quick_duel_answer(state: State, seat: int, actions: list[Action], by_kind: 
     return by_kind["pass"]
 
 
-# ---- the coach's reasons (goatwidgets.engine.coach): what an action does, by the rules
+# ---- the coach's reasons (goatwidgets.engine.sure): what an action does, by the rules
 
 def reasons(before: State, after: State, action: Action, seat: int) -> list[Reason]:
-    """What ``action`` did between ``before`` and ``after`` (one re-dealt copy; the coach keeps
-    what holds on every copy): a new stack and its points (GL-R8, GL-R28), a duel started on a
-    top stack (GL-R10), a stack trashed (GL-R15), a turn taken away (GL-R21), cards drawn
-    (GL-R3), points a rival's herd lost (any of these)."""
+    """What ``action`` does, said only where ``seat`` can be sure of it whatever the cards it
+    can't see are (``before`` is a copy re-dealt for ``seat``, ``after`` that copy after the
+    action; :mod:`goatwidgets.engine.sure`): a new stack and its points (GL-R8, GL-R28), a
+    duel started on a top stack (GL-R10), points a rival's herd lost (Russian Goatlette, a
+    duel's answer: GL-R11, GL-R18), all read off the public herds. An action card's effect
+    is said with what it depends on: a top stack trashed (GL-R15) or a turn taken away
+    (GL-R21) "unless Bo cancels it with an Escape Goat" where the target holds face-down
+    cards and an Escape Goat is still unseen (GL-R14), cards drawn (GL-R3) likewise for any
+    opponent who may cancel it (GL-R27), and only where the draw pile holds enough goat
+    cards whatever its order. Goatinhood (it looks into the hands) and Hypnotized Goat (a
+    card at random) say nothing."""
     found = []
     kind = action.kind
     if kind in ("birth", "assist") and len(after.herds[seat]) > len(before.herds[seat]):
@@ -215,16 +223,61 @@ def reasons(before: State, after: State, action: Action, seat: int) -> list[Reas
                             "GL-R10"))
     elif kind == "atomic":
         found.append(Reason("trash", f"trashes {possessive(before.seat_name(action.target))} "
-                            f"top stack, worth {top_value(before, action.target)} points",
-                            "GL-R15"))
+                            f"top stack, worth {top_value(before, action.target)} points"
+                            + _unless_cancelled(before, seat, [action.target]), "GL-R15"))
     elif kind == "loaf":
         found.append(Reason("skip", f"takes away {possessive(before.seat_name(action.target))} "
-                            "next turn", "GL-R21"))
-    elif kind in ("santy", "flower"):
-        found.append(Reason("draw", f"draws {DRAWS[kind]} cards", "GL-R3"))
+                            "next turn" + _unless_cancelled(before, seat, [action.target]),
+                            "GL-R21"))
+    elif kind in ("santy", "flower") and _goats_in_pile(before, seat) >= DRAWS[kind]:
+        askers = [t for t in before.seats_from(seat)[1:] if before.action_cards[t]]
+        found.append(Reason("draw", f"draws {words_plural(DRAWS[kind], 'card')}"
+                            + _unless_cancelled(before, seat, askers), "GL-R3"))
+    if kind in ("atomic", "duel", "hood") or after.round != before.round:
+        return found
     for other in range(before.players):
         lost = before.herd_value(other) - after.herd_value(other)
-        if other != seat and lost > 0 and kind not in ("atomic", "duel"):
+        if other != seat and lost > 0:
             found.append(Reason("points", f"takes {lost} points from "
                                 f"{possessive(before.seat_name(other))} herd", None))
     return found
+
+
+def decided(before: State, after: State, action: Action, seat: int) -> bool:
+    """Whether the rules carried out ``action`` reading nothing ``seat`` can't see (the
+    engine's :func:`~goatwidgets.engine.sure.decided` adds chance and secret choices): every
+    action but Goatinhood, which looks into the hands for a wild (GL-R20). Who is asked to
+    answer a duel or an action card goes by public counts (GL-X3)."""
+    return action.kind != "hood"
+
+
+def unseen_escapes(state: State, seat: int) -> int:
+    """The Escape Goats ``seat`` has not seen go out of play: the game's three (GL-R1) less
+    those in the trash (public, GL-R5), in the box and among its own face-down cards."""
+    return max(0, full_deck()["escape"] - state.box.count("escape")
+               - state.trash.count("escape") - state.action_cards[seat].count("escape"))
+
+
+def _unless_cancelled(state: State, seat: int, askers: list[int]) -> str:
+    """", unless Bo cancels it with an Escape Goat" where one of ``askers`` (the seats the
+    card's player asks, GL-R14, GL-R27) holds face-down cards that may be one; "" where none
+    can: no face-down cards (GL-X3), Raining Fire-Goats this turn (GL-R19), or every Escape
+    Goat seen."""
+    able = [t for t in askers if state.action_cards[t]]
+    if not able or state.rain or not unseen_escapes(state, seat):
+        return ""
+    if len(able) == 1:
+        name = state.seat_name(able[0])
+        return f", unless {obj(name)} {verb(name, 'cancels', 'cancel')} it with an Escape Goat"
+    return ", unless another player cancels it with an Escape Goat"
+
+
+def _goats_in_pile(state: State, seat: int) -> int:
+    """The fewest goat and wild cards the draw pile can hold, by what ``seat`` knows: its
+    size less every action card not seen elsewhere (face down in front of a player, in the
+    trash or the box: GL-R5, GL-R6)."""
+    pile = len(state.decks["draw"].pile)
+    placed = sum(len(cards) for cards in state.action_cards)
+    placed += sum(1 for c in state.trash + state.box if c in IS_ACTION)
+    unplaced = sum(n for card, n in full_deck().items() if card in IS_ACTION) - placed
+    return pile - min(pile, max(0, unplaced))
