@@ -24,13 +24,14 @@ import math
 import random
 from bisect import bisect_left, bisect_right
 from collections import Counter
+from dataclasses import dataclass
 
 from ...engine import State
 from ...engine.coach import Reason
 from ...engine.words import obj, possessive
-from .actions import IN_FRONT, INDEX, NEIGHBOURS, SIZE, SQUARES, Action, make
+from .actions import IN_FRONT, INDEX, NEIGHBOURS, SIZE, SQUARES, Action, make, square_words
 from .cards import DeckList
-from .saves import HAND
+from .saves import HAND, others_cards
 
 #: the bots' weights (:meth:`heuristic`), fitted to bots' games
 TOP, DECAY, FLAT, BOOM, HALF = 5.1, 0.5, 0.55, 8.5, 2.5
@@ -426,19 +427,31 @@ def _best_odds(state: State, seat: int, mine: list[int]) -> float:
 
 # ------------------------------------------------------------------ the coach's reasons (issue 27)
 
+#: the most cards a face-down target may be for the coach to say an attack's result for each
+CASES = 3
+
 
 def reasons(before: State, after: State, action: Action, seat: int) -> list[Reason]:
-    """What ``action`` did between ``before`` and ``after`` (one copy re-dealt for ``seat``;
-    the coach keeps what holds on every copy): an attack's outcome, powers included (BG-R9;
-    a card that explodes, BG-R2; a player put out, BG-R15), said only where it is the same
-    whatever the cards the seat can't see are (the coach drops the rest); the attacking card
-    with the most power of the seat's; a card laid where it has the most power of the free
-    squares (BG-R2); a draft pick with the most base power of its pack (BG-R1, BG-R6)."""
+    """What ``action`` does, said only where ``seat`` can be sure of it whatever the cards it
+    can't see are (``before`` is a copy re-dealt for ``seat``, ``after`` that copy after the
+    action; :mod:`goatwidgets.engine.sure`):
+
+    - an attack's result (BG-R9; a card that explodes, BG-R2; a player put out, BG-R15),
+      counted for every card the target could be (:func:`could_be`) with the least and the
+      most power the unseen cards of its battlefield can give it (:func:`fights`): said
+      outright where it is the same for all of them ("whatever it is" where the target is
+      face down), for each where it is one of at most ``CASES`` cards ("against the Hay Bale
+      Hauler, …; against the Shieldhorn Guard, …"), or as what it depends on ("or up to 11
+      if a Golden Cowbell is among Cy's face-down cards");
+    - the attacking card with the most power of the seat's own (BG-R9), a card laid where it
+      has the most power of the free squares (BG-R2), a draft pick with the most base power
+      of its pack (BG-R1, BG-R6): the seat's own cards, which it sees."""
     name = before.seat_name(seat)
     mine = possessive(name)
     match action.kind:
         case "target":
-            return _fought(before, after, seat)
+            return _attack_reasons(before, seat, INDEX[before.aim], action.seat,
+                                   INDEX[action.target])
         case "attack":
             i = INDEX[action.square]
             powers = {j: before.power(seat, j) for j, c in enumerate(before.fields[seat])
@@ -470,38 +483,275 @@ def reasons(before: State, after: State, action: Action, seat: int) -> list[Reas
     return []
 
 
+def decided(before: State, after: State, action: Action, seat: int) -> bool:
+    """Whether the rules carried out ``action`` so that who is out and who has won is the
+    same on every deal ``seat`` can't rule out: an attack where every card the target could
+    be gives the same result (:func:`fights`); every other action reads only the seat's
+    own cards and the board's public marks (the engine checks chance and secret picks)."""
+    if action.kind != "target":
+        return True
+    mine, owner = INDEX[before.aim], action.seat
+    found = fights(before, seat, mine, owner, INDEX[action.target])
+    left = {_left_after(before, seat, owner, f) for f in found}
+    return None not in left and len(left) == 1
+
+
+def _left_after(state: State, seat: int, owner: int, fight: Fight) -> tuple[int, ...] | None:
+    """The players with a card left after ``fight`` (None where it could go more than one
+    way): what decides whether the game is over and who wins (BG-R13, BG-R15)."""
+    if fight.lost is None:
+        return None
+    gone = {seat: "attacker" in fight.lost, owner: "defender" in fight.lost}
+    return tuple(s for s in range(state.players)
+                 if state.cards_left(s) > (1 if gone.get(s) else 0))
+
+
+def could_be(state: State, seat: int, owner: int, square: int) -> list[str]:
+    """The cards (ids, sorted) that ``owner``'s card on ``square`` could be, by what ``seat``
+    knows: the card itself where ``seat`` sees it (BG-R12); else every card that some deal
+    consistent with ``seat``'s information puts there, the deals of the engine's re-deal
+    (:meth:`BattleGoatsState._redeal_hidden`): each other player keeps one Hero until it is
+    seen (BG-R5), the cards ``seat`` passed on in the draft and has not seen since stay with
+    the others (BG-R6, BG-X7), the rest comes from what ``seat`` has not seen anywhere (the
+    others' unseen cards and the set-aside cards). It reads only what ``seat`` knows, so a
+    copy re-dealt for ``seat`` gives the same list.
+
+        >>> from goatwidgets.games.battlegoats import position
+        >>> s = position(fields=[{"f1": "climber"}, {"f1": "golem", "f2": "shieldhorn",
+        ...                                          "m2": "haybale"}],
+        ...              known=["1:f1"], passed=[["haybale", "shieldhorn"], []], draft=True)
+        >>> could_be(s, 0, 1, 0), could_be(s, 0, 1, 1), could_be(s, 0, 1, 4)
+        (['golem'], ['haybale', 'shieldhorn'], ['haybale', 'shieldhorn'])
+    """
+    field = state.fields[owner]
+    if field[square] is None:
+        return []
+    if state.sees(seat, owner, square):
+        return [field[square]]
+    cards = state.cards
+    others = [o for o in range(state.players) if o != seat]
+    held = {o: state.hands[o] + state.packs[o]
+            + [c for i, c in enumerate(state.fields[o])
+               if c is not None and not state.sees(seat, o, i)] for o in others}
+    heroes = {c for o in others for c in held[o] if cards[c].is_hero}
+    heroes.update(state.decks["heroes"].pile)
+    their_plain = Counter(c for o in others for c in held[o] if not cards[c].is_hero)
+    known = (Counter(state.passed[seat]) - others_cards(state, seat, seen=True)) & their_plain
+    rest = (their_plain + Counter(state.decks["cards"].pile)) - known
+    need = sum(their_plain.values()) - sum(known.values())
+    hero_here = any(cards[c].is_hero for c in held[owner])
+    out = set(heroes) if hero_here else set()
+    if len(held[owner]) > hero_here:                         # a square for a plain card
+        out.update(known)
+        if need:
+            out.update(rest)
+    return sorted(out)
+
+
+@dataclass(frozen=True)
+class Fight:
+    """An attack's result if the target is ``card``: the attacker's power ``mine``, the least
+    and the most power the target can have (``low``, ``high``: its battlefield's unseen cards
+    may add to it), the sides that lose (``("defender",)``, ``("attacker",)``, both; None
+    where it could go more than one way) and whether that is because a card explodes."""
+
+    card: str
+    mine: int
+    low: int
+    high: int
+    lost: tuple[str, ...] | None
+    exploded: bool
+
+
+def fights(state: State, seat: int, mine: int, owner: int, target: int) -> list[Fight]:
+    """The result of ``seat``'s card on square ``mine`` attacking ``owner``'s card on square
+    ``target``, once for each card the target could be (:func:`could_be`), counted from the
+    seat's information only: its own cards, the cards it sees, and for each unseen square of
+    the target's battlefield every card it could be (BG-R2, BG-R9, BG-R16).
+
+        >>> from goatwidgets.games.battlegoats import position
+        >>> s = position(fields=[{"f1": "climber"}, {"f1": "golem", "f2": "shieldhorn",
+        ...                                          "m2": "haybale"}],
+        ...              known=["1:f1"], passed=[["haybale", "shieldhorn"], []], draft=True)
+        >>> [(f.card, f.mine, f.low, f.high, f.lost) for f in fights(s, 0, 0, 1, 1)]
+        [('haybale', 5, 4, 4, ('defender',)), ('shieldhorn', 5, 6, 6, ('attacker',))]
+    """
+    options = {j: could_be(state, seat, owner, j) for j in range(SIZE)}
+    attacker = state.cards[state.fields[seat][mine]]
+    field = state.fields[owner]
+    real = field[target]
+    out = []
+    try:
+        for card in options[target]:
+            field[target] = card                     # the attacker's bonuses against it
+            power = state.power(seat, mine, against=(owner, target))
+            low, high = _span(state, owner, target, card, (seat, mine), options)
+            defender = state.cards[card]
+            exploded = False
+            if power > high:
+                lost, exploded = (("attacker", "defender"), True) if defender.has("explodes") \
+                    else (("defender",), False)
+            elif power < low:
+                lost, exploded = (("attacker", "defender"), True) if attacker.has("explodes") \
+                    else (("attacker",), False)
+            elif low == high == power:
+                lost = ("attacker", "defender")
+            else:
+                lost = None
+            out.append(Fight(card, power, low, high, lost, exploded))
+    finally:
+        field[target] = real
+    return out
+
+
+def _span(state: State, owner: int, square: int, card: str, foe: tuple[int, int],
+          options: dict[int, list[str]]) -> tuple[int, int]:
+    """The least and the most power ``card`` on ``owner``'s ``square`` can have fighting the
+    card at ``foe`` (seen), each unseen square of that battlefield being any card of
+    ``options`` (:meth:`BattleGoatsState.power`, term by term)."""
+    field = state.fields[owner]
+    cards = state.cards
+    c = cards[card]
+    low = high = c.power
+    for m in c.modifiers:
+        sure = maybe = 0                  # squares that surely / maybe count
+        match m.kind:
+            case "per_card_in_front":
+                sure = sum(field[i] is not None for i in IN_FRONT[square])
+            case "per_adjacent" if m.type is None:
+                sure = sum(field[i] is not None for i in NEIGHBOURS[square])
+            case "per_adjacent":
+                for i in NEIGHBOURS[square]:
+                    types = {cards[x].type for x in options[i]}
+                    sure += types == {m.type}
+                    maybe += m.type in types and types != {m.type}
+            case "with_card":
+                names = [{cards[x].name for x in options[i]} for i in range(SIZE)
+                         if i != square and field[i] is not None]
+                sure = any(n == {m.card} for n in names)
+                maybe = not sure and any(m.card in n for n in names)
+            case "if_face_up":
+                sure = state.counts_face_up(owner, square)
+            case "vs_type":
+                sure = cards[state.fields[foe[0]][foe[1]]].type == m.type
+            case "vs_face_up":
+                sure = state.counts_face_up(*foe)
+        low += m.amount * sure
+        high += m.amount * (sure + maybe)
+    return low, high
+
+
+def _hidden_bonus(state: State, owner: int, square: int, card: str,
+                  options: dict[int, list[str]]) -> str:
+    """What the unseen cards of ``owner``'s battlefield may do for ``card`` on ``square``, in
+    words: "a Golden Cowbell is among Cy's face-down cards"."""
+    theirs = possessive(state.seat_name(owner))
+    field = state.fields[owner]
+    said = []
+    for m in state.cards[card].modifiers:
+        if m.kind == "with_card":
+            cells = [i for i in range(SIZE) if i != square and field[i] is not None]
+            if any(m.card in {state.cards[x].name for x in options[i]} for i in cells
+                   if len(options[i]) > 1):
+                said.append(f"a {m.card} is among {theirs} face-down cards")
+        elif m.kind == "per_adjacent" and m.type is not None:
+            if any(len(options[i]) > 1 and m.type in {state.cards[x].type for x in options[i]}
+                   for i in NEIGHBOURS[square]):
+                said.append(f"{theirs} face-down cards beside it are {m.type} cards")
+    return " or ".join(said)
+
+
+def _attack_reasons(state: State, seat: int, mine: int, owner: int, target: int) -> list[Reason]:
+    """:func:`reasons` of an attack (see there)."""
+    found = fights(state, seat, mine, owner, target)
+    you, them = possessive(state.seat_name(seat)), possessive(state.seat_name(owner))
+    a_name = state.cards[state.fields[seat][mine]].name
+    if len(found) == 1:
+        f = found[0]
+        d_name = state.cards[f.card].name
+        if f.lost is None:
+            options = {j: could_be(state, seat, owner, j) for j in range(SIZE)}
+            out = [Reason("depends", f"attacks {them} {d_name} with {you} {a_name}: {f.mine} "
+                          f"against {f.low}, or up to {f.high} if "
+                          f"{_hidden_bonus(state, owner, target, f.card, options)}", "BG-R2")]
+        else:
+            out = [_known_result(f, you, them, a_name, d_name)]
+    else:
+        where = f"{them} face-down {_square(target)} card"
+        lost = {f.lost for f in found}
+        exploded = any(f.exploded for f in found)
+        strengths = {f.mine for f in found}
+        if lost == {("defender",)} and not exploded:
+            powers = (f", {found[0].mine} against at most {max(f.high for f in found)}"
+                      if len(strengths) == 1 else "")
+            out = [Reason("defeats", f"defeats {where}, whatever it is{powers}", "BG-R9")]
+        elif lost == {("attacker",)} and not exploded:
+            powers = (f", {found[0].mine} against at least {min(f.low for f in found)}"
+                      if len(strengths) == 1 else "")
+            out = [Reason("loses", f"loses {you} {a_name} to {where}, whatever it is{powers}",
+                          "BG-R9")]
+        elif len(found) <= CASES:
+            cases = "; ".join(_case(state, f, you, a_name, i == 0)
+                              for i, f in enumerate(found))
+            out = [Reason("cases", f"attacks {where}, one of the {len(found)} cards it could "
+                          f"be: {cases}", "BG-R9")]
+        else:
+            out = []
+    if all(f.lost is not None and "defender" in f.lost for f in found) \
+            and state.cards_left(owner) == 1:
+        out.append(Reason("out", f"puts {obj(state.seat_name(owner))} out of the game",
+                          "BG-R15"))
+    return out
+
+
+def _known_result(f: Fight, you: str, them: str, a_name: str, d_name: str) -> Reason:
+    """The result of an attack on a card the seat knows, its powers as sure as they are."""
+    if f.low == f.high:
+        powers = f"{f.mine} against {f.low}"          # no brackets: the coach adds them
+    elif f.lost == ("defender",) or (f.exploded and f.mine > f.high):
+        powers = f"{f.mine} against at most {f.high}"
+    else:
+        powers = f"{f.mine} against at least {f.low}"
+    if f.exploded and f.mine > f.high:
+        return Reason("trade", f"defeats {them} {d_name}, {powers}, but it explodes and takes "
+                      f"{you} {a_name} with it", "BG-R2")
+    if f.exploded:
+        return Reason("trade", f"loses {you} {a_name}, {powers}, but it explodes and takes "
+                      f"{them} {d_name} with it", "BG-R2")
+    if f.lost == ("defender",):
+        return Reason("defeats", f"defeats {them} {d_name}, {powers}", "BG-R9")
+    if f.lost == ("attacker",):
+        return Reason("loses", f"loses {you} {a_name} to {them} {d_name}, {powers}", "BG-R9")
+    return Reason("trade", f"trades {you} {a_name} for {them} {d_name}: both have power "
+                  f"{f.mine}", "BG-R9")
+
+
+def _case(state: State, f: Fight, you: str, a_name: str, first: bool) -> str:
+    """One card a face-down target could be, and the attack's result if it is that one:
+    "against the Hay Bale Hauler, your Sunbathing Goat wins 5 against 4"."""
+    card = state.cards[f.card]
+    name = card.name if card.type == "Hero" else f"the {card.name}"
+    who = f"{you} {a_name}" if first else "it"
+    if f.lost is None:
+        return f"against {name}, {who} has {f.mine} against {f.low} to {f.high}"
+    span = (f"{f.low}" if f.low == f.high else f"at most {f.high}" if f.mine > f.high
+            else f"at least {f.low}")
+    powers = f"{f.mine} against {span}"
+    if f.exploded and f.mine > f.high:
+        return f"against {name}, {who} wins {powers}, but that card explodes and takes it along"
+    if f.exploded:
+        return f"against {name}, {who} loses {powers}, but explodes and takes that card along"
+    if f.lost == ("defender",):
+        return f"against {name}, {who} wins {powers}"
+    if f.lost == ("attacker",):
+        return f"against {name}, {who} loses {powers}"
+    return f"against {name}, both are defeated: {f.mine} against {f.mine}"
+
+
+def _square(square: int) -> str:
+    """A square as the board's labels name it: "front left", "centre"."""
+    return square_words(SQUARES[square])
+
+
 def _name(state: State, seat: int, square: int) -> str:
     return state.cards[state.fields[seat][square]].name
-
-
-def _fought(before: State, after: State, seat: int) -> list[Reason]:
-    """An attack's outcome from the fight the rules recorded (``after.last``)."""
-    fight = after.last
-    if fight is None or fight["attacker"]["seat"] != seat:
-        return []
-    a, d = fight["attacker"], fight["defender"]
-    other = d["seat"]
-    mine = possessive(before.seat_name(seat))
-    theirs = possessive(before.seat_name(other))
-    a_name, d_name = before.cards[a["card"]].name, before.cards[d["card"]].name
-    powers = f"{a['power']} against {d['power']}"     # no brackets: the coach adds them
-    lost = fight["defeated"]
-    found = []
-    if fight["exploded"] and a["power"] > d["power"]:
-        found.append(Reason("trade", f"defeats {theirs} {d_name}, {powers}, but it "
-                            f"explodes and takes {mine} {a_name} with it", "BG-R2"))
-    elif fight["exploded"]:
-        found.append(Reason("trade", f"loses {mine} {a_name}, {powers}, but it explodes and "
-                            f"takes {theirs} {d_name} with it", "BG-R2"))
-    elif lost == ["defender"]:
-        found.append(Reason("defeats", f"defeats {theirs} {d_name}, {powers}", "BG-R9"))
-    elif lost == ["attacker"]:
-        found.append(Reason("loses", f"loses {mine} {a_name} to {theirs} {d_name}, {powers}",
-                            "BG-R9"))
-    else:
-        found.append(Reason("trade", f"trades {mine} {a_name} for {theirs} {d_name}: both "
-                            f"have power {a['power']}", "BG-R9"))
-    if not any(after.fields[other]):
-        found.append(Reason("out", f"puts {obj(before.seat_name(other))} out of the game",
-                            "BG-R15"))
-    return found
