@@ -1,7 +1,7 @@
 """Floats McGoats: the coach's reasons (issue 27 item 1, acceptance 1).
 
-Each kind of reason ``strategy.reasons`` gives is proven by the coach on copies re-dealt from
-the seat's information (``coach.proven``) and checked here against the rules model on the real
+Each kind of reason ``strategy.reasons`` gives, as the coach says it (``coach.proven``: read
+from the seat's information, issue 33), is checked here against the rules model on the real
 position, built with ``floats_mcgoats.position``: the scores the rules count (FM-R19), what
 floats away by the raft's own networkx graph (FM-R3, FM-R13), what a lock keeps the shark from
 (FM-R5), what the next player may really do (FM-R10). Floats hides nothing but the die, so the
