@@ -638,3 +638,18 @@ def test_battlegoats_after_an_attack_the_next_seat_with_cards_attacks():
 
     _refused(battlegoats, _moved(text, lambda snap: snap["position"].update(current=other)),
              "current", "BG-R11")
+
+
+def test_battlegoats_a_hero_set_aside_with_the_other_cards_is_refused():
+    """Issue 33 item 5, cards in the wrong pile: the deal sets aside the Heroes nobody was
+    dealt apart from the other cards (BG-R5); a save swapping a Hero into the other pile (and
+    a card into the Heroes') kept every card and loaded."""
+    from goatwidgets.games import battlegoats
+
+    text = battlegoats.new_game(players=2, seed=3).to_json()
+
+    def swapped(snap):
+        heroes, cards = (snap["decks"][name]["pile"] for name in ("heroes", "cards"))
+        heroes[0], cards[0] = cards[0], heroes[0]
+
+    _refused(battlegoats, _moved(text, swapped), "decks.", "Hero", "BG-R5")

@@ -85,6 +85,7 @@ SAVED_FIELDS = (
 def check_position(state) -> None:
     """Raise ``ValueError`` naming the field if ``state``'s position is not one the rules
     could leave (see the module docstring)."""
+    _check_piles(state)
     _check_squares(state)
     _check_phase(state)
     _check_end(state)
@@ -99,6 +100,19 @@ def _fail(text: str) -> None:
 
 def _placed(state) -> list[int]:
     return [sum(c is not None for c in f) for f in state.fields]
+
+
+def _check_piles(state) -> None:
+    """The cards set aside (BG-R5): the Heroes no player was dealt in the Heroes' pile, the
+    other cards in the other pile, as the deal leaves them (a Hero among the other cards
+    would be a Hero the deal could never have set aside there)."""
+    for name, heroes in (("heroes", True), ("cards", False)):
+        stray = next((c for c in state.decks[name].pile
+                      if c in state.cards and state.cards[c].is_hero != heroes), None)
+        if stray is not None:
+            _fail(f"decks.{name}: {stray[:16]!r} is {'not a Hero' if heroes else 'a Hero'}, "
+                  f"and this pile sets aside only {'Heroes' if heroes else 'the other cards'} "
+                  "(BG-R5)")
 
 
 def _check_squares(state) -> None:
