@@ -123,8 +123,10 @@ export function mountShell(el, model, { title, renderBoard, chipText = null, sho
     schedule();
   }, { title: "The coach suggests a move and says why" }));
   const advice = dom(h("div", { class: "gw-advice", role: "status" }));
-  const main = dom(h("div", { class: "gw-main" }, h("div", { class: "gw-head" }, status, scores, error, lastMoveSlot), board,
-    h("div", { class: "gw-controls" }, undo, suggest, again), advice, log));
+  // the buttons and the coach's advice sit between what just happened and the board: the advice
+  // is read beside the move it lights (under a tall board it was a screen away from the hand)
+  const main = dom(h("div", { class: "gw-main" }, h("div", { class: "gw-head" }, status, scores, error, lastMoveSlot),
+    h("div", { class: "gw-controls" }, undo, suggest, again), advice, board, log));
   const coverText = dom(h("p", { class: "gw-cover-text" }));
   // what everyone may know while the screen changes hands: why it goes to that child (the
   // public prompt) and what just happened (the public lines of the last move)

@@ -92,6 +92,24 @@ def test_suggest_lights_a_move_and_says_why(page, jupyter_servers, game):
     expect(advice).to_contain_text(words)
     expect(root.locator(LIT).first).to_be_visible()            # the suggested action, lit
     expect(suggest).to_be_disabled()                           # asked and answered
+    # issue 34 item 3: a lit move reads as "click me", never as greyed out: sampled through its
+    # pulse, the lit thing (or, on an SVG board, the piece under the mark) keeps full opacity
+    faded = page.evaluate("""async (sel) => {
+        const lit = [...document.querySelectorAll(sel)].filter(n => !n.closest('.gw-marks'));
+        let least = 1;
+        for (let i = 0; i < 12; i++) {
+            await new Promise(r => setTimeout(r, 100));
+            for (const n of lit) for (let e = n; e && e !== document.body; e = e.parentElement)
+                least = Math.min(least, Number(getComputedStyle(e).opacity));
+        }
+        return least;
+    }""", LIT)
+    assert faded > 0.99, f"a lit move fades to opacity {faded:.2f}: it looks disabled"
+    # ...and the advice is read beside it: both on one 645 px notebook screen
+    top = advice.bounding_box()["y"]
+    lit_box = root.locator(LIT).first.bounding_box()
+    span = max(top, lit_box["y"] + lit_box["height"]) - min(top, lit_box["y"])
+    assert span < 600, f"the advice is {span:.0f} px from the move it lights"
     why = advice.locator("details.gw-why")
     if ruling is None:
         expect(why).to_have_count(0)
