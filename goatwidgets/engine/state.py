@@ -801,19 +801,19 @@ class State:
     def can_undo(self) -> bool:
         return any("action" in e for e in self._journal)
 
-    def rebase(self, keep_log: bool = True) -> None:
+    def forget_log(self) -> None:
+        """Start the log afresh: a position builder calls it on the new game it edits, whose
+        deal ("Bo draws 5 cards") the built position replaces. What the builder's own steps
+        then log (a seat with nothing to play passing) and the moves played on the built
+        position are logged as usual."""
+        self._log = []
+
+    def rebase(self) -> None:
         """Make the current position the new root (after editing it directly, e.g. in a
         position builder or a lesson). History and undo start again from here. The position
         must pass the checks a saved game's does (:meth:`check_reachable`), so a built
-        position always loads from its own save; else ``ValueError`` says what is wrong.
-
-        A position builder passes ``keep_log=False``: the log of the game it started from
-        (its deal: "Bo draws 5 cards") tells of cards the built position does not have, so
-        the built position's log starts empty. A lesson's moves played on top of it after
-        that are kept (``keep_log=True``): they happened in this position."""
+        position always loads from its own save; else ``ValueError`` says what is wrong."""
         self.check_reachable()
-        if not keep_log:
-            self._log = []
         self._journal = []
         self._checkpoints = {}
         self._last_checkpoint = 0

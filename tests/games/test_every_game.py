@@ -131,7 +131,10 @@ def test_registry_entry_is_complete(info, repo_root):
 #: what a game's ``position`` needs besides the player count (the others build from nothing)
 BUILT = {"battlegoats": {"fields": [{"f2": "pasturepal", "m2": "haybale", "b2": "lassokid"},
                                     {"f1": "golem", "b3": "troll"}]},
-         "goat_auction": {"hands": [["g1", "g2"], ["g3", "g4"]]}}
+         "goat_auction": {"hands": [["g1", "g2"], ["g3", "g4"]]},
+         # (with empty hands the builder plays Goat Lords' passes and draws: logged, as they
+         # happen in the built position; with cards nothing is played)
+         "goat_lords": {"hands": [["ninja", "ninja", "corn"], ["lord"]]}}
 
 
 @pytest.mark.parametrize("info", GAMES, ids=[i.id for i in GAMES])

@@ -71,6 +71,7 @@ def position(players: int = 2, *, fields=None, hands=None, packs=None, passed=No
     :class:`VariantError` saying what is wrong.
     """
     state = new_game(players=players, seed=seed, names=names, **variants)
+    state.forget_log()          # its deal is not the built position's
     try:
         n = players
         if phase is None:
@@ -129,7 +130,7 @@ def position(players: int = 2, *, fields=None, hands=None, packs=None, passed=No
         state.phase, state.round, state.turn = phase, round, turn
         state.current, state.finisher = current, finisher
         state.last, state._winners, state.end = None, None, None
-        state.rebase(keep_log=False)          # checked as a save is (saves.check_position)
+        state.rebase()                        # checked as a save is (saves.check_position)
     except (ValueError, KeyError, IndexError, TypeError, AssertionError, StopIteration,
             RecursionError) as exc:
         raise VariantError(f"impossible position: {exc}", "position") from None

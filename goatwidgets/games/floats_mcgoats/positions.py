@@ -40,6 +40,7 @@ def position(players: int = 2, *, sticks: Iterable[str] = (), dark: Iterable[str
     an impossible position raises :class:`VariantError` saying what is wrong.
     """
     state = new_game(players=players, seed=seed, names=names, **variants)
+    state.forget_log()          # its deal is not the built position's
     state.current = whole_number(to_move, "to_move", 0, players - 1, "position")
     state.turn = whole_number(turn, "turn", 1, state.max_turns, "position")
     for kind, name, texts in (("light", "sticks", sticks), ("dark", "dark", dark)):
@@ -61,7 +62,7 @@ def position(players: int = 2, *, sticks: Iterable[str] = (), dark: Iterable[str
     if shark is not None:
         state.shark = _read(parse_spot, shark, "shark")
     try:
-        state.rebase(keep_log=False)        # the checks of a saved game's position
+        state.rebase()                      # the checks of a saved game's position
     except (ValueError, AssertionError) as exc:
         raise _bad(f"impossible position: {exc}") from None
     return state

@@ -87,6 +87,7 @@ def position(players: int = 2, *, hands: Sequence | None = None,
     so a built position always loads from its own save.
     """
     s = new_game(players=players, seed=seed, names=names, **variants)
+    s.forget_log()          # its deal is not the built position's
     n = players
     current = whole_number(current, "current", 0, n - 1, "position")
     round = whole_number(round, "round", 1, MAX_TURNS + 1, "position")
@@ -145,7 +146,7 @@ def position(players: int = 2, *, hands: Sequence | None = None,
         assert s.zones() == full_deck(), "cards were created or lost"
         s._settle()
         s._check_position()
-        s.rebase(keep_log=False)
+        s.rebase()
     except (AssertionError, ValueError, KeyError, IndexError, TypeError) as exc:
         raise VariantError(f"impossible position: {exc}", "position") from None
     return s

@@ -114,6 +114,7 @@ def position(players: int = 2, *, up: dict | None = None, down: dict | None = No
              lost: Iterable[int] = (), seed: int = 0, names=None, **variants) -> GrabState:
     """A game whose root is the position described (see the module docstring)."""
     state = new_game(players=players, seed=seed, names=names, **variants)
+    state.forget_log()          # its deal is not the built position's
     try:
         pool = Counter(state.variants["cards"])
         exits = state.variants["exits"]
@@ -203,7 +204,7 @@ def position(players: int = 2, *, up: dict | None = None, down: dict | None = No
             state._add(Step("part2", to_move))
             state._run()
         state._check_position()
-        state.rebase(keep_log=False)
+        state.rebase()
     except (ValueError, KeyError, IndexError, TypeError, AssertionError) as exc:
         raise VariantError(f"impossible position: {exc}", "position") from None
     return state

@@ -46,6 +46,7 @@ def position(players: int = 2, *, hands=None, discards=(), pile: int | None = No
     """A game whose root is this position (see the module docs); an impossible position
     raises :class:`VariantError` saying what is wrong."""
     state = new_game(players=players, seed=seed, names=names, **variants)
+    state.forget_log()          # its deal is not the built position's
     seat_number = _seat_number(players)
     state.current = seat_number(current, "current")
     state.turn = whole_number(turn, "turn", 1, state.max_turns, "position")
@@ -73,7 +74,7 @@ def position(players: int = 2, *, hands=None, discards=(), pile: int | None = No
     if state.placing:
         state.phase, state.acted = "place", True
     try:
-        state.rebase(keep_log=False)        # the checks of a saved game's position
+        state.rebase()                      # the checks of a saved game's position
     except (ValueError, AssertionError) as exc:
         raise _bad(f"impossible position: {exc}") from None
     return state
