@@ -653,3 +653,6 @@ def test_battlegoats_a_hero_set_aside_with_the_other_cards_is_refused():
         heroes[0], cards[0] = cards[0], heroes[0]
 
     _refused(battlegoats, _moved(text, swapped), "decks.", "Hero", "BG-R5")
+    for field, value in (("reshuffle", True), ("name", "heroes")):   # as the other games
+        _refused(battlegoats, _moved(text, lambda snap: snap["decks"]["cards"].update(
+            {field: value})), "decks.cards", "BG-R5")

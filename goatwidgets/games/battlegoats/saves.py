@@ -107,6 +107,10 @@ def _check_piles(state) -> None:
     other cards in the other pile, as the deal leaves them (a Hero among the other cards
     would be a Hero the deal could never have set aside there)."""
     for name, heroes in (("heroes", True), ("cards", False)):
+        deck = state.decks[name]
+        if deck.name != name or deck.reshuffle or deck.discards:
+            _fail(f"decks.{name}: the cards set aside stay aside: a pile of its own, never "
+                  "drawn from again, with no discard pile (BG-R5)")
         stray = next((c for c in state.decks[name].pile
                       if c in state.cards and state.cards[c].is_hero != heroes), None)
         if stray is not None:
