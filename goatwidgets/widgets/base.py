@@ -590,6 +590,11 @@ class GameWidget(anywidget.AnyWidget):
         """Only bots decide now (a bot that failed included): no child has a decision."""
         return self._human_seat() is None and self._bot_seat() is not None
 
+    def _bot_ended(self) -> bool:
+        """The game is over and a bot's decision ended it."""
+        history = self._state.history
+        return self._state.is_over and bool(history) and history[-1]["seat"] in self._bots
+
     def _has_human_seat(self) -> bool:
         return any(seat not in self._bots for seat in range(self._state.players))
 
@@ -721,15 +726,16 @@ class GameWidget(anywidget.AnyWidget):
 
     def _viewer(self) -> int | None:
         """Whose eyes the page shows: the fixed seat, or in hotseat the human seat deciding;
-        while only bots decide, the public view where two or more children share the screen
-        (the hand of the child who moved last is not left up for the class during the bots'
-        moves), else the seat the page showed last; else the public view."""
+        while only bots decide (and once a bot's move has ended the game), the public view
+        where two or more children share the screen (the hand of the child who moved last is
+        not left up for the class during the bots' moves), else the seat the page showed
+        last; else the public view."""
         if self.seat != "hotseat":
             return self.seat
         seat = self._human_seat()
         if seat is not None:
             return seat
-        if self._shared_screen() and self._bots_decide():
+        if self._shared_screen() and (self._bots_decide() or self._bot_ended()):
             return None     # the bots decide: the class sees the public board (issue 33 item 4)
         deciders = self._state.deciders
         return self._shown if self._shown is not None else (deciders[0] if deciders and

@@ -39,6 +39,7 @@ class Page:
         self.phases: list[dict] = []     # each run of bot decisions between two children
         self.phase: dict | None = None
         self.shown: int | None = None    # the child whose own view the page showed last
+        self.ended_by_bot = False
         widget._send = self.receive
 
     def receive(self, msg, buffers=None):
@@ -49,6 +50,9 @@ class Page:
         deciders = tuple(state.deciders)
         bots = {int(s) for s in self.w.bots}
         moves = len(state.history)
+        if state.is_over and state.history[-1]["seat"] in bots:   # a bot ended the game
+            self.ended_by_bot = True
+            self.check_public(f"at the end, after the bots' decision {moves}")
         if deciders and all(d in bots for d in deciders):          # the bots decide now
             self.check_public(f"at decision {moves}, {deciders} deciding")
             if self.phase is None:
@@ -229,3 +233,15 @@ def test_acting_for_a_paced_bots_seat_says_the_bot_is_thinking(monkeypatch):
     assert len(w.state.history) == moves
     loop.run_due()
     assert len(w.state.history) > moves
+
+
+@pytest.mark.parametrize("game, seed", [("grab_your_goat", 3), ("goat_lords", 6)])
+def test_a_game_a_bot_ends_stays_on_the_public_view(game, seed):
+    """Issue 33 item 4, at the end: when a bot's move ends the game, the page stays on the
+    public view it showed while the bots played (it went back to the hand of the child shown
+    last)."""
+    info = next(g for g in HIDDEN if g.id == game)
+    page = play(info.widget(), seed=seed, pace=0, child_turns=10**6)
+    assert page.w.state.is_over and page.ended_by_bot
+    assert page.leaks == [], page.leaks[:5]
+    assert page.model["viewer"] is None and page.model["view"] == plain(page.w.state.view(None))
