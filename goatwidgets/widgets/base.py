@@ -119,10 +119,14 @@ class GameWidget(anywidget.AnyWidget):
     can_restart = traitlets.Bool(True).tag(sync=True)
     #: what the last accepted decision(s) did: a human's move plus the bot moves after it (or
     #: the bots' moves alone): {"seat": the first of them's seat or None, "lines": the log lines
-    #: they added that the viewer may read, headlines first, "actions": the action dicts (as in
+    #: they added that the viewer may read, in the order they happened (the newest
+    #: ``LOG_LINES``), "headlines": the indices of those that matter most in their move (a
+    #: duel won, a goat home: the page keeps them when it has no room for all), "actions": the
+    #: action dicts (as in
     #: ``legal``, plus "by": the seat that took each) of those the viewer may know of
     #: (``State.public_action``)}. Empty after an undo or a new game.
-    last_move = traitlets.Dict({"seat": None, "lines": [], "actions": []}).tag(sync=True)
+    last_move = traitlets.Dict({"seat": None, "lines": [], "headlines": [],
+                                "actions": []}).tag(sync=True)
     #: action dicts (as in ``legal``) whose targets the board highlights, e.g. a lesson's hint:
     #: ``w.highlight = [w.state.parse_action("mama 0,0u").to_dict()]``; the next accepted
     #: action, an undo or a new game clears it
@@ -789,10 +793,11 @@ class GameWidget(anywidget.AnyWidget):
             self._mark = mark
 
     def _last_move(self, viewer: int | None) -> dict:
-        """The ``last_move`` trait for ``viewer`` (see its comment): the lines it may read,
-        headlines first (a duel won before the cards drawn after it), and the actions it
-        may know of (each bot's too) for the board to mark."""
-        empty = {"seat": None, "lines": [], "actions": []}
+        """The ``last_move`` trait for ``viewer`` (see its comment): the lines it may read, in
+        the order things happened (issue 34 item 8: headlines first put a bot's last move
+        before the moves it answered), which of them are headlines, and the actions it may
+        know of (each bot's too) for the board to mark."""
+        empty = {"seat": None, "lines": [], "headlines": [], "actions": []}
         if self._mark is None:
             return empty
         state = self._state
@@ -809,10 +814,10 @@ class GameWidget(anywidget.AnyWidget):
                 continue
             if action is not None:
                 actions.append({**action.to_dict(), "by": entry["seat"]})
-        new = log[counts[viewer]:]
-        lines = [line for line, top in new if top] + [line for line, top in new if not top]
+        new = log[counts[viewer]:][-LOG_LINES:]    # the newest, in the order they happened
         return {"seat": decisions[0]["seat"] if decisions else None,
-                "lines": lines[:LOG_LINES], "actions": actions}
+                "lines": [line for line, _ in new],
+                "headlines": [i for i, (_, top) in enumerate(new) if top], "actions": actions}
 
     # ------------------------------------------------------------------ saved notebooks
 

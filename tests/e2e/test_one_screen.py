@@ -14,6 +14,7 @@ Screenshots of each (light and dark) with GOATWIDGETS_SCREENS=1, under .bench/sc
 from __future__ import annotations
 
 import importlib
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -173,3 +174,56 @@ def test_a_refusal_moves_nothing(page, jupyter_lab, game):
     shifts = [abs(a - b) for a, b in zip(boxes, moved)]
     assert max(shifts, default=0) <= 2, f"{game}: a refusal moved the board by {max(shifts):.0f} px"
     shoot(page, f"refusal-{game}", cell)
+
+
+def _top(locator) -> float:
+    return locator.first.bounding_box()["y"]
+
+
+def test_choosing_a_card_and_what_just_happened_move_nothing(page, jupyter_lab):
+    """Issue 34 item 9: in Goat Lords, choosing a card pushed the hand down ~90 px (its buttons
+    and note took a row of their own) and a refusal pulled it back; the first "Just now" line
+    pushed the board down ~37 px. The hand stays under the child's finger: choosing, cancelling,
+    a move and the bot's answer leave the hand where it was."""
+    code = ("from goatwidgets import GoatLords\nw = GoatLords(players=2, seed=3, seat=0, "
+            "bots={1: 'casual'}, names=['You', 'Bot Bea'])\nw")
+    cell, root = widget_at_the_top(page, jupyter_lab, code, "still-goat-lords.ipynb", "w = ")
+    hand = root.locator(".gw-gl-hand")
+    at = _top(hand)
+    root.locator(".gw-gl-hand [data-key]").first.click()
+    expect(root.locator("button.gw-cancel")).to_be_visible()
+    after_frames(page)
+    assert abs(_top(hand) - at) <= 2, f"choosing a card moved the hand {_top(hand) - at:+.0f} px"
+    root.locator("button.gw-cancel").click()
+    expect(root.locator("button.gw-cancel")).to_have_count(0)
+    after_frames(page)
+    assert abs(_top(hand) - at) <= 2, f"cancelling moved the hand {_top(hand) - at:+.0f} px"
+    expect(root.locator(".gw-last-move")).to_be_hidden()             # nothing happened yet
+    version = root.get_attribute("data-version")
+    root.locator(".gw-gl-hand [data-key]").first.click()
+    root.get_by_role("button", name=re.compile("^Discard the")).click()
+    expect(root.locator(".gw-last-move")).to_be_visible()            # now something has
+    expect(root).not_to_have_attribute("data-version", version)
+    expect(root).to_have_attribute("data-thinking", "")
+    after_frames(page)
+    assert abs(_top(hand) - at) <= 2, f"what just happened moved the hand {_top(hand) - at:+.0f} px"
+
+
+def test_a_lesson_steps_first_click_moves_nothing(page, jupyter_lab):
+    """Issue 34 item 9: BattleGoats' step 1 asks for a card of yours, then one of Rival's; the
+    first click pushed Rival's battlefield down (a "Just now" line the lesson's own feedback
+    already says) just before the child clicks there."""
+    code = ("from goatwidgets import Lesson\nfrom goatwidgets.lessons.battlegoats import LESSON\n"
+            "walk = Lesson(LESSON, step=1); walk")
+    page.set_viewport_size(SCREEN)
+    open_notebook(page, jupyter_lab, jupyter_lab.write_notebook(notebook(code), "still-bg.ipynb"))
+    run_all(page)
+    walk = cell_with(page, "walk = Lesson(")
+    to_top(walk.locator(".gw-lesson"))
+    rival = walk.locator('.gw-lesson-board .gw-bg-field[data-seat="1"]')
+    before = rival.first.bounding_box()
+    walk.locator('.gw-lesson-board .gw-bg-field[data-seat="0"] [data-action]').first.click()
+    expect(walk.locator(".gw-lesson-feedback")).to_contain_text("You will attack with")
+    after_frames(page)
+    after = rival.first.bounding_box()
+    assert abs(after["y"] - before["y"]) <= 2 and abs(after["x"] - before["x"]) <= 2, (before, after)

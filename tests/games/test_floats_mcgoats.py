@@ -1464,7 +1464,7 @@ def test_fm_r21_a_position_refused_for_an_untaken_win_says_you_right():
 
 # ---------------------------------------------------------------------- the board marks moves
 
-def test_bots_moves_are_marked_on_the_board_and_just_now_puts_headlines_first():
+def test_bots_moves_are_marked_on_the_board_and_just_now_marks_headlines():
     """Issue 24 item 6: nothing is hidden in Floats, so every seat knows every action; a
     bot's move reaches the board's marks and its headline leads "Just now"."""
     from goatwidgets import FloatsMcGoats
@@ -1485,8 +1485,10 @@ def test_bots_moves_are_marked_on_the_board_and_just_now_puts_headlines_first():
     won = FloatsMcGoats(state=position(names=["You", "Bo"], sticks=[CLOSER, *BELOW, *LEFT],
                                        goats=FIVE_FOR_P0))
     won.play("mama -1,0d")
-    assert won.last_move["lines"] == ["You win with 6 points!",
-                                      "You placed a mama goat in a closed triangle."]
+    # in the order it happened (issue 34 item 8), the win marked as the headline
+    assert won.last_move["lines"] == ["You placed a mama goat in a closed triangle.",
+                                      "You win with 6 points!"]
+    assert won.last_move["headlines"] == [1]
 
 
 # ---------------------------------------------------------------------- notebook 01 (item 11)

@@ -1676,16 +1676,17 @@ def test_public_action_every_kind_is_seen_by_everyone_and_never_names_the_card_t
     assert seen
 
 
-def test_just_now_shows_a_bots_move_on_the_board_and_the_headline_first():
+def test_just_now_shows_a_bots_move_on_the_board_and_marks_the_headline():
     from goatwidgets import GrabYourGoat
     w = GrabYourGoat(state=position(up={"b1": "straight ns"}, down={"b2": "mineshaft"},
                                     shepherds={0: "b1"}, phase="act", names=["You", "Bo"]),
                      bots={1: "greedy"})
     w.play("step b2")
-    lines = w.last_move["lines"]
-    assert lines[0] == "Your shepherd fell down the Mineshaft and went home."
-    assert lines[1:3] == ["Your shepherd stepped south onto a face-down card.",
-                          "It is a Mineshaft."]
+    lines = w.last_move["lines"]          # in the order it happened (issue 34 item 8)
+    assert lines[:3] == ["Your shepherd stepped south onto a face-down card.",
+                         "It is a Mineshaft.",
+                         "Your shepherd fell down the Mineshaft and went home."]
+    assert 2 in w.last_move["headlines"]
     bot = [e["action"] for e in w.state.history if e["seat"] == 1]
     assert bot and [a["text"] for a in w.last_move["actions"]] == ["step b2", *bot]
 

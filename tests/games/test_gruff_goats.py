@@ -1338,8 +1338,10 @@ def test_just_now_shows_a_bots_claim_first_by_its_result():
                    bots={1: ClaimsBig()})
     assert w.state.phase == "block" and w.legal == [{"kind": "pass", "text": "pass"}]
     w.play("pass")
-    assert w.last_move["lines"][:3] == ["Nobody blocked: Bo took the big goat wand.",
-                                        "You did not block.", "Bo took a card."]
+    assert w.last_move["lines"][:3] == ["You did not block.",      # as it happened (#34 item 8)
+                                        "Nobody blocked: Bo took the big goat wand.",
+                                        "Bo took a card."]
+    assert w.last_move["headlines"][0] == 1
     assert [a["text"] for a in w.last_move["actions"]] == ["pass"]
 
 
