@@ -27,7 +27,7 @@ says the best choices are close and what each of them does.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .estimate import Estimate, Search
 from .state import Action, State
@@ -47,12 +47,14 @@ def proven(state: State, seat: int, action: Action | str, seed: int = 0) -> tupl
 
 @dataclass
 class Advice:
-    """What the coach found for ``seat``: the estimate (best first) and the proven reasons
-    of the choices it talks about (by action text)."""
+    """What the coach found for ``seat``: the estimate (best first), the proven reasons of
+    the choices it talks about and those choices in the board's words
+    (:meth:`State.action_words`), both by action text."""
 
     seat: int
     estimate: Estimate
     reasons: dict[str, tuple[Reason, ...]]
+    said: dict[str, str] = field(default_factory=dict)
 
     @property
     def separated(self) -> bool:
@@ -69,26 +71,42 @@ class Advice:
     def reasons_for(self, action: Action | str) -> tuple[Reason, ...]:
         return self.reasons.get(str(action), ())
 
+    def saying(self, action: Action | str) -> str:
+        """``action`` in the board's words ("discard your Krakengoat and draw"); its short
+        text only where the advice was made without them."""
+        return self.said.get(str(action), str(action))
+
     def words(self) -> str:
-        """One or two plain sentences: the move (lit on the board; its short text in
-        brackets) and why, or that the best ones are close and what each does."""
+        """Plain sentences in the board's words (issue 34 items 1, 2): the move (lit on the
+        board), what it does and why, and its chance against the next best's; or, where the
+        best ones are close, what each of them does.
+
+            >>> from goatwidgets.games import goat_lords as game
+            >>> s = game.position(players=2, names=["You", "Bo"],
+            ...                   hands=[["ninja", "ninja", "corn"], ["lord"]])
+            >>> print(suggest(s, 0, iterations=200).words())       # doctest: +ELLIPSIS
+            Try the lit move: pair two of your Goat Ninja cards (a Birth). It makes a new stack ...
+        """
         choices = self.estimate.choices
         best = choices[0]
         if len(choices) == 1:
-            return f"Only one move is allowed here ({best.action})."
+            return f"Only one move is allowed here: {self.saying(best.action)}."
         second = choices[1]
         if self.separated:
-            why = _joined(self.reasons_for(best.action))
+            reasons = self.reasons_for(best.action)
+            why = _joined(reasons)
+            said = f"Try the lit move: {self.saying(best.action)}." + (f" It {why}." if why else "")
+            if any(r.kind == "wins" for r in reasons):
+                return said                     # the rules settle it: no chance to weigh
             first, other = _chances(best.value, second.value)
-            return (f"Try the lit move ({best.action})" + (f": it {why}." if why else ".")
-                    + f" It wins about {first} from here; the next best ({second.action}) "
-                    f"about {other}.")
+            return (said + f" It wins about {first} from here; the next best "
+                    f"({self.saying(second.action)}) about {other}.")
         parts = []
         for choice, chance in zip(choices[:CLOSE], _chances(best.value, second.value)):
             why = _joined(self.reasons_for(choice.action))
-            parts.append(f"{choice.action}" + (f", which {why}" if why else "")
+            parts.append(f"{self.saying(choice.action)}" + (f", which {why}" if why else "")
                          + f" (about {chance})")
-        return ("Two moves look about as good (both are lit): " + "; and ".join(parts)
+        return ("Two moves look about as good (both are lit): " + "; or ".join(parts)
                 + ". More trials could change their order.")
 
     def to_dict(self) -> dict:
@@ -130,4 +148,5 @@ def suggest(state: State, seat: int, iterations: int = 300, seed: int = 0,
     found = Search(state, seat, seed=seed).run(iterations=iterations, ms=ms)
     talked = found.choices[:CLOSE]
     reasons = {str(c.action): proven(state, seat, c.action, seed=seed + 1) for c in talked}
-    return Advice(seat, found, reasons)
+    said = {str(c.action): state.action_words(c.action, seat) for c in talked}
+    return Advice(seat, found, reasons, said)

@@ -105,12 +105,14 @@ def test_close_choices_are_called_close_and_a_clear_one_is_named():
     advice = suggest(s, 0, iterations=120, seed=1)
     if advice.separated:
         assert advice.action == advice.estimate.best.action
-        assert advice.words().startswith(f"Try the lit move ({advice.action})")
+        assert advice.words().startswith(f"Try the lit move: {advice.saying(advice.action)}.")
     else:
         assert advice.action is None
         assert advice.words().startswith("Two moves look about as good (both are lit)")
     best, second = advice.estimate.choices[:2]
-    assert str(best.action) in advice.words() and str(second.action) in advice.words()
+    words = advice.words()                  # each in the board's words, never its code form
+    assert s.action_words(best.action, 0) in words and s.action_words(second.action, 0) in words
+    assert str(best.action) not in words and str(second.action) not in words
 
 
 def test_a_clear_best_move_is_named_with_its_reason(monkeypatch):
@@ -120,7 +122,7 @@ def test_a_clear_best_move_is_named_with_its_reason(monkeypatch):
     advice = suggest(s, 0, iterations=60)
     assert advice.action is not None
     words = advice.words()
-    assert words.startswith(f"Try the lit move ({advice.action})")
+    assert words.startswith(f"Try the lit move: {s.action_words(advice.action, 0)}.")
     assert " from here; the next best (" in words and ("in 10." in words or "in 100." in words)
 
 
@@ -133,9 +135,11 @@ def test_a_win_the_rules_prove_is_named_whatever_the_intervals():
                            6, 1.0)
     assert not found.separated()                                   # the intervals overlap
     proof = {"birth ninja ninja": (Reason("wins", "wins the game"),)}
-    advice = coach.Advice(0, found, proof)
+    advice = coach.Advice(0, found, proof, {"birth ninja ninja": s.action_words(win, 0)})
     assert advice.separated and advice.action == win
-    assert advice.words().startswith("Try the lit move (birth ninja ninja): it wins the game.")
+    # a win the rules settle is said as such, with no chance to weigh beside it
+    assert advice.words() == ("Try the lit move: pair two of your Goat Ninja cards (a Birth). "
+                              "It wins the game.")
     assert not coach.Advice(0, found, {}).separated
 
 

@@ -260,8 +260,9 @@ def test_the_coach_names_the_winning_stick_with_its_reasons():
     reasons = advice.reasons_for("stick 0,1-1,0")
     assert [(r.kind, r.text, r.ruling) for r in reasons] == [
         ("points", "raises your score from 2 to 6", "FM-R19"), ("wins", "wins the game", None)]
-    assert advice.words().startswith("Try the lit move (stick 0,1-1,0): it raises your score "
-                                     "from 2 to 6 and wins the game.")
+    assert advice.words() == ("Try the lit move: add a stick along the right side of the "
+                              "triangle between the anchors. It raises your score from 2 to 6 "
+                              "and wins the game.")
     after = _after(s, "stick 0,1-1,0")
     assert (s.scores[0], after.scores[0]) == (2, 6) and after.winners == (0,)
     assert all(r.ruling in RULES for r in reasons if r.ruling)

@@ -162,10 +162,10 @@ def test_the_start_page_shows_the_coach(capsys):
     run(advice, names)
     out = capsys.readouterr().out
     first, *why = out.strip().splitlines()
-    assert first.startswith("Try the lit move (birth ninja ninja): it makes a new stack of 2 "
-                            "Goat Ninja cards worth 20 points."), out
-    assert why == ["Why birth ninja ninja? It makes a new stack of 2 Goat Ninja cards worth 20 "
-                   f"points. GL-R8: {GOAT_LORDS_RULES['GL-R8']}"], out
+    assert first.startswith("Try the lit move: pair two of your Goat Ninja cards (a Birth). It "
+                            "makes a new stack of 2 Goat Ninja cards worth 20 points."), out
+    assert why == ["Why pair two of your Goat Ninja cards (a Birth)? It makes a new stack of 2 "
+                   f"Goat Ninja cards worth 20 points. GL-R8: {GOAT_LORDS_RULES['GL-R8']}"], out
     widget = run(board, names)
     assert widget.coach and widget.state is not names["hand"]
     widget.COACH_MS = None               # trials alone: the same advice on a busy machine
