@@ -151,7 +151,7 @@ def test_a_duel_is_answered_behind_the_hotseat_cover(page, jupyter):
     atom.locator('.gw-gl-stack.gw-clickable[data-action="atomic 1"]').first.click()
     expect(atom.locator(".gw-cover-text")).to_contain_text("Bo")
     atom.locator(".gw-uncover").click()
-    expect(atom.locator(".gw-gl-why")).to_contain_text("Bo may cancel Atomic Goat with Escape Goat")
+    expect(atom.locator(".gw-gl-why")).to_contain_text("Bo is asked: cancel Atomic Goat with an Escape Goat")
     expect(atom.locator('.gw-gl-escape[data-action="escape"]')).to_have_count(1)
     atom.locator('.gw-gl-allow[data-action="allow"]').click()
     expect(atom.locator(".gw-log")).to_contain_text("goes to the trash")

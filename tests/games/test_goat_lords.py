@@ -286,11 +286,33 @@ def test_gl_r14_escape_goat_cancels_an_action_card_and_its_extra_plays_still_cou
     s = P(3, actions=[["hypno"], ["escape"], []], **CARDS)
     s.apply("hypno 1")
     assert s.deciders == (1,) and legal(s, 1) == {"escape", "allow"}
-    assert s.prompt_for(2) == "Bo may cancel Hypnotized Goat with Escape Goat."
+    assert s.prompt_for(2) == ("Bo is asked: cancel Hypnotized Goat with an Escape Goat, or let "
+                               "it happen.")
+    assert s.prompt_for(1) == ("Hypnotized Goat was played. Cancel it with your Escape Goat, or "
+                               "let it happen.")
     s.apply("escape", seat=1)
     assert s.hands[1] == ["corn", "baby"] and s.hands[0] == ["ninja", "fairy"]
     assert s.trash == ["hypno", "escape"]
     assert s.current == 0 and s.plays_left == 1 and s.acted       # the +1 still counts
+
+
+def test_gl_r5_a_player_without_an_escape_goat_is_asked_and_told_what_to_press():
+    """Issue 34 item 4: everyone is asked (GL-R5), so the asking shows no hand; the words to a
+    child who holds no Escape Goat said "You may cancel Sneak-A-Goat with Escape Goat". Now
+    they say the child holds none and what to press, and only to that child; what the others
+    read is the same whether the child holds one or not."""
+    s = P(3, actions=[["hypno"], ["loaf"], ["escape"]], names=["Ana", "You", "Cy"], **CARDS)
+    s.apply("hypno 1")
+    assert s.deciders == (1,) and legal(s, 1) == {"allow"}
+    assert s.prompt_for(1) == ("Hypnotized Goat was played. You hold no Escape Goat, so you "
+                               "can't cancel it: press \u201cLet Hypnotized Goat happen\u201d. "
+                               "Everyone is asked, so nobody can tell who holds one.")
+    assert "may cancel" not in " ".join(str(v) for v in s.view(1).values())
+    other = P(3, actions=[["hypno"], ["escape"], ["loaf"]], names=["Ana", "You", "Cy"], **CARDS)
+    other.apply("hypno 1")
+    for seat in (0, 2, None):
+        assert s.prompt_for(seat) == other.prompt_for(seat) == (
+            "You are asked: cancel Hypnotized Goat with an Escape Goat, or let it happen.")
 
 
 @pytest.mark.parametrize("card, text", [("russian", "russian left"), ("hood", "hood"),

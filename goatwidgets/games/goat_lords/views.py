@@ -48,8 +48,9 @@ def public_prompt(state) -> str:
                         f"{possessive(state.seat_name(duel.attacker))} duel.")
             return (f"{says(who, 'may', 'may')} answer in the duel for "
                     f"{possessive(state.seat_name(duel.defender))} {kind} stack.")
-        case "escape":
-            return f"{says(who, 'may', 'may')} cancel {NAMES[pending.card]} with Escape Goat."
+        case "escape":                  # GL-R5: everyone is asked, holding one or not
+            return (f"{says(who, 'is', 'are')} asked: cancel {NAMES[pending.card]} with an "
+                    "Escape Goat, or let it happen.")
         case "trash":
             return f"{says(who, 'has', 'have')} four action cards and must trash one."
         case "toss":
@@ -89,7 +90,14 @@ def prompt(state, seat: int | None) -> str:
             return (f"The duel for the {goat} stack: play a {goat} or a wild, or pass."
                     + (" Your Escape Goat can call it off." if escape else ""))
         case "escape":
-            return f"{NAMES[pending.card]} was played. Cancel it with Escape Goat, or allow it."
+            card = NAMES[pending.card]
+            if any(a.kind == "escape" for a in state.legal_actions(seat)):
+                return f"{card} was played. Cancel it with your Escape Goat, or let it happen."
+            # GL-R5: asked though holding none (so the asking shows no hand): say so, and what
+            # to press (issue 34 item 4)
+            return (f"{card} was played. You hold no Escape Goat, so you can't cancel it: "
+                    f"press \u201cLet {card} happen\u201d. Everyone is asked, so nobody can "
+                    "tell who holds one.")
         case "trash":
             return "You have four action cards: choose one to trash."
         case "toss":
