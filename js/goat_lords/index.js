@@ -12,6 +12,7 @@ import {
   shortName, stackName, WILDS, CARD_FILL, cardName, aCard, count, decision, selection, handClick, litHand,
   actionClick, stackClick, discardClick, decisionButtons, selectionNote, litTargets, pointsAt,
   grouped,
+  handCount,
 } from "./table.js";
 
 function render({ model, el }) {
@@ -258,7 +259,7 @@ function minePanel(env) {
   const aside = view.aside || [];
   return h("section", { class: "gw-panel gw-gl-mine", "aria-label": "Your cards" },
     h("div", { class: "gw-gl-group" },
-      h("h4", {}, "Your hand ", h("small", { text: `(${view.hand.length} of ${view.hand_size})` })),
+      h("h4", {}, "Your hand ", h("small", { text: handCount(view.hand.length, view.hand_size) })),
       h("div", { class: "gw-gl-hand", role: "group", "aria-label": "Your hand", onkeydown: rowKeys },
         hand.length ? hand : span("gw-note", "Empty."))),
     h("div", { class: "gw-gl-group" },

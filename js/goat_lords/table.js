@@ -279,3 +279,8 @@ export function grouped(cards) {
   return [...m.entries()];
 }
 
+/** "(4 of 5)": cards held of the hand size; over it (before discarding down), not "(5 of 4)"
+ * but "(5 cards: keep 4)" (issue 34 item 14). */
+export function handCount(held, size) {
+  return held > size ? `(${held} cards: keep ${size})` : `(${held} of ${size})`;
+}

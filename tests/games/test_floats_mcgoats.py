@@ -1503,7 +1503,7 @@ def test_notebook_01_after_the_game_says_it_is_over_and_who_won(capsys):
                     goats=FIVE_FOR_P0)
     over.apply("mama -1,0d")
     out = run_cell(notebook_cell("state = match.state"), {"match": SimpleNamespace(state=over)}, capsys)
-    assert "You win!" in out and "game is over" in out
+    assert "You win!" in out and "match.reset() starts a new game" in out
     assert "could type" not in out and not re.search(r":\s*$", out, re.M), out
 
 

@@ -1846,7 +1846,8 @@ def test_notebook_02_after_the_game_says_it_is_over_and_who_won(capsys, names, w
                     shepherds={won: "b2"}, goats={won: "c2"}, to_move=won, phase="act")
     over.apply("step c2", seat=won)
     out = run_cell(notebook_cell("state = match.state"), {"match": SimpleNamespace(state=over)}, capsys)
-    assert f"{names[won]} caught" in out and "game is over" in out, out
+    assert f"{names[won]} caught" in out and "match.reset() starts a new game" in out, out
+    assert out.count("game over") + out.count("game is over") == 1, out   # once (issue 34 item 14)
     assert "could type" not in out and "wait for the bots" not in out, out
 
 

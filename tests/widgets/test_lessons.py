@@ -66,7 +66,7 @@ def test_a_partial_action_says_what_happened_and_what_comes_next():
     act(lesson.board, "roll")
     said = feedback_text(lesson)
     assert lesson.status == "going"
-    assert "You rolled Goat fight." in said and "Your turn: pick one of your goats" in said
+    assert "You rolled \u201cGoat fight\u201d." in said and "Your turn: pick one of your goats" in said
     assert "keep going" not in said
 
 
@@ -276,7 +276,7 @@ def test_names_read_right_for_you_in_log_and_prompts():
     assert "The shark attacked your mama goat: back to your supply." in w.game_log
     assert w.view["prompt"].startswith("Your turn: ")
     act(w, "roll")
-    assert w.game_log[-1] == "You rolled Add a stick."
+    assert w.game_log[-1] == "You rolled \u201cAdd a stick\u201d."
     act(w, "stick 0,0-1,-1")
     assert w.game_log[-1] == "You added a stick to the raft."
     other = FloatsMcGoats(state=position(names=["Ana", "Ben"]))

@@ -263,7 +263,8 @@ def placed_line(state, kind: str, spot: Spot) -> str:
 
 
 def rolled_line(state, face: str) -> str:
-    return f"{state.seat_name(state.current)} rolled {FACE_LABELS[face]}."
+    # the face's name in quotes: "You rolled Add a stick" read as an order (issue 34 item 14)
+    return f"{state.seat_name(state.current)} rolled \u201c{FACE_LABELS[face]}\u201d."
 
 
 def no_face_line(face: str) -> str:

@@ -218,8 +218,9 @@ def draws_line(state, seat: int, drawn: list[str]) -> tuple[str, dict[int, str]]
         mine.append(", ".join(NAMES[c] for c in hand))
     if face_down:
         n = len(face_down)
+        again = "another card is" if n == 1 else f"{n} more cards are"
         parts.append(f"{'an action card' if n == 1 else words.plural(n, 'action card')} "
-                     "(face down, so another card is drawn)")
+                     f"(face down, so {again} drawn)")
         mine.append(", ".join(NAMES[c] for c in face_down) + " (face down)")
     return (f"{says(state.seat_name(seat), 'draws', 'draw')} {' and '.join(parts)}.",
             {seat: f"You drew {' and '.join(mine)}."})

@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import {
   decision, findLegal, handClick, litHand, actionClick, stackClick, discardClick, decisionButtons,
   selectionNote, litTargets, pointsAt, grouped, cardName, shortName, stackName, aCard, count,
+  handCount,
 } from "../../goat_lords/table.js";
 
 const A = (text, extra = {}) => ({ text, kind: text.split(" ")[0], ...extra });
@@ -150,4 +151,10 @@ test("words: names from the view, articles, counts, groups", () => {
   assert.deepEqual(grouped(["escape", "atomic", "escape"]), [["escape", 2], ["atomic", 1]]);
   assert.match(selectionNote(view, { kind: "hand", index: 1 }), /^Goat Ninja chosen/);
   assert.equal(selectionNote(view, { kind: "hand", index: 9 }), "");
+});
+
+test("the hand's count: held of the hand size, and over it what to keep (not '5 of 4')", () => {
+  assert.equal(handCount(4, 5), "(4 of 5)");
+  assert.equal(handCount(5, 5), "(5 of 5)");
+  assert.equal(handCount(5, 4), "(5 cards: keep 4)");
 });
