@@ -112,8 +112,7 @@ STEPS = [
               "cards: at the end of every turn, hands refill.",
         wrong="Click two cards that match, such as the two Goat Ninjas.",
         solution=["birth ninja ninja"],
-        mistakes={"GL-R8": "Two cards pair only when they are the same goat, or a goat and a "
-                           "wild."},
+        mistakes={"GL-R8": "Your two Goat Ninjas are a pair."},
     ),
     Step(
         title="A wild in a pair",
@@ -129,7 +128,7 @@ STEPS = [
               "wild counts as a Krakengoat here.",
         wrong="Pair a goat card with the Goat Lord.",
         solution=["birth kraken lord"],
-        mistakes={"GL-R8": "A pair is two of the same goat, or one goat and one wild."},
+        mistakes={"GL-R8": "Your Goat Lord is a wild: it pairs with any goat card."},
     ),
     Step(
         title="An Assisted Birth",

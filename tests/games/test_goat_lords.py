@@ -1523,6 +1523,21 @@ def test_lesson_step_1_asks_for_the_baby_goat_and_judges_another_discard_wrong()
     assert run.try_action("discard baby").status == "right"
 
 
+@pytest.mark.parametrize("step", [2, 3])
+def test_lesson_a_refused_pair_says_the_pair_rule_once_and_then_what_to_pair(step):
+    """Issue 34 item 14: the pair rule was said twice in one refusal (the rules engine's words,
+    then the step's own same rule). The step adds what is particular to it instead."""
+    import re
+    from goatwidgets.lessons import LessonRun
+    from goatwidgets.lessons.goat_lords import LESSON
+    outcome = LessonRun(LESSON, start=step - 1).try_action("birth kraken fairy")
+    assert outcome.status == "illegal" and outcome.rule == "GL-R8", outcome
+    said = [s.strip().lower() for s in re.split(r"[.:]", outcome.message) if s.strip()]
+    assert len(said) == len(set(said)), outcome.message
+    assert outcome.message.count("pair is two") + outcome.message.count("pair only") == 1
+    assert "Goat Ninjas" in outcome.message if step == 2 else "Goat Lord" in outcome.message
+
+
 def test_lesson_a_done_step_never_invites_a_move_it_will_not_take():
     """Once a step is right the board takes no more moves, so its ✔ text must not speak of
     plays the student still has (steps 10, 14, 15, 16 did)."""
