@@ -101,3 +101,21 @@ def whose(names) -> str:
 def theirs(name: str) -> str:
     """The possessive standing alone: "yours", "Bo's" ("not yours", "not Bo's")."""
     return "yours" if is_you(name) else f"{name}'s"
+
+
+def addressed(name: str, text: str) -> str:
+    """``text`` (said to "you") said to ``name`` by name, for a screen several people share:
+
+        >>> addressed("Ana", "Your turn: claim a wand, or take a card.")
+        'Ana, your turn: claim a wand, or take a card.'
+        >>> addressed("Ana", "You may block."), addressed("Ana", "Block or pass?")
+        ('Ana, you may block.', 'Ana: Block or pass?')
+        >>> addressed("You", "Your turn."), addressed("Ana", "Ana's turn: roll the die.")
+        ('Your turn.', "Ana's turn: roll the die.")
+    """
+    if is_you(name) or not text or text.startswith(name):
+        return text
+    for start in ("Your ", "You "):
+        if text.startswith(start):
+            return f"{name}, {text[0].lower()}{text[1:]}"
+    return f"{name}: {text}"

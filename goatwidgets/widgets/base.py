@@ -67,7 +67,7 @@ from ..engine import (
 )
 from ..engine import projection
 from ..engine.coach import CLOSE, suggest
-from ..engine.words import whose
+from ..engine.words import addressed, whose
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 MESSAGE_TYPES = ("act", "start", "undo", "uncover", "new", "suggest")
@@ -587,8 +587,12 @@ class GameWidget(anywidget.AnyWidget):
     def _shared_screen(self) -> bool:
         """Hot-seat play of a game with hidden cards by two or more children at one screen:
         the screen shows a child's own cards only while that child decides."""
+        return self._children_share() and self._hidden()
+
+    def _children_share(self) -> bool:
+        """Hot-seat play by two or more children at one screen (hidden cards or not)."""
         humans = [seat for seat in range(self._state.players) if seat not in self._bots]
-        return self.seat == "hotseat" and self._hidden() and len(humans) > 1
+        return self.seat == "hotseat" and len(humans) > 1
 
     def _bots_decide(self) -> bool:
         """Only bots decide now (a bot that failed included): no child has a decision."""
@@ -768,6 +772,10 @@ class GameWidget(anywidget.AnyWidget):
             update = projection(state, None if self.covered else viewer,
                                 may_act=self._human_seat() is not None and not self.covered,
                                 log_lines=LOG_LINES)
+            if self._children_share() and viewer is not None and not self.covered:
+                # several children at one screen: "Ana, your turn", not "Your turn"
+                update["view"]["prompt"] = addressed(state.seat_name(viewer),
+                                                     update["view"].get("prompt", ""))
             self.view, self.legal, self.game_log = (update["view"], update["legal"],
                                                     update["game_log"])
             refusal = self._undo_refusal()

@@ -9,6 +9,7 @@ import json
 import pytest
 
 from goatwidgets.engine import make_bot
+from goatwidgets.engine.words import addressed
 from goatwidgets.engine.bots import Bot
 
 from tests.registry import GAMES
@@ -357,7 +358,9 @@ def test_a_hot_seat_game_with_hidden_cards_starts_covered(info):
     w = widget_for(info, players=info.players[1], seed=2)
     assert w.covered and w.legal == [] and w.view == w.state.view(None)
     uncovered(w)
-    assert not w.covered and w.view == w.state.view(w.viewer)
+    seen = w.state.view(w.viewer)               # the class reads whose turn it is by name
+    seen["prompt"] = addressed(w.state.seat_name(w.viewer), seen["prompt"])
+    assert not w.covered and w.view == seen
     alone = widget_for(info, players=2, seed=2, bots={1: "random"})   # one child: no cover
     assert not alone.covered
 

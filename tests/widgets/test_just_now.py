@@ -34,3 +34,19 @@ def test_just_now_is_the_end_of_the_log_in_its_order(info):
         assert all(0 <= i < len(said["lines"]) for i in said["headlines"])
         checked += 1
     assert checked >= 3
+
+
+def test_a_class_at_one_screen_reads_whose_turn_by_name():
+    """Issue 34 item 12: Gruff Goats' quick class game (four children, open hands, no cover)
+    said "Your turn" to the whole class; it says "Ana, your turn". One child with bots, or a
+    child called You, still reads "Your turn"."""
+    from goatwidgets import GruffGoats
+    names = ["Ana", "Bo", "Cy", "Di"]
+    w = GruffGoats(players=4, seed=1, board="small", target=2, open_hands=True, names=names)
+    assert not w.covered and w.view["prompt"].startswith("Ana, your turn")
+    w.play("draw")
+    assert w.view["prompt"].startswith("Bo, your turn"), w.view["prompt"]
+    alone = GruffGoats(players=2, seed=1, names=["Ana", "Bot"], bots={1: "casual"})
+    assert alone.view["prompt"].startswith("Your turn")
+    you = GruffGoats(players=4, seed=1, open_hands=True, names=["You", "Bo", "Cy", "Di"])
+    assert you.view["prompt"].startswith("Your turn")
