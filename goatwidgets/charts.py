@@ -20,7 +20,7 @@ import math
 from dataclasses import dataclass
 from html import escape
 
-__all__ = ["Chart", "bars", "histogram", "boxplot", "network", "row"]
+__all__ = ["Chart", "bars", "histogram", "boxplot", "network", "row", "strip"]
 
 #: Okabe-Ito colours (readable with any colour vision), for series in order
 COLOURS = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442"]
@@ -305,3 +305,49 @@ def network(graph, where: dict, *, title="", node_size=4.0, node_colours="#333",
         if labels:
             out.append(_text(x, y + 4, n, size=9))
     return Chart(width, height, "".join(out))
+
+
+def strip(labels, values, lows, highs, *, colours, better=None, notes=None, title="",
+          width=340, height=130) -> Chart:
+    """The review's strip: a bar per decision (``values``, in 0-100), each with its 95 %
+    interval (``lows``-``highs``) drawn as a whisker over it, and where ``better[i]`` is a
+    number, a ring at that height: the better move's value on the same trials. ``notes[i]``
+    (e.g. ``"?"``) is written above the bar, so a grade reads without its colour.
+
+        >>> c = strip(["1", "2"], [40, 70], [30, 60], [50, 80], colours=["#009E73"] * 2,
+        ...           better=[None, 85], notes=["", "?"])
+        >>> c.svg.count("<line") > 4 and "<circle" in c.svg and ">?</text>" in c.svg
+        True
+    """
+    labels, n = [str(x) for x in labels], max(len(values), 1)
+    better = better or [None] * len(values)
+    notes = notes or [""] * len(values)
+    f = _Frame(0, 100, width=width, height=height, left=46, bottom=24, title=title,
+               value_label="")
+    band = (f.x1 - f.x0) / n
+    thick = min(band * 0.7, MAX_BAR)
+    cap = max(min(thick / 2, 5), 1.5)
+    out = []
+    for i, (label, v, low, high) in enumerate(zip(labels, values, lows, highs)):
+        x = f.x0 + (i + 0.5) * band
+        tip = f"{label or i + 1}: {_num(v)} in 100 (95 % between {_num(low)} and {_num(high)})"
+        if better[i] is not None:
+            tip += f"; the better move: {_num(better[i])}"
+        out.append(f'<rect x="{x - thick / 2:.1f}" y="{f.pos(v):.1f}" width="{thick:.1f}" '
+                   f'height="{f.pos(0) - f.pos(v):.1f}" fill="{colours[i]}">'
+                   f"<title>{escape(tip)}</title></rect>")
+        y0, y1 = f.pos(low), f.pos(high)
+        out.append(f'<line x1="{x:.1f}" y1="{y0:.1f}" x2="{x:.1f}" y2="{y1:.1f}" '
+                   'stroke="#222" stroke-width="1.2"/>')
+        for y in (y0, y1):
+            out.append(f'<line x1="{x - cap:.1f}" y1="{y:.1f}" x2="{x + cap:.1f}" y2="{y:.1f}" '
+                       'stroke="#222" stroke-width="1.2"/>')
+        if better[i] is not None:
+            out.append(f'<circle cx="{x:.1f}" cy="{f.pos(better[i]):.1f}" r="{cap:.1f}" '
+                       'fill="white" stroke="#222" stroke-width="1.5"/>')
+        if notes[i]:
+            out.append(_text(x, min(y1, f.pos(better[i] if better[i] is not None else 0)) - 3,
+                             notes[i], size=10, extra='font-weight="bold"'))
+        if label:
+            out.append(_text(x, f.y1 + 15, label))
+    return f.chart(*out)

@@ -238,3 +238,122 @@ def explain_choice(state: State, seat: int, iterations: int = 300, seed: int = 0
     if len(found.choices) > top:
         lines.append(f"… and {len(found.choices) - top} more")
     return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------- paired trials
+
+
+@dataclass
+class Tally:
+    """One candidate's trials on shared worlds (:class:`Worlds`): ``values[t]`` is the share of
+    the win it was scored on world ``t``."""
+
+    action: Action
+    values: list[float] = field(default_factory=list)
+
+    @property
+    def visits(self) -> int:
+        return len(self.values)
+
+    @property
+    def value(self) -> float:
+        """The mean share of the win over the trials (0.5 before any)."""
+        return sum(self.values) / len(self.values) if self.values else 0.5
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """The 95 % interval of the value, as :attr:`Choice.interval` gives it."""
+        return _interval(self.values, 0.0, 1.0)
+
+
+def _interval(values: Sequence[float], lo: float, hi: float) -> tuple[float, float]:
+    """The 95 % interval of the mean of ``values`` (Student's t, never narrower than coin
+    flips' at the ends: see :attr:`Choice.interval`), clipped to [lo, hi]; (lo, hi) with fewer
+    than two values.
+
+        >>> [round(x, 2) for x in _interval([0.0, 1.0] * 10, 0.0, 1.0)]     # t: 2.09
+        [0.26, 0.74]
+    """
+    n = len(values)
+    if n < 2:
+        return lo, hi
+    mean = sum(values) / n
+    spread = max(sum(v * v for v in values) / n - mean * mean, 0.0)
+    df = n - 1                       # t's 97.5 % point, near enough from 3 degrees on
+    t = 1.96 + 2.37 / df + 2.8 / df ** 2
+    half = t * math.sqrt(max(spread, 0.25 / n) / df)
+    return max(lo, mean - half), min(hi, mean + half)
+
+
+def difference(a: Tally, b: Tally, start: int = 0) -> tuple[float, float, float]:
+    """How much more ``a`` won than ``b`` on the worlds both were tried on (from world
+    ``start``): the mean difference and its 95 % interval. Both judged on the same trials,
+    the difference is surer than either value: the luck of a world (what was dealt, the dice
+    to come) counts for both."""
+    n = min(a.visits, b.visits)
+    diffs = [a.values[t] - b.values[t] for t in range(start, n)]
+    if not diffs:
+        return 0.0, -1.0, 1.0
+    low, high = _interval(diffs, -1.0, 1.0)
+    return sum(diffs) / len(diffs), low, high
+
+
+class Worlds:
+    """Trials of ``seat``'s candidates in ``state`` on shared worlds: world ``t`` is one copy
+    re-dealt from the seat's information (the same unseen cards, the same dice to come) and one
+    seed for the playout, whichever candidate is tried on it (common random numbers: the luck
+    of a world counts alike for every candidate, so their difference is surer than their
+    values). A trial plays the candidate, then ``depth`` quick decisions of every seat, and
+    scores the end as :class:`Search` does. Unlike :class:`Search` (the bots'), it leaves the
+    choice of which candidate to try, and how often, to its caller.
+
+        >>> from goatwidgets.games import goat_lords as game
+        >>> s = game.new_game(players=2, seed=4)
+        >>> w = Worlds(s, 0, seed=1)
+        >>> a, b = (Tally(x) for x in s.legal_actions(0)[:2])
+        >>> w.extend(a, 10), w.extend(b, 10)
+        (10, 10)
+        >>> mean, low, high = difference(a, b)
+        >>> low <= mean <= high and a.visits == b.visits == 10
+        True
+    """
+
+    def __init__(self, state: State, seat: int, seed: int = 0, depth: int | None = None):
+        if seat not in state.deciders:
+            raise ValueError(f"seat {seat!r} has no decision to take now")
+        self.state, self.seat, self.seed = state, seat, seed
+        self.depth = type(state).search_depth if depth is None else depth
+        self._worlds: list[tuple[State, int]] = []
+        self._rng = random.Random(seed)
+        self.trials = 0
+
+    def world(self, t: int) -> tuple[State, int]:
+        """World ``t``: the re-dealt copy (never changed: a trial plays on a clone of it) and
+        its playout seed."""
+        while len(self._worlds) <= t:
+            redeal = random.Random(self._rng.getrandbits(64))
+            self._worlds.append((self.state.redealt(self.seat, redeal),
+                                 self._rng.getrandbits(64)))
+        return self._worlds[t]
+
+    def trial(self, action: Action, t: int) -> float:
+        """The seat's share of the win when it plays ``action`` on world ``t``."""
+        base, playout = self.world(t)
+        world, rng, seat = base.clone(), random.Random(playout), self.seat
+        world.apply(action, seat=seat)
+        for _ in range(self.depth):
+            if world.is_over:
+                break
+            who = world.deciders[0]
+            world.apply(world.quick_choice(who, rng), seat=who)
+        self.trials += 1
+        return shares(world)[seat]
+
+    def extend(self, tally: Tally, worlds: int) -> int:
+        """Try ``tally``'s action on worlds up to ``worlds`` (those not tried yet); the number
+        of trials made."""
+        made = 0
+        while tally.visits < worlds:
+            tally.values.append(self.trial(tally.action, tally.visits))
+            made += 1
+        return made

@@ -6,10 +6,13 @@ Built in Python from existing widgets (an ipywidgets composition; no new JS): a 
 point as the reviewed seat could see it (view-only: it offers only the moves it lights and
 takes none of them, and like every game widget it is sent that seat's view only, so hidden
 cards never leave Python), a strip
-of the seat's winning chance at each of its decisions (bars coloured by grade), and at a
-flagged decision the move played and the better one, both lit on the board, with the grade
-in plain words and the better move's reasons (their rulings). "Retry this moment" turns
-that decision into a lesson step (:class:`RetryLesson`).
+of the seat's winning chance at each of its decisions (bars coloured and marked by grade,
+each with its 95 % interval, and a ring at the better move's chance on the same trials), and
+at a flagged decision the move played and the better one, both lit on the board, with the
+grade in plain words and the better move's reasons (their rulings). A decision the search
+could not tell apart from the best is said to be unclear (both moves lit, no grade of good
+or bad). "Retry this moment" turns a flagged decision into a lesson step
+(:class:`RetryLesson`). With nothing flagged, "Next flagged ⚑" is disabled and says so.
 
     >>> from goatwidgets.games import goat_lords
     >>> s = goat_lords.position(players=2, names=["You", "Bo"],
@@ -38,20 +41,27 @@ import ipywidgets
 
 from .. import charts
 from ..engine import GameError, State
-from ..engine.review import GRADES, TOLERANCE, Moment, position_at, review
+from ..engine.review import GRADE_WORDS as GRADE_NAMES
+from ..engine.review import TOLERANCE, UNCLEAR, Moment, compare, position_at, review
 from ..engine.words import possessive
 from ..games import REGISTRY
 from ..lessons import Lesson as LessonData
 from ..lessons import Step, game_words
 from .lesson import Lesson, side_button
 
-#: each grade in plain words, and its colour on the strip (Okabe-Ito: readable by all)
-GRADE_WORDS = {"good": "a good move", "inaccuracy": "a small slip (an inaccuracy)",
+#: each grade in plain words, and its colour and mark on the strip (Okabe-Ito colours and a
+#: mark as chess writes it, so a grade reads without its colour)
+GRADE_WORDS = {"good": "a good move", UNCLEAR: "unclear (too close to tell)",
+               "inaccuracy": "a small slip (an inaccuracy)",
                "mistake": "a mistake", "blunder": "a big mistake (a blunder)"}
+GRADE_MARKS = {"good": "", UNCLEAR: "~", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+#: the Next flagged button's words, with something flagged and with nothing
+FLAG_LABEL, NO_FLAG_LABEL = "Next flagged ⚑", "Nothing flagged"
+
 #: ipywidgets' HTML sets a control's tall line height: the review's words read as a text's
 TIGHT = "line-height:1.35"
-GRADE_COLOURS = {"good": "#009E73", "inaccuracy": "#E69F00", "mistake": "#D55E00",
-                 "blunder": "#CC79A7"}
+GRADE_COLOURS = {"good": "#009E73", UNCLEAR: "#999999", "inaccuracy": "#E69F00",
+                 "mistake": "#D55E00", "blunder": "#CC79A7"}
 
 
 class ReviewError(GameError):
@@ -118,10 +128,13 @@ def move_number(state: State, entry: int) -> int:
 
 
 def retry_step(state: State, seat: int, moment: Moment,
-               tolerance: float = TOLERANCE) -> Step:
+               tolerance: float = TOLERANCE, iterations: int = 200) -> Step:
     """``moment`` as a lesson step: the position before the decision (made the step's start),
-    judged right when the student's move keeps at least the best move's winning chance less
-    ``tolerance`` by the moment's own estimate of every choice (``Moment.values``). The step
+    judged right unless the student's move surely keeps less than the best move's winning
+    chance less ``tolerance`` (times the moment's ``scale``): the move and the best are tried
+    on the same imagined games (:func:`engine.review.compare`, about ``iterations`` trials,
+    seeded by the moment) and the move is wrong when the whole interval of its drop lies above
+    the tolerance. Two moves the search can't tell apart are both right. The step
     does not name the answer; its hint (which :class:`RetryLesson` gives only after a try)
     lights it. The step's game is re-dealt from the seat's information (seeded by the
     moment): what the seat could not see then (others' hands, the deck's order) is dealt
@@ -132,19 +145,28 @@ def retry_step(state: State, seat: int, moment: Moment,
         world.rebase()
         return world
 
+    judged: dict[str, bool] = {}
+
     def check(_state, played):
         if not played:
             return None
-        return bool(moment.good_enough(played[0], tolerance))
+        action = played[0]
+        if action not in judged:
+            judged[action] = action == moment.best or compare(
+                position_at(state, moment.entry), seat, action, moment.best, iterations,
+                seed=moment.entry)[1] < tolerance * moment.scale
+        return judged[action]
 
     name = state.seat_name(seat)
     who = "you" if name == "You" else name
+    points = round(100 * tolerance * moment.scale, 1)
     return Step(
         title=f"Retry: {possessive(name)} decision at move {move_number(state, moment.entry)}",
         text=(f"This is the position before {who} played {moment.played}: "
               f"{GRADE_WORDS[moment.grade]}. "
-              f"Find a move at least as good as the best one here: it counts if it keeps within "
-              f"{round(100 * tolerance)} points of the best move's chance of winning."),
+              f"Find a move at least as good as the best one here: it counts if it keeps the "
+              f"best move's chance of winning, give or take {points:g} points (as far as the "
+              "search can tell)."),
         position=position, expect=check,
         hint=f"Look at {moment.best}: it keeps {chance(moment.before)}.",
         right="Right: that move is as good as the best one here.",
@@ -213,8 +235,8 @@ class Review(ipywidgets.VBox):
         self.slider.add_class("gw-review-slider")
         self.prev_button = self._button("◀ Prev", "The move before", lambda: self._step(-1))
         self.next_button = self._button("Next ▶", "The move after", lambda: self._step(1))
-        self.flag_button = self._button("Next flagged ⚑", "The next decision graded worse "
-                                        "than good", self._next_flagged)
+        self.flag_button = self._button(FLAG_LABEL, "The next decision graded a mistake of "
+                                        "some size", self._next_flagged)
         self.retry_button = self._button("Retry this moment", "Play this decision again as a "
                                          "lesson step", self.retry)
         self.seat_menu = ipywidgets.Dropdown(
@@ -284,6 +306,11 @@ class Review(ipywidgets.VBox):
                             f'{html.escape(self.result.summary())}</details>')
         self.retry_box.children = []
         self.lesson = None
+        flagged = any(m.flagged for m in self.result.moments)
+        self.flag_button.disabled = not flagged
+        self.flag_button.description = FLAG_LABEL if flagged else NO_FLAG_LABEL
+        self.flag_button.tooltip = ("The next decision graded a mistake of some size" if flagged
+                                    else "Nothing in this game was graded a mistake")
         self._show()
 
     # ------------------------------------------------------------------ moving
@@ -303,7 +330,7 @@ class Review(ipywidgets.VBox):
         self.slider.value = max(0, min(self.slider.max, self.slider.value + by))
 
     def _next_flagged(self) -> None:
-        flagged = [self.entries.index(m.entry) for m in self.result.moments if m.grade != "good"]
+        flagged = [self.entries.index(m.entry) for m in self.result.moments if m.flagged]
         later = [k for k in flagged if k > self.slider.value] or flagged
         if later:
             self.slider.value = later[0]
@@ -336,11 +363,12 @@ class Review(ipywidgets.VBox):
         self.where.value = (f'<div class="gw-review-where" style="{TIGHT}"><b>'
                             f'{html.escape(where)}</b></div>')
         self.note.value = self._words(self.moment) + self._luck_words(entry)
-        flagged = self.moment is not None and self.moment.grade != "good"
+        m = self.moment
+        flagged = m is not None and m.flagged
+        compared = flagged or (m is not None and m.grade == UNCLEAR and m.best != m.played)
         self.retry_button.layout.display = None if flagged else "none"
-        self.board.highlight = ([state.parse_action(t).to_dict()
-                                 for t in (self.moment.played, self.moment.best)]
-                                if flagged else [])
+        self.board.highlight = ([state.parse_action(t).to_dict() for t in (m.played, m.best)]
+                                if compared else [])
         self.strip.value = self._strip()
 
     def _words(self, m: Moment | None) -> str:
@@ -355,6 +383,16 @@ class Review(ipywidgets.VBox):
                     f"(it wins {chance(m.after)} games from here).")
             return (f'<div class="gw-review-moment gw-grade-good" style="{TIGHT}">✔ '
                     f'{html.escape(text)}</div>')
+        if m.grade == UNCLEAR:
+            other = (f"The best other move the search found was {self._said(m.best)}: it wins "
+                     f"{chance(m.before)}. Both are lit on the board." if m.best != m.played
+                     else "")
+            text = (f"Unclear. {name} played {self._said(m.played)}: it wins {chance(m.after)} "
+                    f"games from here. {other} The search could not tell them apart in "
+                    f"{m.trials} imagined games each, so this decision is not graded: "
+                    "neither good nor a mistake as far as it can tell.")
+            return (f'<div class="gw-review-moment gw-grade-unclear" style="{TIGHT}">~ '
+                    f'{html.escape(" ".join(text.split()))}</div>')
         rules = self._rules()
         reasons = "".join(
             f"<li>{html.escape(r.text)}"
@@ -398,6 +436,9 @@ class Review(ipywidgets.VBox):
         return getattr(game_words(self.game), "RULES", {})
 
     def _strip(self) -> str:
+        """The seat's chance at each of its decisions: a bar each (its grade's colour and
+        mark), the bar's 95 % interval as a whisker and, where a better move was found, a ring
+        at that move's chance (the same trials as the bar's)."""
         moments = self.result.moments
         if not moments:
             return "<p>No decisions with a choice to review yet.</p>"
@@ -406,14 +447,24 @@ class Review(ipywidgets.VBox):
         labels = [("▶" if m is current else "") + (str(n + 1) if n % 5 == 4 or n == 0 or
                                                    m is current else "")
                   for n, m in enumerate(moments)]
-        chart = charts.bars(labels, [round(100 * m.after) for m in moments],
-                            ylim=(0, 100), colours=[GRADE_COLOURS[m.grade] for m in moments],
-                            title=f"{whose[:1].upper()}{whose[1:]} chance of winning, in 100",
-                            width=340, height=120)
+        pct = lambda v: round(100 * v)                      # noqa: E731
+        chart = charts.strip(labels, [pct(m.after) for m in moments],
+                             [pct(m.low) for m in moments], [pct(m.high) for m in moments],
+                             colours=[GRADE_COLOURS[m.grade] for m in moments],
+                             better=[pct(m.before) if m.best != m.played else None
+                                     for m in moments],
+                             notes=[GRADE_MARKS[m.grade] for m in moments],
+                             title=f"{whose[:1].upper()}{whose[1:]} chance of winning, in 100",
+                             width=340, height=130)
         key = " ".join(f'<span style="white-space:nowrap"><span style="color:'
-                       f'{GRADE_COLOURS[g]}">■</span> {g}</span>' for g in GRADES)
+                       f'{GRADE_COLOURS[g]}">■</span> {g}'
+                       + (f" ({GRADE_MARKS[g]})" if GRADE_MARKS[g] else "") + "</span>"
+                       for g in GRADE_NAMES)
         key = (f"A bar for each of {whose} decisions in turn (▶: the one shown), its colour "
-               f"the grade: {key}")
+               f"the grade: {key}. The line over a bar: where its chance lies (95 %); a ring: "
+               f"the better move's chance, from the same imagined games.")
+        if not any(m.flagged for m in moments):
+            key += " Nothing flagged: no decision was surely a mistake."
         svg = chart.svg.replace("<svg ", '<svg style="width:100%;height:auto" ', 1)
         return (f'<div style="{TIGHT}">{svg}</div>'
                 f'<div class="gw-review-key" style="{TIGHT}">{key}</div>')
@@ -423,11 +474,12 @@ class Review(ipywidgets.VBox):
     def retry(self) -> RetryLesson:
         """Turn the flagged moment at the slider into a lesson step, shown under the board."""
         m = self.moment
-        if m is None or m.grade == "good":
+        if m is None or not m.flagged:
             raise ReviewError("Retry is for a flagged decision: move the slider to one (⚑)",
                               "review")
         data = LessonData(title="Retry this moment", game=self.game,
-                          steps=[retry_step(self.state, self.seat, m, self.tolerance)],
+                          steps=[retry_step(self.state, self.seat, m, self.tolerance,
+                                            self.iterations)],
                           seat=self.seat)
         self.lesson = RetryLesson(data)
         self.retry_box.children = [self.lesson]

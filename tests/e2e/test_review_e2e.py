@@ -33,7 +33,10 @@ bot = make_bot("greedy", seed=4)
 while not s.is_over:
     s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
 """
-REVIEW = "r = Review(s, 0, iterations=200, seed=1)\nr"
+#: the review's seed: the Lord's stack with the Goat-a-Corn, the Krakengoat or the Fairy Goat
+#: Mother are about as good (the search can't tell them apart), and the review names one of
+#: them; with seed 3 it names the Goat-a-Corn (issue 33 item 2: judged on the same trials)
+REVIEW = "r = Review(s, 0, iterations=200, seed=3)\nr"
 
 
 def test_review_slider_flagged_moment_and_retry(page, jupyter_lab):

@@ -1,17 +1,21 @@
-"""The Review widget and Retry this moment (issue 27 items 3 and 4): the replay shows each
-position from the reviewed seat's eyes only and takes no move, a flagged moment lights the
-move played and the better one, Retry's step is judged by the moment's own estimate, and
-during a game no other seat can be reviewed."""
+"""The Review widget and Retry this moment (issue 27 items 3 and 4; issue 33 item 2): the replay
+shows each position from the reviewed seat's eyes only and takes no move, a flagged moment
+lights the move played and the better one, an unclear one says so (never good, never a
+mistake), Retry's step judges a move against the best on the same trials, "Next flagged ⚑" is
+disabled when nothing is flagged, the strip shows each value's interval and the better move's
+value from the same trials, and during a game no other seat can be reviewed."""
 
 from __future__ import annotations
 
 import json
+import re
+import xml.etree.ElementTree as ET
 
 import pytest
 
 import goatwidgets
 from goatwidgets.engine import GameError
-from goatwidgets.engine.review import TOLERANCE, position_at
+from goatwidgets.engine.review import TOLERANCE, UNCLEAR, position_at
 from goatwidgets.games import REGISTRY, goat_lords
 from goatwidgets.widgets.review import Review, ReviewError
 from tests.engine.helpers import decided
@@ -145,9 +149,12 @@ def test_every_games_review_shows_the_seats_view_only_and_takes_no_move(game):
         entry = r.entries[k] if k < len(r.entries) else len(s._journal)
         sent = r.board.get_state()
         assert sent["view"] == json.loads(json.dumps(position_at(s, entry).view(1)))
-        assert sent["legal"] == [] and r.board.viewer == 1
+        assert sent["legal"] == json.loads(json.dumps(r.board.highlight))   # lit: not playable
+        m = r.moment
+        assert bool(r.board.highlight) == (m is not None and m.best != m.played and (
+            m.flagged or m.grade == UNCLEAR)) and r.board.viewer == 1
     m = r.result.moments[0]             # (4 trials flag nothing: grade one to see it shown)
-    m.grade = "mistake"
+    m.grade, m.best = "mistake", next(a for a in m.values if a != m.played)
     r.go(m.entry)
     r._show()
     assert {a["text"] for a in r.board.highlight} == {m.played, m.best}
@@ -196,3 +203,85 @@ def test_the_retry_step_numbers_its_move_as_the_slider_does():
     r.go(entry)
     assert "Before move 2 of 2" in r.where.value
     assert retry_step(s, 0, r.moments[entry]).title == "Retry: your decision at move 2"
+
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def test_nothing_flagged_disables_next_flagged_and_the_page_says_so():
+    """Issue 33 item 2: a game with nothing flagged (You played the best move) leaves "Next
+    flagged ⚑" disabled, its label and the strip's key saying nothing was flagged."""
+    s = goat_lords.position(players=2, names=["You", "Bo"],
+                            hands=[["kraken", "lord", "corn", "fairy"], ["ninja"]],
+                            herds=[[], ["ninja ninja"]], seed=4)
+    s.apply("birth corn lord", seat=0)
+    r = Review(s, 0, iterations=200, seed=1)
+    assert not r.result.flagged()
+    assert r.flag_button.disabled and r.flag_button.description == "Nothing flagged"
+    assert "Nothing flagged" in r.strip.value and "Nothing flagged" in r.title.value
+    flagged = Review(thrown_away(), 0, iterations=200, seed=1)
+    assert not flagged.flag_button.disabled
+    assert flagged.flag_button.description == "Next flagged ⚑"
+    assert "Nothing flagged" not in flagged.strip.value
+
+
+def test_the_strip_shows_each_values_interval_and_the_better_moves_value_on_the_same_trials():
+    """Issue 33 item 2: each bar of the strip carries its 95 % interval (a whisker with caps)
+    and, at a decision where a better move was found, a ring at that move's value, from the
+    same imagined games as the bar; the SVG is well-formed (an <img> refuses anything else)."""
+    r = Review(thrown_away(), 0, iterations=200, seed=1)
+    (m,) = r.result.moments
+    svg = re.search(r"<svg.*</svg>", r.strip.value, re.S).group(0)
+    root = ET.fromstring(svg)
+    lines = [e for e in root.iter(f"{SVG}line") if e.get("stroke") == "#222"]
+    assert len(lines) == 3                               # the whisker and its two caps
+    ys = sorted(float(e.get("y1")) for e in lines)
+    rings = list(root.iter(f"{SVG}circle"))
+    assert len(rings) == 1 and ys[0] < ys[-1]
+    bar = next(e for e in root.iter(f"{SVG}rect") if e.find(f"{SVG}title") is not None)
+    tip = bar.find(f"{SVG}title").text
+    assert f"{round(100 * m.after)} in 100 (95 % between {round(100 * m.low)} and " \
+           f"{round(100 * m.high)})" in tip and f"the better move: {round(100 * m.before)}" in tip
+    assert m.trials >= 16 and m.low <= m.after <= m.high
+    assert "95 %" in r.strip.value and "same imagined games" in r.strip.value
+
+
+def test_an_unclear_decision_is_said_so_never_good_never_a_mistake():
+    """Issue 33 item 2: a decision the search can't tell apart from the best reads
+    "Unclear", lights both moves to compare, offers no Retry and is skipped by Next flagged;
+    the summary counts it apart."""
+    s = decided(goat_lords, 2, 1, 16)
+    r = Review(s, 0, iterations=20, seed=2)
+    unclear = [m for m in r.result.moments if m.grade == UNCLEAR]
+    assert unclear
+    for m in unclear:
+        r.go(m.entry)
+        assert "gw-grade-unclear" in r.note.value and "Unclear." in r.note.value
+        assert "a good move" not in r.note.value and "⚑" not in r.note.value
+        assert "The better move" not in r.note.value and "not graded" in r.note.value
+        assert r.retry_button.layout.display == "none"
+        if m.best != m.played:
+            assert sorted(a["text"] for a in r.board.highlight) == sorted([m.played, m.best])
+        with pytest.raises(ReviewError):
+            r.retry()
+    flagged = {m.entry for m in r.result.flagged()}
+    assert r.flag_button.disabled == (not flagged)
+    for _ in range(len(flagged)):
+        r.flag_button.click()                           # unclear ones are not stops
+        assert r.moment.entry in flagged
+    assert " unclear" in r.result.summary()
+
+
+def test_retry_counts_a_move_the_search_cannot_tell_from_the_best():
+    """Two stacks of the Goat Lord are about as good (with the Goat-a-Corn or the
+    Krakengoat): whichever the review names, the other is judged right too, on the same
+    trials as the best; the discard played is still wrong."""
+    r = Review(thrown_away(), 0, iterations=200, seed=1)
+    m = r.moment
+    other = next(a for a in ("birth corn lord", "birth kraken lord") if a != m.best)
+    lesson = r.retry()
+    lesson.board.play(other)
+    assert lesson.status == "right"
+    lesson.restart()
+    lesson.board.play(m.played)
+    assert lesson.status == "wrong"
