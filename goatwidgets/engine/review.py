@@ -7,8 +7,9 @@ knew then, and grades the action played by the drop in winning chance from the b
 pass over every legal action, then halving the field to the best few (the finalists), then the
 action played against the finalists on fresh worlds, the same trials for both (each world the
 same re-deal and the same dice to come: :class:`.estimate.Worlds`), until the interval of the
-drop decides the grade or the budget is out (up to ``EXTRA`` more where they are close). The
-values of the action played and of the best come from the same trials. The grade says only
+drop decides the grade or the budget is out (up to ``EXTRA`` more where they are close: about
+``iterations`` trials a decision, twice that at most). The values of the action played and of
+the best come from the same trials. The grade says only
 what the interval of the drop shows (95 %):
 
 ==============  ==============================================================================
@@ -87,9 +88,10 @@ GRADE_WORDS = {"good": ("good", "good"), "unclear": ("unclear", "unclear"),
                "blunder": ("blunder", "blunders")}
 #: the re-dealt copies (and chance outcomes) the luck of an event is averaged over
 LUCK_COPIES = 8
-#: Retry this moment: a move is as good as the best if its winning chance (the moment's own
-#: estimate) is at most this far below the best's: 0.03 = 3 points of winning chance at two
-#: players (scaled as the grades are), under the 5 points from which a move is an inaccuracy
+#: Retry this moment: a move counts as good as the best unless it surely keeps less than the
+#: best's winning chance by more than this (:func:`compare`; :meth:`Moment.good_enough` reads
+#: the moment's own values): 0.03 = 3 points at two players (scaled as the grades are), under
+#: the 5 points from which a move is an inaccuracy
 TOLERANCE = 0.03
 #: :func:`judge`: the share of a decision's trials spent finding the best actions (the first
 #: pass and the halving); the rest judges the action played against them on fresh worlds
