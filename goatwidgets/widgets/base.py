@@ -121,11 +121,11 @@ class GameWidget(anywidget.AnyWidget):
     #: the bots' moves alone): {"seat": the first of them's seat or None, "lines": the log lines
     #: they added that the viewer may read, in the order they happened (the newest
     #: ``LOG_LINES``), "headlines": the indices of those that matter most in their move (a
-    #: duel won, a goat home: the page keeps them when it has no room for all), "actions": the
-    #: action dicts (as in
+    #: duel won, a goat home), "said": the line the page shows (:func:`recent`), "actions":
+    #: the action dicts (as in
     #: ``legal``, plus "by": the seat that took each) of those the viewer may know of
     #: (``State.public_action``)}. Empty after an undo or a new game.
-    last_move = traitlets.Dict({"seat": None, "lines": [], "headlines": [],
+    last_move = traitlets.Dict({"seat": None, "lines": [], "headlines": [], "said": "",
                                 "actions": []}).tag(sync=True)
     #: action dicts (as in ``legal``) whose targets the board highlights, e.g. a lesson's hint:
     #: ``w.highlight = [w.state.parse_action("mama 0,0u").to_dict()]``; the next accepted
@@ -805,7 +805,7 @@ class GameWidget(anywidget.AnyWidget):
         the order things happened (issue 34 item 8: headlines first put a bot's last move
         before the moves it answered), which of them are headlines, and the actions it may
         know of (each bot's too) for the board to mark."""
-        empty = {"seat": None, "lines": [], "headlines": [], "actions": []}
+        empty = {"seat": None, "lines": [], "headlines": [], "said": "", "actions": []}
         if self._mark is None:
             return empty
         state = self._state
@@ -823,9 +823,10 @@ class GameWidget(anywidget.AnyWidget):
             if action is not None:
                 actions.append({**action.to_dict(), "by": entry["seat"]})
         new = log[counts[viewer]:][-LOG_LINES:]    # the newest, in the order they happened
-        return {"seat": decisions[0]["seat"] if decisions else None,
-                "lines": [line for line, _ in new],
-                "headlines": [i for i, (_, top) in enumerate(new) if top], "actions": actions}
+        lines = [line for line, _ in new]
+        headlines = [i for i, (_, top) in enumerate(new) if top]
+        return {"seat": decisions[0]["seat"] if decisions else None, "lines": lines,
+                "headlines": headlines, "said": recent(lines, headlines), "actions": actions}
 
     # ------------------------------------------------------------------ saved notebooks
 
@@ -843,6 +844,37 @@ class GameWidget(anywidget.AnyWidget):
             bundle_ = dict(bundle_)
             bundle_["text/html"] = self.picture()
         return (bundle_, meta) if isinstance(data, tuple) else bundle_
+
+
+def recent(lines: list[str], headlines: list[int] = (), room: int = 170) -> str:
+    """What just happened in about ``room`` characters (two lines of the page): ``lines`` in
+    the order they happened, the newest and those at ``headlines`` (what matters most in a
+    move: a duel won, a goat home) kept first, then the newer before the older; shown in
+    their order, "…" where lines are left out (the full text is the tooltip and the log).
+
+        >>> recent(["a.", "b."])
+        'a. b.'
+        >>> long = [f"Player {i} placed a mama goat on the raft." for i in range(10)]
+        >>> said = recent(long, [2])             # the headline, then the newest, in order
+        >>> said.startswith("… Player 2 placed") and said.endswith(long[9])
+        True
+        >>> recent(["x" * 400, "y."])                 # the newest is always shown
+        '… y.'
+    """
+    n = len(lines)
+    kept: set[int] = set()
+    used = 0
+    for i in [n - 1, *reversed(headlines), *range(n - 1, -1, -1)]:
+        if i >= 0 and i not in kept and (not kept or used + len(lines[i]) <= room):
+            kept.add(i)
+            used += len(lines[i]) + 1
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        if i in kept:
+            out.append(line)
+        elif not out or out[-1] != "…":
+            out.append("…")
+    return " ".join(out)
 
 
 def _event_loop():

@@ -210,7 +210,7 @@ export function mountShell(el, model, { title, renderBoard, chipText = null, sho
     advice.hidden = !tip.words;
     const last = get("last_move") || {};
     const said = (last.lines || []).map(String);
-    patch(lastMove, h("p", {}, ...(said.length ? [h("b", { text: "Just now: " }), recent(said, last.headlines || [])] : [])));
+    patch(lastMove, h("p", {}, ...(said.length ? [h("b", { text: "Just now: " }), String(last.said || said.join(" "))] : [])));
     lastMove.hidden = !said.length;
     lastMove.title = said.join(" ");
     const key = JSON.stringify(last);
@@ -299,27 +299,6 @@ export function keepHeight(node) {
   };
 }
 
-/** What just happened in about `room` characters: `lines` in the order they happened, those
- * at `headlines` (what matters most in a move: a duel won, a goat home) kept first, then the
- * newest; shown in their order, "…" where lines are left out (the full text is the tooltip and
- * the log). The newest line is always shown. */
-export function recent(lines, headlines = [], room = 170) {
-  const order = [lines.length - 1, ...[...headlines].reverse(), ...lines.map((_, i) => lines.length - 1 - i)];
-  const kept = new Set();
-  let used = 0;
-  for (const i of order) {
-    if (i < 0 || kept.has(i)) continue;
-    if (kept.size && used + lines[i].length > room) continue;
-    kept.add(i);
-    used += lines[i].length + 1;
-  }
-  const out = [];
-  lines.forEach((line, i) => {
-    if (kept.has(i)) out.push(line);
-    else if (out[out.length - 1] !== "…") out.push("…");
-  });
-  return out.join(" ");
-}
 
 /** A seat named "You" (a name said with "are", not "is"). */
 const isYou = (name) => /^\s*you\s*$/i.test(name);

@@ -1,7 +1,7 @@
 // The shell's pure helpers (the DOM parts are covered by the browser tests).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { listNames, scoreText, recent, keepHeight, statusText } from "../../shared/shell.js";
+import { listNames, scoreText, keepHeight, statusText } from "../../shared/shell.js";
 
 test("score chips say what the numbers are", () => {
   assert.equal(scoreText(3, 6), "3 of 6 points");
@@ -28,23 +28,6 @@ test("the status line names the bot that is thinking, else says the prompt", () 
   assert.equal(statusText(view, names, 7), "Ana: roll the die.");   // no such seat: the prompt
   assert.equal(statusText({ prompt: "", is_over: true }, names), "Game over.");
   assert.equal(statusText({}, names), "");
-});
-
-test("what just happened: in the order it happened, the newest and the headlines kept", () => {
-  assert.equal(recent(["a.", "b."]), "a. b.");
-  // issue 34 item 8: the newest were hidden behind "…"
-  const long = Array.from({ length: 10 }, (_, i) => `Player ${i} placed a mama goat on the raft.`);
-  const said = recent(long);
-  assert.ok(said.startsWith("…") && said.endsWith(long[9]), said);
-  assert.ok(said.length < 220);
-  const kept = said.split(" … ").join(" ");
-  assert.ok(long.filter((l) => kept.includes(l)).every((l, i, a) => i === 0 || long.indexOf(l) > long.indexOf(a[i - 1])));
-  // a headline of an older move is kept before newer plain lines, still in its place
-  const withHead = recent(long, [2]);
-  assert.ok(withHead.includes(long[2]) && withHead.endsWith(long[9]), withHead);
-  assert.ok(withHead.indexOf(long[2]) < withHead.indexOf(long[9]));
-  assert.equal(recent(["x".repeat(400)]), "x".repeat(400)); // one long line is kept whole
-  assert.equal(recent(["x".repeat(400), "y."]), "… y.");     // and the newest is always shown
 });
 
 test("keepHeight holds the tallest height until the width changes", () => {
