@@ -73,7 +73,7 @@ from .coach import Reason, proven
 from .estimate import Tally, Worlds, difference, shares
 from .errors import GameError
 from .state import Action, State
-from .words import obj, plural, subject
+from .words import obj, of_seat, plural, subject
 
 #: the grades a drop is flagged with, by the drop in winning chance (``before - after``) at two
 #: players from which each starts (the interval's low end must reach it: see the table above)
@@ -168,6 +168,14 @@ class Moment:
     drop_high: float = 1.0
     trials: int = 0
     scale: float = 1.0
+    #: the played and the best action in the board's words, said to the seat in the position
+    #: before (:meth:`State.action_words`), by action text
+    said: dict[str, str] = field(default_factory=dict)
+
+    def saying(self, action: str, name: str = "You") -> str:
+        """``action`` (the played or the best one) in the board's words, told of the seat
+        called ``name`` ("their Goat Ninja" for a bot's seat, "your" for You)."""
+        return of_seat(name, self.said.get(action, action))
 
     @property
     def drop(self) -> float:
@@ -199,7 +207,7 @@ class Moment:
                 "grade": self.grade, "reasons": [r.to_dict() for r in self.reasons],
                 "low": round(self.low, 4), "high": round(self.high, 4),
                 "drop_low": round(self.drop_low, 4), "drop_high": round(self.drop_high, 4),
-                "trials": self.trials, "scale": self.scale,
+                "trials": self.trials, "scale": self.scale, "said": dict(self.said),
                 "values": {a: round(v, 4) for a, v in self.values.items()}}
 
 
@@ -246,8 +254,9 @@ class Review:
         worst = self.flagged()
         if worst:
             m = worst[0]
-            lines.append(f"The costliest: {m.played} (about {round(10 * m.after)} in 10) where "
-                         f"{m.best} kept about {round(10 * m.before)} in 10.")
+            lines.append(f"The costliest: to {m.saying(m.played, self.name)} (about "
+                         f"{round(10 * m.after)} in 10) where to {m.saying(m.best, self.name)} "
+                         f"kept about {round(10 * m.before)} in 10.")
         elif self.moments:
             lines.append("Nothing flagged.")
         total = round(100 * sum(k.swing for k in self.luck))
@@ -550,7 +559,8 @@ def _moment(module: str, save: str, seat: int, entry: int, iterations: int,
     found = judge(before, seat, line_of(state, entry, seat), iterations, seed + entry)
     reasons = (proven(before, seat, found["best"], seed=seed) if found["grade"] in FLAGS
                else ())
-    return dict(found, entry=entry, reasons=[r.to_dict() for r in reasons])
+    said = {a: before.action_words(a, seat) for a in (found["played"], found["best"])}
+    return dict(found, entry=entry, reasons=[r.to_dict() for r in reasons], said=said)
 
 
 def review(state: State, seat: int, iterations: int = 200, seed: int = 0,
@@ -578,7 +588,7 @@ def review(state: State, seat: int, iterations: int = 200, seed: int = 0,
                                   tuple(Reason(**r) for r in data["reasons"]),
                                   data["low"], data["high"], data["values"],
                                   data["drop_low"], data["drop_high"], data["trials"],
-                                  data["scale"]))
+                                  data["scale"], data["said"]))
     if luck:
         for i, record in enumerate(state._journal):
             if "action" not in record or not record.get("chance"):

@@ -17,6 +17,8 @@ stick", never "You wins!" or "You's goat".
 
 from __future__ import annotations
 
+import re
+
 
 def is_you(name: str) -> bool:
     """True for the name "You" (any case, any surrounding space)."""
@@ -119,3 +121,19 @@ def addressed(name: str, text: str) -> str:
         if text.startswith(start):
             return f"{name}, {text[0].lower()}{text[1:]}"
     return f"{name}: {text}"
+
+
+def of_seat(name: str, words: str) -> str:
+    """Words said to a seat ("pair your Goat Ninja with your Goat Lord") told of it by name,
+    for a reader who is not that seat (a review of a bot's game):
+
+        >>> of_seat("Bot Cal", "pair your Goat Ninja with your Goat Lord")
+        'pair their Goat Ninja with their Goat Lord'
+        >>> of_seat("You", "pair your Goat Ninja with your Goat Lord")
+        'pair your Goat Ninja with your Goat Lord'
+    """
+    if is_you(name):
+        return words
+    for mine, theirs_ in (("yours", "theirs"), ("your", "their"), ("Your", "Their")):
+        words = re.sub(rf"\b{mine}\b", theirs_, words)
+    return words

@@ -162,13 +162,15 @@ def retry_step(state: State, seat: int, moment: Moment,
     points = round(100 * tolerance * moment.scale, 1)
     return Step(
         title=f"Retry: {possessive(name)} decision at move {move_number(state, moment.entry)}",
-        text=(f"This is the position before {who} played {moment.played}: "
+        text=(f"This is the position before {who} chose to "
+              f"{moment.saying(moment.played, name)}: "
               f"{GRADE_WORDS[moment.grade]}. "
               f"Find a move at least as good as the best one here: it counts if it keeps the "
-              f"best move's chance of winning, give or take {points:g} points (as far as the "
-              "search can tell)."),
+              f"best move's chance of winning, give or take {points:g} games in 100 (as far as "
+              "the search can tell)."),
         position=position, expect=check,
-        hint=f"Look at {moment.best}: it keeps {chance(moment.before)}.",
+        hint=(f"Look at the lit move: to {moment.saying(moment.best, name)} keeps "
+              f"{chance(moment.before)}."),
         right="Right: that move is as good as the best one here.",
         wrong=(f"That keeps less of your chance than the best move ({chance(moment.before)}); "
                "Hint now shows the best move."),
@@ -379,15 +381,15 @@ class Review(ipywidgets.VBox):
             return ""
         name = self.state.seat_name(self.seat)
         if m.grade == "good":
-            text = (f"{name} played {self._said(m.played)}: {GRADE_WORDS['good']} "
+            text = (f"{name} chose to {self._said(m.played)}: {GRADE_WORDS['good']} "
                     f"(it wins {chance(m.after)} games from here).")
             return (f'<div class="gw-review-moment gw-grade-good" style="{TIGHT}">✔ '
                     f'{html.escape(text)}</div>')
         if m.grade == UNCLEAR:
-            other = (f"The best other move the search found was {self._said(m.best)}: it wins "
+            other = (f"The best other move the search found was to {self._said(m.best)}: it wins "
                      f"{chance(m.before)}. Both are lit on the board." if m.best != m.played
                      else "")
-            text = (f"Unclear. {name} played {self._said(m.played)}: it wins {chance(m.after)} "
+            text = (f"Unclear. {name} chose to {self._said(m.played)}: it wins {chance(m.after)} "
                     f"games from here. {other} The search could not tell them apart in "
                     f"{m.trials} imagined games each, so this decision is not graded: "
                     "neither good nor a mistake as far as it can tell.")
@@ -399,11 +401,11 @@ class Review(ipywidgets.VBox):
             + (f' <details class="gw-why"><summary>Why? ({html.escape(r.ruling)})</summary>'
                f'{html.escape(rules.get(r.ruling, ""))}</details>' if r.ruling else "")
             + "</li>" for r in m.reasons)
-        text = (f"{GRADE_WORDS[m.grade].capitalize()}. {name} played {self._said(m.played)}: "
-                f"it wins {chance(m.after)} games from here. The better move was "
+        text = (f"{GRADE_WORDS[m.grade].capitalize()}. {name} chose to {self._said(m.played)}: "
+                f"it wins {chance(m.after)} games from here. The better move was to "
                 f"{self._said(m.best)}: it wins {chance(m.before)}. Both are lit on the board.")
-        why = (f'<div>Why {html.escape(m.best)} is better:</div><ul style="margin:0">'
-               f"{reasons}</ul>" if reasons else "")
+        why = (f'<div>Why it is better to {html.escape(self._said(m.best))}:</div>'
+               f'<ul style="margin:0">{reasons}</ul>' if reasons else "")
         return (f'<div class="gw-review-moment gw-grade-{m.grade}" style="{TIGHT}">⚑ '
                 f'{html.escape(text)}'
                 f"{why}</div>")
@@ -421,15 +423,11 @@ class Review(ipywidgets.VBox):
         return f'<div class="gw-review-luck" style="{TIGHT}"><b>Luck</b> {html.escape(text)}</div>'
 
     def _said(self, action: str) -> str:
-        """An action's text and, where the game's words have it, what it does:
-        ``"birth corn lord (make a pair from your hand, Birth)"``."""
-        describe = getattr(game_words(self.game), "describe", None)
-        try:
-            words = describe(self.state.parse_action(action)) if describe else ""
-        except GameError:
-            words = ""
-        words = words.replace(" (", ", ").replace(")", "") if words else ""
-        return f"{action} ({words})" if words else action
+        """The played or the best action of the moment at the slider in the board's words
+        ("pair your Flying Goat-a-Corn with your Goat Lord (a Birth)"), never its code form
+        (issue 34 item 1)."""
+        name = self.state.seat_name(self.seat)
+        return self.moment.saying(action, name) if self.moment is not None else action
 
     def _rules(self) -> dict:
         """The game's rules in our words, by ruling id."""

@@ -51,7 +51,7 @@ def test_a_move_that_throws_away_a_big_stack_is_flagged_with_the_better_move_and
     assert m.played == "discard lord" and m.grade in ("mistake", "blunder")
     assert m.best.startswith("birth") and m.drop >= 0.10
     assert m.reasons and m.reasons[0].kind == "stack" and m.reasons[0].ruling == "GL-R8"
-    assert "The costliest: discard lord" in r.summary()
+    assert "The costliest: to discard your Goat Lord and draw a card" in r.summary()
 
 
 def test_grades_follow_the_documented_table_by_the_drops_interval():

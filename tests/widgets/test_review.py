@@ -77,8 +77,11 @@ def test_a_flagged_moment_lights_both_moves_says_which_is_which_and_why():
     assert m.grade in ("mistake", "blunder") and m.best.startswith("birth")
     lit = sorted(a["text"] for a in r.board.highlight)
     assert lit == sorted([m.played, m.best])
-    assert f"You played {m.played} (" in r.note.value
-    assert f"The better move was {m.best} (" in r.note.value and "Both are lit" in r.note.value
+    # in the board's words (issue 34 item 1), never the code form
+    assert "You chose to discard your Goat Lord and draw a card:" in r.note.value
+    assert ("The better move was to pair your Krakengoat with your Goat Lord (a Birth)"
+            in r.note.value and "Both are lit" in r.note.value)
+    assert m.played not in r.note.value and m.best not in r.note.value
     assert "GL-R8" in r.note.value and ("big mistake" in r.note.value or
                                         "A mistake" in r.note.value)
     assert r.retry_button.layout.display is None
