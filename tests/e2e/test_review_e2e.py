@@ -53,10 +53,10 @@ def test_review_slider_flagged_moment_and_retry(page, jupyter_lab):
     expect(where).to_contain_text("Before move 1 of 83: your decision", timeout=60_000)
 
     # the first decision is flagged: both moves lit, the grade and the reason in words
-    expect(note).to_contain_text("A big mistake (a blunder). You played discard lord "
-                                 "(discard a card and draw one)")
-    expect(note).to_contain_text("The better move was birth corn lord "
-                                 "(make a pair from your hand, Birth)")
+    expect(note).to_contain_text("A big mistake (a blunder). You chose to discard your Goat "
+                                 "Lord and draw a card")        # the board's words (#34 item 1)
+    expect(note).to_contain_text("The better move was to pair your Goat-a-Corn with your Goat "
+                                 "Lord (a Birth)")
     expect(note).to_contain_text("Both are lit on the board")
     expect(note.locator("details.gw-why summary")).to_contain_text("Why? (GL-R8)")
     for card in ("corn", "lord"):                       # the Lord: in both moves
