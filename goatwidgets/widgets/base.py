@@ -846,11 +846,12 @@ class GameWidget(anywidget.AnyWidget):
         return (bundle_, meta) if isinstance(data, tuple) else bundle_
 
 
-def recent(lines: list[str], headlines: list[int] = (), room: int = 170) -> str:
+def recent(lines: list[str], headlines: list[int] = (), room: int = 190) -> str:
     """What just happened in about ``room`` characters (two lines of the page): ``lines`` in
-    the order they happened, the newest and those at ``headlines`` (what matters most in a
-    move: a duel won, a goat home) kept first, then the newer before the older; shown in
-    their order, "…" where lines are left out (the full text is the tooltip and the log).
+    the order they happened; those at ``headlines`` (what matters most in a move: a duel won,
+    a goat home) kept first, the newest of them first, then the newest line, then the newer
+    before the older; shown in their order, "…" where lines are left out (the full text is
+    the tooltip and the log).
 
         >>> recent(["a.", "b."])
         'a. b.'
@@ -858,13 +859,16 @@ def recent(lines: list[str], headlines: list[int] = (), room: int = 170) -> str:
         >>> said = recent(long, [2])             # the headline, then the newest, in order
         >>> said.startswith("… Player 2 placed") and said.endswith(long[9])
         True
-        >>> recent(["x" * 400, "y."])                 # the newest is always shown
+        >>> recent(["x" * 400, "y."])                 # the newest is shown when room is left
         '… y.'
+        >>> recent(["Ana sends the Landslide south: " + "x" * 100, "Her shepherd went home."], [0])
+        ... # doctest: +ELLIPSIS
+        'Ana sends the Landslide south: xxx... Her shepherd went home.'
     """
     n = len(lines)
     kept: set[int] = set()
     used = 0
-    for i in [n - 1, *reversed(headlines), *range(n - 1, -1, -1)]:
+    for i in [*reversed(headlines), n - 1, *range(n - 1, -1, -1)]:
         if i >= 0 and i not in kept and (not kept or used + len(lines[i]) <= room):
             kept.add(i)
             used += len(lines[i]) + 1
