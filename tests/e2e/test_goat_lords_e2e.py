@@ -171,12 +171,12 @@ def test_arrow_keys_move_within_the_hand_and_the_targets(page, jupyter):
     cards = keys.locator(".gw-gl-hand-card")
     expect(cards).to_have_count(4)                             # ninja, ninja, fairy, baby
 
-    # Tab from the cell reaches the hand's first card (the first stop in the widget); the arrows
-    # walk the hand, wrapping.
+    # Tab from the cell reaches the hand's first card (after the buttons on the title's line:
+    # Suggest); the arrows walk the hand, wrapping.
     keys.locator(".gw-gl-mine h4").first.click()              # the notebook selects the cell
-    for _ in range(8):                                          # then Tab, Tab… into the widget
+    for _ in range(10):                                         # then Tab, Tab… into the hand
         page.keyboard.press("Tab")
-        if keys.locator(".gw-root :focus").count():
+        if keys.locator(".gw-gl-hand :focus").count():
             break
     expect(cards.nth(0)).to_be_focused()
     for i in (1, 2, 3, 0):
