@@ -464,7 +464,7 @@ class Review(ipywidgets.VBox):
         if not any(m.flagged for m in moments):
             key += " Nothing flagged: no decision was surely a mistake."
         svg = chart.svg.replace("<svg ", '<svg style="width:100%;height:auto" ', 1)
-        return (f'<div style="{TIGHT}">{svg}</div>'
+        return (f'<div class="gw-review-strip" style="{TIGHT}">{svg}</div>'
                 f'<div class="gw-review-key" style="{TIGHT}">{key}</div>')
 
     # ------------------------------------------------------------------ retry

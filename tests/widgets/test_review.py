@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -247,6 +248,13 @@ def test_the_strip_shows_each_values_interval_and_the_better_moves_value_on_the_
            f"{round(100 * m.high)})" in tip and f"the better move: {round(100 * m.before)}" in tip
     assert m.trials >= 16 and m.low <= m.after <= m.high
     assert "95 %" in r.strip.value and "same imagined games" in r.strip.value
+    # issue 34 item 7: the strip is drawn inline in a wrapper the theme's stylesheet paints, so
+    # it is no white box in the dark theme; each colour the stylesheet repaints is still drawn
+    assert '<div class="gw-review-strip"' in r.strip.value
+    css = (Path(goatwidgets.__file__).parent / "static" / "goatwidgets.css").read_text()
+    for drawn in ('stroke="#222"', 'fill="white"'):
+        assert drawn in svg
+    assert re.search(r"\.gw-review-strip svg text\{fill:\s*var\(--jp-ui-font-color1", css)
 
 
 def test_an_unclear_decision_is_said_so_never_good_never_a_mistake():
