@@ -38,7 +38,7 @@ from importlib import import_module
 from typing import Sequence
 
 from .engine.bots import LADDER, SearchBot, make_bot
-from .engine.ladder import pairing, table_text
+from .engine.ladder import HELD_OUT, pairing, table_text
 from .engine.review import review
 from .engine.simulation import cores, simulate
 from .games import GAMES
@@ -330,11 +330,12 @@ def decisions_section(strong: int = 40, others: int = 200, seed: int = 0) -> lis
 STEPS = (("beginner", "random"), ("casual", "beginner"), ("strong", "casual"))
 
 
-def ladder_section(quick: int = 40, strong: int = 10, seed: int = 0) -> list[str]:
+def ladder_section(quick: int = 40, strong: int = 10, seed: int = HELD_OUT) -> list[str]:
     """The ladder's table: in every game, at 2 players and the largest count, each level
     against the one below (``quick`` seeded games a pairing, ``strong`` for strong vs casual;
-    ``--long``: 200 of each, a few hours of one core). The strong bot counts its 300
-    trials without the 900 ms cap, so the shares are the same on a busy machine."""
+    ``--long``: 200 of each, a few hours of one core), on seeds no bot was tuned on
+    (``HELD_OUT``). The strong bot counts its 300 trials without the 900 ms cap, so the
+    shares are the same on a busy machine."""
     cap, SearchBot.ms = SearchBot.ms, None
     try:
         rows = []
@@ -347,7 +348,8 @@ def ladder_section(quick: int = 40, strong: int = 10, seed: int = 0) -> list[str
                                         executor="serial"))
     finally:
         SearchBot.ms = cap
-    return ([f"the ladder: each level against the one below ({quick} seeded games a pairing, "
+    return ([f"the ladder: each level against the one below ({quick} games a pairing from seed "
+             f"{seed:,}, never used in tuning, "
              f"{strong} for strong; the stronger level's share of the wins, its 95 % interval, "
              "the fair share)"] + table_text(rows).splitlines())
 

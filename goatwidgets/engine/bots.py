@@ -139,13 +139,14 @@ class SearchBot(Bot):
     @staticmethod
     def candidates(state: State, seat: int, seed: int) -> list[Action] | None:
         """The actions worth a search's trials: the game's ``strategy.candidates(state,
-        seat)`` where it has one (a game with many legal actions, whose trials would spread
+        seat, rng)`` where it has one (a game with many legal actions, whose trials would spread
         too thin over them), judged on a copy re-dealt from the seat's information; None
         (every legal action) otherwise."""
         strategy = type(state).strategy
         if strategy is None or not hasattr(strategy, "candidates"):
             return None
-        return strategy.candidates(state.redealt(seat, random.Random(seed)), seat)
+        rng = random.Random(seed)
+        return strategy.candidates(state.redealt(seat, rng), seat, rng)
 
 
 #: the ladder, weakest first, named for people; ``greedy`` is ``casual`` under its old name

@@ -96,6 +96,21 @@ class _SeatTrait(traitlets.Any):
     allow_none = False
 
 
+def _seat_to_json(seat: int | None, widget) -> int:
+    return -1 if seat is None else seat
+
+
+def _seat_from_json(seat: int | None, widget) -> int | None:
+    return None if seat is None or seat < 0 else seat
+
+
+#: a seat trait that may be None goes to the page as -1 for None (the page reads -1 as
+#: nobody): in the JupyterLite site Pyodide turns Python's None into JavaScript's undefined,
+#: and the message's JSON then drops the key, so the page kept the old seat ("Random goat
+#: is thinking…" on the child's turn, issue 34 item 16)
+SEAT_OR_NONE = {"to_json": _seat_to_json, "from_json": _seat_from_json}
+
+
 class GameWidget(anywidget.AnyWidget):
     """Base of every game widget. Subclasses set ``game_module`` and ``_esm``."""
 
@@ -105,8 +120,11 @@ class GameWidget(anywidget.AnyWidget):
     legal = traitlets.List().tag(sync=True)
     #: "hotseat" or a seat number (checked by ``_check_seat``, which sees the value as given)
     seat = _SeatTrait("hotseat").tag(sync=True)
-    viewer = traitlets.Int(allow_none=True, default_value=None).tag(sync=True)
+    viewer = traitlets.Int(allow_none=True, default_value=None).tag(sync=True, **SEAT_OR_NONE)
     covered = traitlets.Bool(False).tag(sync=True)
+    #: how the page names the viewer's own things ("Your hand"); a review's board names the
+    #: seat it shows ("Bot Cal's hand", issue 34 item 5)
+    whose = traitlets.Unicode("Your").tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     game_log = traitlets.List().tag(sync=True)   # "log" is taken by ipywidgets' logger
     bots = traitlets.Dict().tag(sync=True)
@@ -134,7 +152,7 @@ class GameWidget(anywidget.AnyWidget):
     #: the bot seat choosing its move now (the page says "… is thinking"), or None. Sent in
     #: the same update as the position it thinks about: a page (or a browser test) that shows
     #: nobody thinking shows where the bots stopped
-    thinking = traitlets.Int(allow_none=True, default_value=None).tag(sync=True)
+    thinking = traitlets.Int(allow_none=True, default_value=None).tag(sync=True, **SEAT_OR_NONE)
     #: the coach is on: the page offers Suggest to the seat at the screen with a decision (a
     #: teacher turns it off: ``GoatLords(coach=False)``; a lesson's board has it off)
     coach = traitlets.Bool(True).tag(sync=True)

@@ -43,7 +43,7 @@ from .. import charts
 from ..engine import GameError, State
 from ..engine.review import GRADE_WORDS as GRADE_NAMES
 from ..engine.review import TOLERANCE, UNCLEAR, Moment, compare, position_at, review
-from ..engine.words import possessive
+from ..engine.words import obj, possessive
 from ..games import REGISTRY
 from ..lessons import Lesson as LessonData
 from ..lessons import Step, game_words
@@ -92,6 +92,12 @@ class ViewOnly:
     def _after_change(self) -> None:
         super()._after_change()
         self._offer_lit()
+        # one point of view, named: "Bot Cal's hand", "The game as Bot Cal saw it" (a replay
+        # takes no moves, so no "Your turn"); "Your hand" where the seat is called You
+        if self.viewer is not None:
+            name = self.state.seat_name(self.viewer)
+            self.whose = possessive(name, start=True)
+            self.view = {**self.view, "prompt": f"The game as {obj(name)} saw it."}
 
     def _human_seat(self):
         return None

@@ -41,7 +41,7 @@ function draw(board, ctx, ui) {
   const details = h("p", { class: "gw-bg-details", "aria-live": "polite" });
   const small = compact(view.players || 0);
   const env = {
-    view, legal, names, me, m, ui, hint, last, details, small, fresh: ctx.marks.last.fresh, bots: model.get("bots") || {},
+    view, legal, names, me, m, ui, hint, last, details, small, fresh: ctx.marks.last.fresh, bots: model.get("bots") || {}, whose: ctx.whose,
     cards: view.cards || {}, send, select,
   };
   // Top to bottom: what to choose from (pack, hand, first attacker), the last fight, the line that
@@ -136,18 +136,18 @@ function faceWords(info, id, { power = null, tag = "" } = {}) {
 // ------------------------------------------------------------------ the decision above the board
 
 function decisionPanel(env) {
-  const { view, legal, m, ui, names } = env;
+  const { view, legal, m, ui, names, whose } = env;
   if (m === "pick" || (view.phase === "draft" && (view.pack || []).length)) {
-    return h("div", { class: "gw-bg-hand", role: "group", "aria-label": "Your pack" },
-      h("p", { class: "gw-bg-label" }, h("b", { text: "Your pack: " }),
+    return h("div", { class: "gw-bg-hand", role: "group", "aria-label": `${whose} pack` },
+      h("p", { class: "gw-bg-label" }, h("b", { text: `${whose} pack: ` }),
         m === "pick" ? "click the card you keep (in secret); the rest go on." : "waiting for the others to pick."),
       tiles(env, view.pack || [], "pack"),
       (view.hand || []).length ? h("p", { class: "gw-bg-small", text: `Kept so far: ${discardText(view.hand, env.cards)}.` }) : null,
       (view.passed || []).length ? h("p", { class: "gw-bg-small", text: `Passed on: ${discardText(view.passed, env.cards)}.` }) : null);
   }
   if (view.phase === "layout" && (view.hand || []).length) {
-    return h("div", { class: "gw-bg-hand", role: "group", "aria-label": "Your hand" },
-      h("p", { class: "gw-bg-label" }, h("b", { text: "Your hand: " }),
+    return h("div", { class: "gw-bg-hand", role: "group", "aria-label": `${whose} hand` },
+      h("p", { class: "gw-bg-label" }, h("b", { text: `${whose} hand: ` }),
         m === "place" ? (ui.card ? "now click an empty square of your battlefield (or the card again to put it back)."
           : "click a card, then a square of your battlefield. The last card goes by itself.") : "waiting."),
       tiles(env, view.hand || [], "hand"));
@@ -241,15 +241,15 @@ function fieldOf(env, seat) {
   const placed = (view.placed || [])[seat] ?? 0;
   const secret = view.phase === "layout" && !mine;
   const sec = h("section", { class: `gw-bg-field${mine ? " gw-mine" : ""}${out ? " gw-out" : ""}${attacking ? " gw-attacking" : ""}`,
-    "data-seat": seat, "aria-label": mine ? "Your battlefield" : `Battlefield: ${names[seat]}` },
+    "data-seat": seat, "aria-label": mine ? `${env.whose} battlefield` : `Battlefield: ${names[seat]}` },
   h("div", { class: "gw-field-head" }, who(seat, names, 16),
-    mine ? h("span", { class: "gw-tag-you", text: "you" }) : null,
+    mine && env.whose === "Your" ? h("span", { class: "gw-tag-you", text: "you" }) : null,
     h("span", { class: "gw-bg-small", text: secret ? (placed ? "laid out in secret" : "not laid out yet") : chipWords(placed) }),
     status ? h("span", { class: "gw-field-status", text: status }) : null,
     env.small && env.bots[String(seat)] ? h("span", { class: "gw-bot", text: "bot", title: `played by the ${env.bots[String(seat)]} bot` }) : null,
     env.small && (view.winners || []).includes(seat) ? h("span", { class: "gw-winner", text: "winner" }) : null,
     env.small ? discards(env, seat) : null));
-  const grid = h("div", { class: "gw-cells", role: "group", "aria-label": `${mine ? "Your squares" : `Squares: ${names[seat]}`}, front row first` });
+  const grid = h("div", { class: "gw-cells", role: "group", "aria-label": `${mine ? `${env.whose} squares` : `Squares: ${names[seat]}`}, front row first` });
   // each row named at its left (front, middle, back): which row faces the others is a rule
   SQUARES.forEach((sq, i) => {
     if (i % 3 === 0) grid.append(h("span", { class: "gw-row-label", "aria-hidden": "true", text: ROW_WORDS[ROWS[i / 3]] }));

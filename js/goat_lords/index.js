@@ -41,7 +41,7 @@ function draw(board, ctx, ui) {
   const { send, select } = localChoice(ctx, ui, "sel");
   const mode = decision(view, legal);
   if (mode !== "turn" || !selection(ui.sel, view)) ui.sel = null;
-  const env = { view, legal, names, me, mode, sel: ui.sel, send, select, bots: model.get("bots") || {},
+  const env = { view, legal, names, me, mode, sel: ui.sel, send, select, bots: model.get("bots") || {}, whose: ctx.whose,
     hint: pointsAt(model.get("highlight"), view),
     last: pointsAt((model.get("last_move") || {}).actions, view), fresh: ctx.marks.last.fresh,
     lit: litTargets(mode, legal, view, ui.sel, me) };
@@ -257,14 +257,15 @@ function minePanel(env) {
     return node;
   });
   const aside = view.aside || [];
-  return h("section", { class: "gw-panel gw-gl-mine", "aria-label": "Your cards" },
+  const w = env.whose;
+  return h("section", { class: "gw-panel gw-gl-mine", "aria-label": `${w} cards` },
     h("div", { class: "gw-gl-group" },
-      h("h4", {}, "Your hand ", h("small", { text: handCount(view.hand.length, view.hand_size) })),
-      h("div", { class: "gw-gl-hand", role: "group", "aria-label": "Your hand", onkeydown: rowKeys },
+      h("h4", {}, `${w} hand `, h("small", { text: handCount(view.hand.length, view.hand_size) })),
+      h("div", { class: "gw-gl-hand", role: "group", "aria-label": `${w} hand`, onkeydown: rowKeys },
         hand.length ? hand : span("gw-note", "Empty."))),
     h("div", { class: "gw-gl-group" },
-      h("h4", {}, "Your action cards ", h("small", { text: "(only you see them)" })),
-      h("div", { class: "gw-gl-hand", role: "group", "aria-label": "Your face-down action cards", onkeydown: rowKeys },
+      h("h4", {}, `${w} action cards `, h("small", { text: w === "Your" ? "(only you see them)" : "(face down)" })),
+      h("div", { class: "gw-gl-hand", role: "group", "aria-label": `${w} face-down action cards`, onkeydown: rowKeys },
         actions.length ? actions : span("gw-note", "None."))),
     aside.length ? h("p", { class: "gw-gl-aside" }, "Set aside until the turn ends: ", ...aside.map((c) => face(view, c))) : null);
 }

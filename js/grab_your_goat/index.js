@@ -35,7 +35,7 @@ export default { render };
 function draw(board, ctx, ui) {
   const { model, view, legal, names, me } = ctx;
   const { send, select } = localChoice(ctx, ui, "sel");
-  const env = { view, legal, names, me, ui, send, select, refresh: ctx.refresh, fresh: ctx.marks.last.fresh,
+  const env = { view, legal, names, me, ui, send, select, refresh: ctx.refresh, fresh: ctx.marks.last.fresh, whose: ctx.whose,
     hint: named(model.get("highlight")), last: named((model.get("last_move") || {}).actions) };
   board.append(h("div", { class: "gw-game gw-grab",
     onkeydown: (e) => { if (e.key === "Escape" && ui.sel) select(null); } },
@@ -316,7 +316,7 @@ function handPanel(env) {
     return node;
   });
   const note = ui.sel ? h("p", { class: "gw-note", text: `Now click a face-down card to swap your ${NAMES[ui.sel]} with it (Escape cancels).` }) : null;
-  return panel("Your cards", h("div", { class: "gw-hand" }, cards), note);
+  return panel(`${env.whose} cards`, h("div", { class: "gw-hand" }, cards), note);
 }
 
 function othersPanel(env) {

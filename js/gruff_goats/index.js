@@ -35,7 +35,7 @@ function draw(board, ctx, ui) {
   if (strike) last.squares.add(strike.square);
   // where every square and goat goes (a square crowded with goats gets more room: board.js)
   const layout = boardLayout(view.squares || [], goatsBySquare(view.goats));
-  const env = { view, legal, names, me, m, send, select, hint, last, layout, fresh: ctx.marks.last.fresh,
+  const env = { view, legal, names, me, m, send, select, hint, last, layout, fresh: ctx.marks.last.fresh, whose: ctx.whose,
     squares: ui.squares };
 
   const wrap = h("div", { class: "gw-game gw-gruff",
@@ -357,8 +357,8 @@ function handPanel(env) {
       "aria-label": `${n} ${suit} card${n === 1 ? "" : "s"}${wandOf[suit] ? ` (for ${wandName(wandOf[suit])})` : ""}` },
     cards, h("span", { class: "gw-suit-count", text: `×${n}` }), wandOf[suit] ? wandIcon(wandOf[suit], 34) : null);
   });
-  return h("section", { class: "gw-panel" }, h("h4", { text: "Your cards" }),
-    h("ul", { class: "gw-hand", "aria-label": "Your cards" }, groups));
+  return h("section", { class: "gw-panel" }, h("h4", { text: `${env.whose} cards` }),
+    h("ul", { class: "gw-hand", "aria-label": `${env.whose} cards` }, groups));
 }
 
 function tableLine(env) {

@@ -48,7 +48,7 @@ export function playerNames(model) {
 }
 
 const EVENTS = ["view", "legal", "error", "game_log", "covered", "version", "names", "bots", "seat", "viewer", "thinking",
-  "can_undo", "undo_note", "can_restart", "last_move", "highlight", "coach", "advice"];
+  "can_undo", "undo_note", "can_restart", "last_move", "highlight", "coach", "advice", "whose"];
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy" (names are used as given, as text). */
 export function listNames(names) {
@@ -99,7 +99,12 @@ export function scoreText(score, target) {
  * that removes the listeners.
  */
 export function mountShell(el, model, { title, renderBoard, chipText = null, showScores = null }) {
-  const get = (key) => model.get(key);
+  // a seat that may be none (viewer, thinking) comes as -1 for none (see SEAT_OR_NONE in
+  // widgets/base.py: the JupyterLite site would lose a null)
+  const get = (key) => {
+    const value = model.get(key);
+    return (key === "viewer" || key === "thinking") && value < 0 ? null : value;
+  };
   // tabindex -1: the status line takes the focus when the focused element goes away
   const status = dom(h("p", { class: "gw-status", "aria-live": "polite", tabindex: -1 }));
   const scores = dom(h("div", { class: "gw-scores-wrap" }));
@@ -220,8 +225,9 @@ export function mountShell(el, model, { title, renderBoard, chipText = null, sho
     const drawn = h("div", {});
     const after = [];
     const viewer = get("viewer");
+    // `whose`: how the viewer's own things are named ("Your hand"; a review's "Bot Cal's hand")
     renderBoard(drawn, { model, view, legal: get("legal") || [], names, viewer, me: viewer ?? view.viewer ?? null,
-      refresh: schedule, marks, board, after: (fn) => after.push(fn) });
+      whose: get("whose") || "Your", refresh: schedule, marks, board, after: (fn) => after.push(fn) });
     patch(board, drawn);
     // marked on the page, once patched and filled: a memo() picture's key need not say it
     after.unshift(() => {

@@ -42,6 +42,16 @@ def _start_here(page):
     expect(game.locator(".gw-goat[data-spot]")).to_have_count(1)  # Ana's, played from Python
     game.locator(".gw-spot-open").first.click()                     # Ben's, by a click
     expect(game.locator(".gw-goat[data-spot]")).to_have_count(2)
+    # A move against a bot: once it has answered, nobody is thinking and the title is the
+    # child's prompt again. Pyodide turns a None into undefined and the message's JSON drops
+    # it, so the page kept "Bo is thinking…" on the child's turn (issue 34 item 16).
+    lords = cell_with(page, "GoatLords(hand.clone()")
+    root = lords.locator(".gw-root")
+    before = int(root.get_attribute("data-version"))
+    lords.locator(".gw-clickable[data-action]").first.click()
+    expect(root).not_to_have_attribute("data-version", str(before))
+    expect(root).to_have_attribute("data-thinking", "")
+    expect(lords.locator(".gw-status")).not_to_contain_text("thinking")
 
 
 def _floats(page):

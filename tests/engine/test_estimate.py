@@ -92,7 +92,7 @@ def test_the_strong_bot_searches_only_the_candidates_a_game_names(monkeypatch):
     named = state.legal_actions(seat)[-2:]
     seen = []
 
-    def the_last_two(world, who):
+    def the_last_two(world, who, rng):
         seen.append(world is state)
         return [a for a in world.legal_actions(who) if a in named]
 
@@ -113,7 +113,7 @@ def test_one_candidate_is_taken_without_trials(monkeypatch):
     seat = state.deciders[0]
     last = state.legal_actions(seat)[-1]
     monkeypatch.setattr(strategy, "candidates",
-                        lambda world, who: [a for a in world.legal_actions(who) if a == last],
+                        lambda world, who, rng: [a for a in world.legal_actions(who) if a == last],
                         raising=False)
 
     def no_search(*args, **kwargs):

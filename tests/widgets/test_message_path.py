@@ -303,3 +303,26 @@ def test_a_bot_pace_runs_on_a_real_event_loop():
 def test_a_bot_pace_is_checked():
     with pytest.raises(traitlets.TraitError, match="bot_pace must be from 0 to 10 seconds"):
         FloatsMcGoats(players=2, seed=1, bot_pace=-1)
+
+
+def test_no_trait_goes_to_the_page_as_none_so_the_site_loses_no_update():
+    """In the JupyterLite site Pyodide turns a Python None into JavaScript's undefined and the
+    message's JSON then drops the key: a trait updated to None never reached the page, which
+    kept "Bo is thinking…" on the child's turn (issue 34 item 16). Every synced trait's wire
+    value is something JSON keeps: nobody thinking and the public view go as -1."""
+    from goatwidgets import GoatLords
+    w = GoatLords(players=2, seed=3, seat=0, bots={1: "casual"})
+    sent = []
+    w.comm.send = lambda data=None, **kw: sent.append(data)
+    act(w, w.legal[0]["text"])                       # the bot answers: thinking 1, then nobody
+    states = [m["state"] for m in sent if m and m.get("method") == "update"]
+    assert any(s.get("thinking") == 1 for s in states), states
+    assert states[-1]["thinking"] == -1 and w.thinking is None
+    hot = GoatLords(players=2, seed=3)               # hot-seat: the public view between children
+    hot.viewer = None
+    import ipywidgets
+    ours = set(w.trait_names(sync=True)) - set(ipywidgets.DOMWidget().trait_names())
+    for widget in (w, hot):
+        wire = widget.get_state()
+        assert [k for k in ours if wire[k] is None] == [], wire
+    assert hot.get_state()["viewer"] == -1

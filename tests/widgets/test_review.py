@@ -45,7 +45,8 @@ def test_the_slider_shows_each_position_from_the_seats_eyes_only_and_takes_no_mo
         entry = r.entries[k] if k < len(r.entries) else len(s._journal)
         at = position_at(s, entry)
         sent = r.board.get_state()
-        assert r.board.viewer == 0 and sent["view"] == json.loads(json.dumps(at.view(0)))
+        assert r.board.viewer == 0 and sent["view"] == {**json.loads(json.dumps(at.view(0))),
+                                                        "prompt": "The game as Player 1 saw it."}
         if at.view(1)["hand"] != at.view(0)["hand"]:      # the other hand is never sent
             assert sent["view"]["hand"] != at.view(1)["hand"]
             assert at.view(1)["hand"] not in [v for v in sent["view"].values()]
@@ -152,7 +153,9 @@ def test_every_games_review_shows_the_seats_view_only_and_takes_no_move(game):
         r.slider.value = k
         entry = r.entries[k] if k < len(r.entries) else len(s._journal)
         sent = r.board.get_state()
-        assert sent["view"] == json.loads(json.dumps(position_at(s, entry).view(1)))
+        shown = json.loads(json.dumps(position_at(s, entry).view(1)))
+        assert sent["view"] == {**shown, "prompt": "The game as Player 2 saw it."}
+        assert sent["whose"] == "Player 2's"
         assert sent["legal"] == json.loads(json.dumps(r.board.highlight))   # lit: not playable
         m = r.moment
         assert bool(r.board.highlight) == (m is not None and m.best != m.played and (
@@ -296,3 +299,22 @@ def test_retry_counts_a_move_the_search_cannot_tell_from_the_best():
     lesson.restart()
     lesson.board.play(m.played)
     assert lesson.status == "wrong"
+
+
+@pytest.mark.parametrize("game", sorted(REGISTRY))
+def test_a_review_of_a_bots_seat_names_that_seat_never_you(game):
+    """Issue 34 item 5: reviewing Bot Cal's seat showed "Your hand" and "Your turn". The board
+    names the seat it shows (``whose``, read by every game's page for its hand's heading) and
+    says whose eyes these are instead of a prompt to act; a seat called You stays "Your"."""
+    module = REGISTRY[game].module
+    s = module.new_game(players=2, seed=3, names=["You", "Bot Cal"])
+    bot = goatwidgets.engine.bots.make_bot("casual", seed=3)
+    for _ in range(14):
+        s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
+    r = Review(s, 1, iterations=4, seed=1)
+    for k in (0, r.slider.max):
+        r.slider.value = k
+        assert r.board.whose == "Bot Cal's"
+        assert r.board.view["prompt"] == "The game as Bot Cal saw it."
+    mine = Review(s, 0, iterations=4, seed=1)
+    assert mine.board.whose == "Your" and mine.board.view["prompt"] == "The game as you saw it."

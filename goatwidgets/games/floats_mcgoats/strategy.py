@@ -119,7 +119,7 @@ def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
     return rng.choice(best)
 
 
-def candidates(state: State, seat: int) -> list[Action]:
+def candidates(state: State, seat: int, rng: random.Random | None = None) -> list[Action]:
     """The ``SEARCH_WIDTH`` legal actions of ``seat`` with the largest :func:`gain` (ties: in
     the order of the legal actions), for a search that should not spread its trials over
     every one (the engine's ``strong`` bot searches these)."""

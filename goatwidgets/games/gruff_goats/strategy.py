@@ -83,7 +83,7 @@ def heuristic(state: State, seat: int) -> float:
     return value
 
 
-def candidates(state: State, seat: int) -> list[Action] | None:
+def candidates(state: State, seat: int, rng: random.Random | None = None) -> list[Action] | None:
     """The actions the ``strong`` bot's search tries (:mod:`goatwidgets.engine.bots`), judged
     on a copy re-dealt from ``seat``'s information: every legal one (None) at two players;
     at three or four, the ``SEARCH_WIDTH`` best by :func:`heuristic` one decision ahead, as
