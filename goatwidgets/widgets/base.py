@@ -122,6 +122,9 @@ class GameWidget(anywidget.AnyWidget):
     seat = _SeatTrait("hotseat").tag(sync=True)
     viewer = traitlets.Int(allow_none=True, default_value=None).tag(sync=True, **SEAT_OR_NONE)
     covered = traitlets.Bool(False).tag(sync=True)
+    #: the page brings this board's lesson into view once drawn (a review's retry step,
+    #: which opens below the review, where the Retry button was clicked: issue 34 item 6)
+    reveal = traitlets.Bool(False).tag(sync=True)
     #: how the page names the viewer's own things ("Your hand"); a review's board names the
     #: seat it shows ("Bot Cal's hand", issue 34 item 5)
     whose = traitlets.Unicode("Your").tag(sync=True)

@@ -46,7 +46,7 @@ from ..engine.review import TOLERANCE, UNCLEAR, Moment, compare, position_at, re
 from ..engine.words import obj, possessive
 from ..games import REGISTRY
 from ..lessons import Lesson as LessonData
-from ..lessons import Step, game_words
+from ..lessons import TAKE_BACK, Step, game_words
 from .lesson import Lesson, side_button
 
 #: each grade in plain words, and its colour and mark on the strip (Okabe-Ito colours and a
@@ -191,6 +191,7 @@ class RetryLesson(Lesson):
     def __init__(self, lesson: LessonData):
         self.tried = False
         super().__init__(lesson, step=1)
+        self.board.reveal = True            # opened below the review: brought into view
 
     def hint(self) -> None:
         if not self.tried:
@@ -212,7 +213,9 @@ class RetryLesson(Lesson):
 
     def _feedback(self) -> None:
         super()._feedback()
-        self.feedback.value = self.feedback.value.replace(" — that was the last rule.", ".")
+        # Try again is beside these words (Undo may be below the fold, under the board)
+        self.feedback.value = self.feedback.value.replace(" — that was the last rule.", ".") \
+            .replace(TAKE_BACK, "Press Try again to play it once more.")
 
 
 class Review(ipywidgets.VBox):

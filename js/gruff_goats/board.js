@@ -10,12 +10,9 @@ export const RED_SUITS = new Set(["hearts", "diamonds"]);
 /** Goat sizes relative to the big goat (a 4-year-old tells them apart at a glance). */
 export const SIZE_SCALE = { big: 1, medium: 0.8, little: 0.62 };
 export const SIZE_LETTER = { big: "B", medium: "M", little: "L" };
-const WAND_WORDS = { troll: "troll wand", big: "big goat wand", medium: "medium goat wand",
-  little: "little goat wand", dragon: "dragon wand" };
-
-/** "the big goat wand". */
+/** "the big goat wand", "the troll wand". */
 export function wandName(wand) {
-  return `the ${WAND_WORDS[wand] || wand}`;
+  return `the ${wand}${SIZE_LETTER[wand] ? " goat" : ""} wand`;
 }
 
 /** Rows and columns the board's squares span: {rows, cols, minRow, minCol}. */

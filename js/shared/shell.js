@@ -247,6 +247,9 @@ export function mountShell(el, model, { title, renderBoard, chipText = null, sho
 
   for (const e of EVENTS) model.on(`change:${e}`, schedule);
   render();
+  // a board that asks to be seen (a review's retry, opened below the review) brings its lesson
+  // into view once drawn
+  if (get("reveal")) requestAnimationFrame(() => (root.closest(".gw-lesson") || root).scrollIntoView());
   // the whole widget, and what is above the board: the prompt (it may wrap to a second line on
   // one click and not on the next) and the line of what just happened (shown, then not after an
   // Undo); else the board would move under the pointer

@@ -84,6 +84,15 @@ def test_review_slider_flagged_moment_and_retry(page, jupyter_lab):
     review.get_by_role("button", name="Retry this moment").click()
     lesson = review.locator(".gw-review-retry .gw-lesson")
     expect(lesson).to_be_visible()
+    # the step opens below the review and is brought into view: its words, its Try again and
+    # the hand on one screen (it opened ~1,100 px below the button before, issue 34 item 6)
+    page.wait_for_function("""() => {
+        const n = document.querySelector('.gw-review-retry .gw-lesson');
+        const top = n && n.getBoundingClientRect().top;
+        return top != null && top >= 0 && top < 200; }""")
+    expect(lesson.locator(".gw-lesson-head")).to_be_in_viewport(ratio=1)
+    expect(lesson.get_by_role("button", name="Try again")).to_be_in_viewport(ratio=1)
+    expect(lesson.locator('.gw-gl-hand-card[data-card="lord"]')).to_be_in_viewport(ratio=1)
     expect(lesson.locator(".gw-lesson-text")).not_to_contain_text("birth corn lord")
     step = lesson.locator(".gw-root")
     expect(step.locator(LIT)).to_have_count(0)         # the answer is not shown first
