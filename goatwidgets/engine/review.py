@@ -67,7 +67,7 @@ import random
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from importlib import import_module
-from typing import Sequence
+from typing import Callable, Sequence
 
 from .coach import Reason, proven
 from .estimate import Tally, Worlds, difference, shares
@@ -564,11 +564,13 @@ def _moment(module: str, save: str, seat: int, entry: int, iterations: int,
 
 
 def review(state: State, seat: int, iterations: int = 200, seed: int = 0,
-           executor: Executor | None = None, luck: bool = True) -> Review:
+           executor: Executor | None = None, luck: bool = True,
+           progress: Callable[[int, int], None] | None = None) -> Review:
     """Review ``seat``'s decisions in ``state``'s game (which it never changes): a
     :class:`Moment` for each decision with more than one legal action (about ``iterations``
     trials each: :func:`judge`), and the :class:`Luck` of every entry that drew chance
-    (``luck=False`` skips it)."""
+    (``luck=False`` skips it). ``progress(done, total)`` is called as decisions are judged
+    (and once with ``done == total`` when the luck is judged too)."""
     module = type(state).__module__.rsplit(".", 1)[0]
     save = state.to_json()
     entries = []
@@ -577,10 +579,16 @@ def review(state: State, seat: int, iterations: int = 200, seed: int = 0,
             if len(position_at(state, i).legal_actions(seat)) > 1:
                 entries.append(i)
     jobs = [(module, save, seat, i, iterations, seed) for i in entries]
-    if executor is None:
-        results = [_moment(*job) for job in jobs]
-    else:
-        results = list(executor.map(_moment, *zip(*jobs))) if jobs else []
+    total = len(jobs) + 1                                # the luck counts as the last step
+    if progress is not None:
+        progress(0, total)
+    done = (_moment(*job) for job in jobs) if executor is None else \
+        (executor.map(_moment, *zip(*jobs)) if jobs else iter(()))
+    results = []
+    for data in done:
+        results.append(data)
+        if progress is not None:
+            progress(len(results), total)
     out = Review(seat, state.seat_name(seat))
     for data in results:
         out.moments.append(Moment(data["entry"], data["played"], data["best"],
@@ -598,4 +606,6 @@ def review(state: State, seat: int, iterations: int = 200, seed: int = 0,
             swing = luck_of(state, i, seat, seed=seed + i)
             if swing is not None:
                 out.luck.append(Luck(i, record["seat"], record["action"], swing))
+    if progress is not None:
+        progress(total, total)
     return out

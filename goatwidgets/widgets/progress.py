@@ -35,8 +35,13 @@ class _Bar:
         self.label = ipywidgets.Label(_progress_text(0, total, 0.0, what))
         self.step = max(1, total // 100)
         self.start = time.perf_counter()
+        self.box = ipywidgets.HBox([self.bar, self.label])
         if show:
-            display(ipywidgets.HBox([self.bar, self.label]))
+            display(self.box)
+
+    def close(self) -> None:
+        """Take the bar off the page (a review's, once it is ready)."""
+        self.box.close()
 
     def __call__(self, done: int, total: int | None = None) -> None:
         total = self.total if total is None else total

@@ -48,6 +48,7 @@ from ..games import REGISTRY
 from ..lessons import Lesson as LessonData
 from ..lessons import TAKE_BACK, Step, game_words
 from .lesson import Lesson, side_button
+from .progress import _Bar
 
 #: each grade in plain words, and its colour and mark on the strip (Okabe-Ito colours and a
 #: mark as chess writes it, so a grade reads without its colour)
@@ -282,7 +283,7 @@ class Review(ipywidgets.VBox):
         super().__init__([main, self.retry_box])
         self.add_class("gw-review")
         self.slider.observe(lambda _c: self._show(), names="value")
-        self._review()
+        self._review(show=True)
 
     # ------------------------------------------------------------------ seats
 
@@ -305,9 +306,27 @@ class Review(ipywidgets.VBox):
         self.board.seat = seat
         self._review()
 
-    def _review(self) -> None:
-        self.result = review(self.state, self.seat, iterations=self.iterations, seed=self.seed,
-                             executor=self.executor)
+    def _review(self, show: bool = False) -> None:
+        """Judge the seat's decisions, saying how far it got ("Reviewing: 12 / 40 decisions,
+        3 s so far, about 7 s left"): under the cell while the review is made (``show``: it
+        is not on the page yet), in its own "where" line when another seat is chosen."""
+        bar: list[_Bar] = []
+
+        def progress(done: int, total: int) -> None:
+            if not bar:
+                bar.append(_Bar(total, "decisions", show))
+                bar[0].bar.description = "Reviewing"
+            bar[0](done, total)
+            if not show:
+                self.where.value = (f'<div class="gw-review-where" style="{TIGHT}">Reviewing '
+                                    f'{html.escape(bar[0].label.value)}</div>')
+
+        try:
+            self.result = review(self.state, self.seat, iterations=self.iterations,
+                                 seed=self.seed, executor=self.executor, progress=progress)
+        finally:
+            if bar:
+                bar[0].close()
         self.moments = {m.entry: m for m in self.result.moments}
         self.luck = {k.entry: k for k in self.result.luck}
         whose_game = html.escape(possessive(self.state.seat_name(self.seat)))

@@ -318,3 +318,32 @@ def test_a_review_of_a_bots_seat_names_that_seat_never_you(game):
         assert r.board.view["prompt"] == "The game as Bot Cal saw it."
     mine = Review(s, 0, iterations=4, seed=1)
     assert mine.board.whose == "Your" and mine.board.view["prompt"] == "The game as you saw it."
+
+
+def test_a_review_says_how_far_it_got_while_it_computes(monkeypatch):
+    """Issue 34 item 7: the review computed 6-12 s showing only [*]. A bar under the cell
+    counts the decisions judged ("Reviewing 3 / 9 decisions, 1 s so far, about 2 s left") and
+    goes once the review is shown; choosing another seat counts in the review's own line."""
+    from goatwidgets.widgets import progress
+    shown, seen = [], []
+    monkeypatch.setattr(progress, "display", shown.append)
+    s = decided(goat_lords, 2, 1, 400)
+    assert s.is_over
+    real = progress._Bar.__call__
+
+    def spy(bar, done, total=None):
+        real(bar, done, total)
+        seen.append(bar.label.value)
+
+    monkeypatch.setattr(progress._Bar, "__call__", spy)
+    r = Review(s, 0, iterations=4, seed=1)
+    assert len(shown) == 1 and shown[0].children[0].description == "Reviewing"
+    total = len(r.result.moments) + 1
+    assert seen[0].startswith(f"0 / {total} decisions") and seen[-1].startswith(
+        f"{total} / {total} decisions in")
+    assert len(seen) == total + 1 and shown[0].comm is None     # counted, then taken off
+    wheres = []
+    r.where.observe(lambda c: wheres.append(c["new"]), names="value")
+    r.show_seat(1)
+    assert len(shown) == 1 and any(f"Reviewing 0 / " in w for w in wheres)
+    assert "Reviewing" not in r.where.value                       # the position again
