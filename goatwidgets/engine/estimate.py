@@ -48,7 +48,8 @@ class Choice:
     visits: int = 0
     total: float = 0.0
     squares: float = 0.0
-    #: a few lines played after it (the first decisions of some trials), for the glass box
+    #: a few lines played after it (the first decisions of its first trials, in words:
+    #: "Bo: send your goat north"), for the glass box, each with its trial's score
     lines: list = field(default_factory=list)
 
     @property
@@ -148,20 +149,23 @@ class Search:
         choice = self._pick()
         world = self.state.redealt(self.seat, self.rng)
         world.apply(choice.action, seat=self.seat)
-        line = []
+        line, told = [], []
+        kept = len(choice.lines) < 3                 # its first moves told for the glass box
         for _ in range(self.depth):
             if world.is_over:
                 break
             seat = world.deciders[0]
             action = world.quick_choice(seat, self.rng)
+            if kept and len(told) < 6:
+                told.append(f"{world.seat_name(seat)}: {world.action_told(action, seat)}")
             world.apply(action, seat=seat)
             line.append((seat, str(action)))
         value = shares(world)[self.seat]
         choice.visits += 1
         choice.total += value
         choice.squares += value * value
-        if len(choice.lines) < 3:
-            choice.lines.append((line[:6], round(value, 3)))
+        if kept:
+            choice.lines.append((told, round(value, 3)))
         self.iterations += 1
         return Trial(choice.action, line, value, world.is_over)
 
@@ -219,22 +223,21 @@ def explain_choice(state: State, seat: int, iterations: int = 300, seed: int = 0
     unseen = (f"what {obj(name)} can't see dealt anew" if type(state).hidden_information
               else "dice and draws to come rolled anew")
     lines = [f"After {found.iterations} trials from {possessive(name)} view ({unseen} each "
-             f"time), the best choice is {best.action}: it wins about "
-             f"{round(10 * best.value)} games in 10 by the search's reckoning (trials that "
-             "stop before the end are scored by the game's rules of thumb)."]
+             f"time), the best choice is to {state.action_told(best.action, seat)}: it wins "
+             f"about {round(10 * best.value)} games in 10 by the search's reckoning (trials "
+             "that stop before the end are scored by the game's rules of thumb)."]
     if not found.separated():
         lines.append("The best choices are close: their intervals overlap, so more trials "
                      "could change the order.")
     lines.append("")
-    lines.append(f"{'choice':28s} {'wins':>6s} {'95 % interval':>15s} {'trials':>7s}")
+    lines.append(f"{'wins':>5s} {'95 % interval':>14s} {'trials':>7s}  choice")
     for choice in found.choices[:top]:
         low, high = choice.interval
-        lines.append(f"{str(choice.action)[:28]:28s} {100 * choice.value:5.0f}% "
-                     f"{100 * low:7.0f}-{100 * high:3.0f} % {choice.visits:7d}")
-        for line, value in choice.lines[:1]:
-            moves = (", ".join(f"{state.seat_name(s)}: {a}" for s, a in line[:4])
-                     or "(nothing more: scored right after the move)")
-            lines.append(f"    one imagined game: {moves} … scored {100 * value:.0f}%")
+        lines.append(f"{100 * choice.value:4.0f}% {100 * low:6.0f}-{100 * high:3.0f} % "
+                     f"{choice.visits:7d}  {state.action_told(choice.action, seat)}")
+        for told, value in choice.lines[:1]:
+            moves = "; ".join(told[:4]) or "nothing more: scored right after the move"
+            lines.append(f"{'':29s}one imagined game: {moves} … scored {100 * value:.0f}%")
     if len(found.choices) > top:
         lines.append(f"… and {len(found.choices) - top} more")
     return "\n".join(lines)

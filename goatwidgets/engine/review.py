@@ -73,7 +73,7 @@ from .coach import Reason, proven
 from .estimate import Tally, Worlds, difference, shares
 from .errors import GameError
 from .state import Action, State
-from .words import obj, of_seat, plural, subject
+from .words import obj, plural, subject
 
 #: the grades a drop is flagged with, by the drop in winning chance (``before - after``) at two
 #: players from which each starts (the interval's low end must reach it: see the table above)
@@ -168,14 +168,14 @@ class Moment:
     drop_high: float = 1.0
     trials: int = 0
     scale: float = 1.0
-    #: the played and the best action in the board's words, said to the seat in the position
-    #: before (:meth:`State.action_words`), by action text
+    #: the played and the best action in the board's words, told of the seat in the
+    #: position before (:meth:`State.action_told`: "their Goat Ninja" for a bot's seat, "your"
+    #: for the seat called You), by action text
     said: dict[str, str] = field(default_factory=dict)
 
-    def saying(self, action: str, name: str = "You") -> str:
-        """``action`` (the played or the best one) in the board's words, told of the seat
-        called ``name`` ("their Goat Ninja" for a bot's seat, "your" for You)."""
-        return of_seat(name, self.said.get(action, action))
+    def saying(self, action: str) -> str:
+        """``action`` (the played or the best one) in the board's words (:attr:`said`)."""
+        return self.said.get(action, action)
 
     @property
     def drop(self) -> float:
@@ -254,8 +254,8 @@ class Review:
         worst = self.flagged()
         if worst:
             m = worst[0]
-            lines.append(f"The costliest: to {m.saying(m.played, self.name)} (about "
-                         f"{round(10 * m.after)} in 10) where to {m.saying(m.best, self.name)} "
+            lines.append(f"The costliest: to {m.saying(m.played)} (about "
+                         f"{round(10 * m.after)} in 10) where to {m.saying(m.best)} "
                          f"kept about {round(10 * m.before)} in 10.")
         elif self.moments:
             lines.append("Nothing flagged.")
@@ -559,7 +559,7 @@ def _moment(module: str, save: str, seat: int, entry: int, iterations: int,
     found = judge(before, seat, line_of(state, entry, seat), iterations, seed + entry)
     reasons = (proven(before, seat, found["best"], seed=seed) if found["grade"] in FLAGS
                else ())
-    said = {a: before.action_words(a, seat) for a in (found["played"], found["best"])}
+    said = {a: before.action_told(a, seat) for a in (found["played"], found["best"])}
     return dict(found, entry=entry, reasons=[r.to_dict() for r in reasons], said=said)
 
 

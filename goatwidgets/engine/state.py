@@ -53,7 +53,7 @@ from .errors import (
 from .loading import SAVE_FORMAT, load_state
 from .schema import MAX_PRESETS, Fields, Saved, as_is, check, encodable, plain_data
 from .variants import TurnGuard, whole_number
-from .words import listed, says, theirs, whose
+from .words import is_you, listed, of_seat, says, theirs, whose
 
 #: an action's text form is short; anything longer is refused before it is parsed
 MAX_ACTION_TEXT = 200
@@ -966,6 +966,34 @@ class State:
             raise ActionParseError(f"{quote(action)} is not an action", "notation")
         words = getattr(self.views, "action_words", None)
         return str(action) if words is None else words(self, action, seat)
+
+    def action_told(self, action: Action | str, seat: int | None = None) -> str:
+        """``action`` taken by ``seat``, told to whoever reads the screen, who may not be that
+        seat (a review of a bot's decisions, the glass box's imagined games): the seat's own
+        things are "their", a seat called You is "you", the others are named.
+
+            >>> from goatwidgets.games import battlegoats as game
+            >>> s = game.position(fields=[{"f1": "billytwin"}, {"f3": "golem"}],
+            ...                   names=["Sam", "You"], aim="f1")
+            >>> s.action_words("target 1:f3", 0)      # said to Sam, as if Sam read it
+            'attack your front right card with your Billy Twin'
+            >>> s.action_told("target 1:f3", 0)       # told of Sam to You
+            'attack your front right card with their Billy Twin'
+        """
+        if seat is None:
+            seat = self.to_move
+        name = self.seat_name(seat)
+        if is_you(name) or not any(is_you(n) for n in self.names):
+            return of_seat(name, self.action_words(action, seat))
+        # the seat called You stands in as a mark while the words are made: of_seat then
+        # turns the deciding seat's "your" into "their" and leaves the reader's alone
+        names, mark = self.names, "\u2063reader\u2063"
+        self.names = [mark if is_you(n) else n for n in names]
+        try:
+            words = of_seat(name, self.action_words(action, seat))
+        finally:
+            self.names = names
+        return words.replace(f"{mark}'s", "your").replace(mark, "you")
 
     # ------------------------------------------------------------------ bots
 

@@ -170,13 +170,13 @@ def retry_step(state: State, seat: int, moment: Moment,
     return Step(
         title=f"Retry: {possessive(name)} decision at move {move_number(state, moment.entry)}",
         text=(f"This is the position before {who} chose to "
-              f"{moment.saying(moment.played, name)}: "
+              f"{moment.saying(moment.played)}: "
               f"{GRADE_WORDS[moment.grade]}. "
               f"Find a move at least as good as the best one here: it counts if it keeps the "
               f"best move's chance of winning, give or take {points:g} games in 100 (as far as "
               "the search can tell)."),
         position=position, expect=check,
-        hint=(f"Look at the lit move: to {moment.saying(moment.best, name)} keeps "
+        hint=(f"Look at the lit move: to {moment.saying(moment.best)} keeps "
               f"{chance(moment.before)}."),
         right="Right: that move is as good as the best one here.",
         wrong=(f"That keeps less of your chance than the best move ({chance(moment.before)}); "
@@ -454,8 +454,7 @@ class Review(ipywidgets.VBox):
         """The played or the best action of the moment at the slider in the board's words
         ("pair your Flying Goat-a-Corn with your Goat Lord (a Birth)"), never its code form
         (issue 34 item 1)."""
-        name = self.state.seat_name(self.seat)
-        return self.moment.saying(action, name) if self.moment is not None else action
+        return self.moment.saying(action) if self.moment is not None else action
 
     def _rules(self) -> dict:
         """The game's rules in our words, by ruling id."""

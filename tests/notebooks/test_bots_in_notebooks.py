@@ -20,13 +20,17 @@ START = ROOT / "notebooks" / "00-start-here.ipynb"
 GAMES = list(REGISTRY)
 
 #: the move the glass box finds best (any of these), as the notebook's reading names it
-BEST = {"floats_mcgoats": ("mama 0,0u", "baby 0,0u"), "grab_your_goat": ("goat n", "goat w"),
-        "goat_lords": ("birth ninja lord",), "gruff_goats": ("claim troll",),
-        "battlegoats": ("attack b3",)}
+#: (in the board's words, told of Sam: issue 34 item 1, no action's code form)
+BEST = {"floats_mcgoats": ("put a mama goat on the triangle between the anchors",
+                           "put their baby goat on the triangle between the anchors"),
+        "grab_your_goat": ("send their goat north", "send their goat west"),
+        "goat_lords": ("pair their Goat Ninja with their Goat Lord (a Birth)",),
+        "gruff_goats": ("claim the troll wand, putting down a clubs card",),
+        "battlegoats": ("attack with their back right Boomhoof the Bold",)}
 #: how the reading names that move
-SAID = {"floats_mcgoats": "`0,0u`", "grab_your_goat": "north or west",
+SAID = {"floats_mcgoats": "triangle between the two anchors", "grab_your_goat": "north or west",
         "goat_lords": "Goat Ninja with the Goat Lord", "gruff_goats": "troll wand",
-        "battlegoats": "`b3`"}
+        "battlegoats": "back right card, Boomhoof the Bold"}
 
 
 def cells(path: Path) -> list[dict]:
@@ -90,13 +94,19 @@ def test_the_glass_box_prints_what_its_reading_says(game, capsys):
     names: dict = {}
     exec(compile(box, f"{game} glass box", "exec"), names)
     said = capsys.readouterr().out
-    best = re.search(r"the best choice is (.+?): it wins about (\d+) games in 10", said)
+    best = re.search(r"the best choice is to (.+?): it wins about (\d+) games in 10", said)
     assert best and best.group(1) in BEST[game], said
     reading = next(c for c in text(hood, "markdown") if c.startswith("**Reading it.**"))
     assert SAID[game] in reading
     assert f"about {best.group(2)} imagined games in 10" in reading, (best.group(2), reading)
     exec(compile(steps, f"{game} glass steps", "exec"), names)
     out = capsys.readouterr().out
+    # said in the board's words: no action's code form ("attack b3", "mama 0,0u") anywhere
+    start = names["start"]
+    codes = {str(a) for seat in range(start.players) for a in start.legal_actions(seat)
+             if " " in str(a)}                  # ("roll", "draw": words as they are)
+    for code in codes:
+        assert not re.search(rf"(?<!\w){re.escape(code)}(?!\w)", said + out), (code, said, out)
     trials = re.findall(r"^Trial (\d+): Sam tries (.+?); ", out, re.M)
     assert [n for n, _ in trials] == ["1", "2", "3"], out
     assert len({a for _, a in trials}) == 3, "each move is tried once before any twice"

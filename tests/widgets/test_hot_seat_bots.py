@@ -34,7 +34,8 @@ class Page:
 
     def __init__(self, widget):
         self.w = widget
-        self.model: dict = plain(widget.get_state())    # as the page opened with it
+        self.model: dict = {k: None if k in ("viewer", "thinking") and v == -1 else v
+                            for k, v in plain(widget.get_state()).items()}  # as the page opened
         self.leaks: list[str] = []
         self.phases: list[dict] = []     # each run of bot decisions between two children
         self.phase: dict | None = None
@@ -46,6 +47,9 @@ class Page:
         if msg.get("method") != "update":
             return
         self.model.update(plain(msg["state"]))
+        for seat_or_none in ("viewer", "thinking"):     # -1 is none, as the page reads it
+            if self.model.get(seat_or_none) == -1:
+                self.model[seat_or_none] = None
         state, model = self.w.state, self.model
         deciders = tuple(state.deciders)
         bots = {int(s) for s in self.w.bots}
