@@ -1,7 +1,6 @@
 // Floats McGoats' pure helpers over the `legal` list (no DOM). JS never decides a rule: these
 // only group and pick among the action texts Python offered.
 
-import { parseStick } from "./geometry.js";
 import { afterClicks } from "../shared/clicks.js";
 
 export { legalText } from "../shared/clicks.js";
@@ -112,38 +111,16 @@ export function twoClickKindAt(legal, spot) {
   return a ? a.kind : null;
 }
 
-function pointText(p) {
-  return Array.isArray(p) ? `${p[0]},${p[1]}` : "";
-}
-
-function stickWords(a) {
-  if (a.a && a.b) return `from ${pointText(a.a)} to ${pointText(a.b)}`;
-  try {
-    const { a: p, b: q } = parseStick(a.stick);
-    return `from ${pointText(p)} to ${pointText(q)}`;
-  } catch {
-    return String(a.stick ?? "");
-  }
-}
-
-/** Plain-English label of an action for screen readers and tooltips (`stickKind` optional). */
+/** Plain-English label of an action for screen readers and tooltips: a legal action's `words`
+ * as Python says them ("Put a mama goat on the triangle between the anchors"); a target that
+ * is not legal now, by its kind (the raft shows no coordinates, so neither does a label). */
 export function describe(a) {
-  switch (a.kind) {
-    case "mama": return `Place a mama goat on spot ${a.spot}`;
-    case "baby": return `Place a baby goat on spot ${a.spot}`;
-    case "roll": return "Roll the die";
-    case "stay": return "Stay: do not follow the shark";
-    case "stick": return `Add a stick ${stickWords(a)}`;
-    case "move": return `Pick up the ${a.stickKind || "light"} stick ${stickWords(a)} to move it`;
-    case "drop": return `Put the stick down ${stickWords(a)}`;
-    case "flip": return `Flip the ${a.stickKind || "light"} stick ${stickWords(a)} to dark`;
-    case "love": return `Goat love: move your goat from spot ${a.spot} onto spot ${a.target}`;
-    case "shark": return `Shark attack on spot ${a.spot}`;
-    case "follow": return `Move your goat from spot ${a.spot} into the spot the shark left`;
-    case "fight": return `Goat fight: swap your goat on spot ${a.spot} with the goat on spot ${a.target}`;
-    default: return String(a.text);
-  }
+  if (a.words) return a.words[0].toUpperCase() + a.words.slice(1);
+  return GENERIC[a.kind] || "Not possible now";
 }
+
+const GENERIC = { mama: "Place a mama goat here", baby: "Place your baby goat here", stick: "Add a stick here",
+  drop: "Put the stick down here", move: "Pick up this stick", flip: "Flip this stick" };
 
 /** Phases whose board clicks go to edges / sticks / goats (see clickMode). */
 const EDGE_PHASES = { add: "stick", add_or_move: "stick", drop: "drop" };

@@ -74,7 +74,7 @@ test("legal placements are exactly the open spots next to the raft", () => {
   for (const spot of openSpots(legal)) {
     const c = goatChoice(legal, spot);
     assert.ok(c.mama && c.baby, spot);
-    assert.equal(describe(c.mama), `Place a mama goat on spot ${spot}`);
+    assert.equal(describe(c.mama), "Place a mama goat here");   // the sample has no words
   }
   assert.equal(findAction(legal, "roll").text, "roll");
   assert.deepEqual(Object.keys(byKind(legal)).sort(), ["baby", "mama", "roll"]);

@@ -101,24 +101,16 @@ test("one-click goat actions: shark and follow", () => {
   assert.equal(findAction(legal, "stay").text, "stay");
 });
 
-test("describe names every action in words", () => {
-  assert.equal(describe(PLACE[0]), "Place a mama goat on spot 0,0u");
-  assert.equal(describe(PLACE[1]), "Place a baby goat on spot 0,0u");
-  assert.equal(describe(PLACE[3]), "Roll the die");
-  assert.equal(describe(STICKS[0]), "Add a stick from 0,-1 to -1,0");
-  assert.equal(describe({ kind: "stick", stick: "0,-1--1,0" }), "Add a stick from 0,-1 to -1,0");
-  assert.equal(describe({ kind: "stick", stick: "0,0-1,0", a: [0, 0], b: [1, 0] }), "Add a stick from 0,0 to 1,0");
-  assert.match(describe(STICKS[2]), /^Pick up the light stick from 0,1 to 1,0/);
-  assert.match(describe(STICKS[3]), /^Flip the light stick from 0,1 to 1,0 to dark/);
-  assert.match(describe({ kind: "flip", stick: "0,0-1,0", stickKind: "anchor" }), /^Flip the anchor stick from 0,0 to 1,0/);
-  assert.match(describe({ kind: "drop", stick: "1,0-2,0", a: [1, 0], b: [2, 0] }), /^Put the stick down from 1,0 to 2,0/);
-  assert.equal(describe(LOVE[0]), "Goat love: move your goat from spot 0,0u onto spot 1,0u");
-  assert.match(describe(FIGHT[0]), /swap your goat on spot 0,0u with the goat on spot 0,0d/);
-  assert.match(describe({ kind: "shark", spot: "0,0d" }), /Shark attack on spot 0,0d/);
-  assert.match(describe({ kind: "follow", spot: "1,0u" }), /from spot 1,0u into the spot the shark left/);
-  assert.match(describe({ kind: "stay" }), /^Stay/);
-  assert.equal(describe({ kind: "new-kind", text: "frobnicate" }), "frobnicate");
-  assert.equal(describe({ kind: "stick", stick: "garbage" }), "Add a stick garbage");
+test("describe says a legal action in Python's words, any other target by its kind, no coordinates", () => {
+  const words = "put a mama goat on the triangle between the anchors";
+  assert.equal(describe({ ...PLACE[0], words }), "Put a mama goat on the triangle between the anchors");
+  assert.equal(describe({ kind: "roll", text: "roll", words: "roll the die" }), "Roll the die");
+  assert.equal(describe({ kind: "mama", spot: "0,0u" }), "Place a mama goat here");
+  assert.equal(describe({ kind: "stick", stick: "0,-1--1,0" }), "Add a stick here");
+  assert.equal(describe({ kind: "drop", stick: "1,0-2,0" }), "Put the stick down here");
+  assert.equal(describe({ kind: "move", stick: "0,1-1,0" }), "Pick up this stick");
+  assert.equal(describe({ kind: "new-kind", text: "frobnicate" }), "Not possible now");
+  for (const a of [...PLACE, ...STICKS, ...LOVE, ...FIGHT]) assert.doesNotMatch(describe(a), /\d/);
 });
 
 test("clickMode: nothing clickable without legal actions or when over", () => {
