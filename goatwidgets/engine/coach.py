@@ -145,7 +145,8 @@ def suggest(state: State, seat: int, iterations: int = 300, seed: int = 0,
     if given) and the proven reasons of the best choices (:func:`proven`)."""
     if seat not in state.deciders:
         raise ValueError(f"{state.seat_name(seat)} has no decision to make now")
-    found = Search(state, seat, seed=seed).run(iterations=iterations, ms=ms)
+    found = Search(state, seat, seed=seed, candidates=state.advised_actions(seat)).run(
+        iterations=iterations, ms=ms)
     talked = found.choices[:CLOSE]
     reasons = {str(c.action): proven(state, seat, c.action, seed=seed + 1) for c in talked}
     said = {str(c.action): state.action_words(c.action, seat) for c in talked}

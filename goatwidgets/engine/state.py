@@ -527,6 +527,12 @@ class State:
             cached = self._legal_cache[seat] = (actions, frozenset(actions))
         return list(cached[0])
 
+    def advised_actions(self, seat: int) -> list[Action]:
+        """The actions the coach weighs for ``seat`` now: every legal action, unless the game
+        keeps advice to the decision the child is in the middle of (BattleGoats: once a card
+        is chosen to attack, its targets, not a change of mind, issue 34 item 16)."""
+        return self.legal_actions(seat)
+
     def apply(self, action: Action | str, seat: int | None = None) -> None:
         """Carry out ``action`` (or its text form) for ``seat``'s pending decision.
 

@@ -1748,3 +1748,18 @@ def test_coach_never_says_how_an_attack_on_an_unknown_card_ends():
     assert after.last["defeated"] == ["attacker"]              # the real card won
     for seed in range(3):
         assert proven(s, 0, "target 1:b3", seed=seed) == ()
+
+
+def test_BG_X11_with_a_card_chosen_the_coach_weighs_only_its_targets():
+    """Issue 34 item 16: with an attacker chosen, the coach offered switching attackers and
+    putting the card back beside the targets, with no reason for them; a child who chose a
+    card asks which card to hit. The board still takes a change of mind (BG-X11)."""
+    from goatwidgets.engine.coach import suggest
+    s = position(fields=[{"f1": "billytwin", "b2": "lassokid", "m2": "haybale"},
+                         {"f3": "golem", "m1": "troll"}], names=["You", "Bo"], aim="f1")
+    advice = suggest(s, 0, iterations=60, seed=0)
+    assert {c.action.kind for c in advice.estimate.choices} == {"target"}
+    assert "instead" not in advice.words() and "back" not in advice.words()
+    assert {a.kind for a in s.legal_actions(0)} == {"target", "attack", "cancel"}
+    s.apply("cancel", seat=0)
+    assert {c.action.kind for c in suggest(s, 0, iterations=20).estimate.choices} == {"attack"}

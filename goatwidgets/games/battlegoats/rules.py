@@ -228,6 +228,15 @@ class BattleGoatsState(EndsInPhaseOver, State):
             case _:
                 return []
 
+    def advised_actions(self, seat: int) -> list[Action]:
+        """With a card chosen to attack, the coach weighs only its targets: a child who chose
+        a card asks which card to hit with it (a change of mind, BG-X11, stays open on the
+        board; the strong bot doesn't search it either)."""
+        actions = self.legal_actions(seat)
+        if self.phase == "battle" and self.aim is not None and self.current == seat:
+            return [a for a in actions if a.kind == "target"]
+        return actions
+
     def _legal_in_battle(self, seat: int) -> list[Action]:
         mine = [make("attack", square=SQUARES[i]) for i, c in enumerate(self.fields[seat])
                 if c is not None and SQUARES[i] != self.aim]
