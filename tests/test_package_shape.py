@@ -11,6 +11,7 @@ from pathlib import Path
 
 import networkx as nx
 
+from goatwidgets.engine.strategy import Strategy
 from goatwidgets.games import REGISTRY
 
 PACKAGE = Path(__file__).resolve().parent.parent / "goatwidgets"
@@ -99,6 +100,7 @@ def test_every_game_reads_its_views_and_strategy_modules():
         state = importlib.import_module(package).new_game(players=2, seed=0)
         assert type(state).views is importlib.import_module(f"{package}.views")
         strategy = importlib.import_module(f"{package}.strategy")
-        assert type(state).strategy is strategy
+        assert type(state).strategy == Strategy.of(strategy)      # read once, by name
+        assert type(state).strategy.heuristic is strategy.heuristic
         assert state.heuristic(0) == strategy.heuristic(state, 0)
         assert type(state).search_depth == getattr(strategy, "SEARCH_DEPTH", 8)

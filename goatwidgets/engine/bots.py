@@ -23,6 +23,7 @@ from typing import Callable
 from .errors import VariantError, quote
 from .estimate import Search
 from .state import Action, State
+from .strategy import no_candidates
 
 
 class Bot:
@@ -143,8 +144,8 @@ class SearchBot(Bot):
         too thin over them), judged on a copy re-dealt from the seat's information; None
         (every legal action) otherwise."""
         strategy = type(state).strategy
-        if strategy is None or not hasattr(strategy, "candidates"):
-            return None
+        if strategy.candidates is no_candidates:
+            return None                                 # (no re-deal: the same games as before)
         rng = random.Random(seed)
         return strategy.candidates(state.redealt(seat, rng), seat, rng)
 

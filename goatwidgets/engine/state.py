@@ -52,6 +52,7 @@ from .errors import (
 )
 from .loading import SAVE_FORMAT, load_state
 from .schema import MAX_PRESETS, Fields, Saved, as_is, check, encodable, plain_data
+from .strategy import Strategy
 from .variants import TurnGuard, whole_number
 from .words import is_you, listed, of_seat, says, theirs, whose
 
@@ -157,9 +158,10 @@ class State:
     #: the game's ``views`` module: ``public_view(state)``, ``private_view(state, seat)`` and
     #: ``prompt(state, seat)``, what the engine shows each seat (the information filter)
     views: ClassVar[Any] = None
-    #: the game's ``strategy`` module, how the bots judge a position (or None): ``heuristic(
-    #: state, seat)``, ``quick_choice(state, seat, rng)``, ``SEARCH_DEPTH``, ``HEURISTIC_SCALE``
-    strategy: ClassVar[Any] = None
+    #: how the bots, the coach and the review judge a position (:class:`.strategy.Strategy`):
+    #: a game class names its ``strategy`` module here and the engine reads it once into a
+    #: ``Strategy`` (the engine's defaults for what the module leaves out)
+    strategy: ClassVar[Strategy] = Strategy()
     #: for the estimator (:mod:`.estimate`): how many decisions a trial plays after a
     #: candidate, and how many points of ``heuristic`` make one seat e (about 2.7) times as
     #: likely to win as another (a strategy module's ``SEARCH_DEPTH``, ``HEURISTIC_SCALE``)
@@ -171,10 +173,11 @@ class State:
         if "saved_fields" in cls.__dict__ and cls.saved_fields:
             cls.save_schema = Fields(**{f.name: f.check for f in cls.saved_fields})
             cls._save_fields, cls._load_fields = _field_codecs(cls.saved_fields)
-        strategy = cls.__dict__.get("strategy")
-        if strategy is not None:
-            cls.search_depth = getattr(strategy, "SEARCH_DEPTH", cls.search_depth)
-            cls.heuristic_scale = getattr(strategy, "HEURISTIC_SCALE", cls.heuristic_scale)
+        if "strategy" in cls.__dict__:
+            declared = cls.__dict__["strategy"]
+            cls.strategy = declared if isinstance(declared, Strategy) else Strategy.of(declared)
+            cls.search_depth = cls.strategy.search_depth
+            cls.heuristic_scale = cls.strategy.heuristic_scale
         guard = cls.__dict__.get("turn_guard")
         if guard is not None and guard.option not in cls.variant_defaults:
             cls.variant_defaults = {**cls.variant_defaults, guard.option: guard.default}
@@ -1007,9 +1010,7 @@ class State:
         """A fast decision for ``seat`` in the estimator's playouts (:mod:`.estimate`), on a
         re-dealt copy: the game's ``strategy.quick_choice(state, seat, rng)``; by default
         :meth:`uniform_choice`."""
-        if self.strategy is not None and hasattr(self.strategy, "quick_choice"):
-            return self.strategy.quick_choice(self, seat, rng)
-        return self.uniform_choice(seat, rng)
+        return self.strategy.quick_choice(self, seat, rng)
 
     def uniform_choice(self, seat: int, rng: random.Random) -> Action:
         """A legal action of ``seat`` at random: uniform over the kinds of legal action, then
@@ -1022,9 +1023,7 @@ class State:
     def heuristic(self, seat: int) -> float:
         """How good the position looks for ``seat`` (for the bots): the game's
         ``strategy.heuristic(state, seat)``; by default :meth:`score_lead`."""
-        if self.strategy is not None and hasattr(self.strategy, "heuristic"):
-            return self.strategy.heuristic(self, seat)
-        return self.score_lead(seat)
+        return self.strategy.heuristic(self, seat)
 
     def score_lead(self, seat: int) -> float:
         """``seat``'s score less the best of the others' (its lead, or minus its gap)."""

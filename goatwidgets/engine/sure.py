@@ -81,9 +81,7 @@ def decided(before: State, after: State, action: Action, seat: int) -> bool:
         return False
     if not before.hidden_information:
         return True
-    strategy = type(before).strategy
-    check = getattr(strategy, "decided", None)
-    return bool(check is not None and check(before, after, action, seat))
+    return bool(type(before).strategy.decided(before, after, action, seat))
 
 
 def sure(state: State, seat: int, action: Action | str, seed: int = 0) -> tuple[Reason, ...]:
@@ -99,9 +97,7 @@ def sure(state: State, seat: int, action: Action | str, seed: int = 0) -> tuple[
     after = before.clone()
     after.apply(action, seat=seat)
     found: list[Reason] = []
-    strategy = type(state).strategy
-    if strategy is not None and hasattr(strategy, "reasons"):
-        found += strategy.reasons(before, after, action, seat)
+    found += type(state).strategy.reasons(before, after, action, seat)
     if (after.is_over and seat in after.winners and all(r.kind != "wins" for r in found)
             and decided(before, after, action, seat)):
         found.append(WINS)

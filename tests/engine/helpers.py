@@ -15,3 +15,16 @@ def decided(game, players: int, seed: int, decisions: int):
         seat = state.deciders[0]
         state.apply(bot.choose(state, seat), seat=seat)
     return state
+
+
+def with_strategy(monkeypatch, game, **functions):
+    """Give ``game``'s State another strategy for this test: its own with ``functions``
+    replaced (``candidates=...``, ``reasons=...``), the engine's default for a name given
+    as None (issue 35 item 3: a test passes a strategy, it does not patch a module)."""
+    import dataclasses
+
+    from goatwidgets.engine.strategy import Strategy
+    defaults = Strategy()
+    given = {name: getattr(defaults, name) if fn is None else fn
+             for name, fn in functions.items()}
+    monkeypatch.setattr(game.State, "strategy", dataclasses.replace(game.State.strategy, **given))

@@ -14,8 +14,7 @@ from goatwidgets.engine.coach import Reason, proven, suggest
 from goatwidgets.engine.estimate import Choice, Estimate
 from goatwidgets.games import goat_lords
 from goatwidgets.games.goat_lords import position
-from goatwidgets.games.goat_lords import strategy as gl_strategy
-from tests.engine.helpers import decided
+from tests.engine.helpers import decided, with_strategy
 from tests.registry import GAME_IDS, GAMES
 
 BY_ID = {info.id: info.module for info in GAMES}
@@ -33,7 +32,7 @@ def test_a_fact_is_read_from_a_copy_re_dealt_for_the_seat_never_the_real_hand(mo
         peeked.append((sorted(before.hands[0]), sorted(before.hands[1])))
         return [Reason("sure", "makes a stack", "GL-R8")]
 
-    monkeypatch.setattr(gl_strategy, "reasons", reasons)
+    with_strategy(monkeypatch, goat_lords, reasons=reasons)
     for seed in range(6):
         assert [r.kind for r in proven(s, 0, "birth ninja ninja", seed=seed)] == ["sure"]
     assert all(mine == ["ninja", "ninja"] for mine, _ in peeked)

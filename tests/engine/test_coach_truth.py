@@ -23,8 +23,8 @@ from goatwidgets.engine import coach
 from goatwidgets.engine.coach import Reason, proven
 from goatwidgets.games import battlegoats, floats_mcgoats, goat_lords, grab_your_goat, gruff_goats
 from goatwidgets.games.battlegoats.actions import INDEX, SIZE
-from goatwidgets.games.goat_lords import strategy as gl_strategy
 from goatwidgets.games.grab_your_goat.cards import DEFAULT_CARDS
+from tests.engine.helpers import with_strategy
 from tests.engine.truth import holds
 
 SEEDS = range(8)
@@ -334,7 +334,7 @@ def test_sure_reads_the_game_once_on_a_copy_re_dealt_for_the_seat(monkeypatch):
         seen.append(before)
         return [Reason("sure", "makes a stack", "GL-R8")]
 
-    monkeypatch.setattr(gl_strategy, "reasons", reasons)
+    with_strategy(monkeypatch, goat_lords, reasons=reasons)
     assert proven(s, 0, "birth ninja ninja", seed=3) == (Reason("sure", "makes a stack",
                                                                 "GL-R8"),)
     (copy,) = seen
@@ -359,5 +359,5 @@ def test_a_win_is_said_only_where_the_game_says_its_rules_read_nothing_hidden(mo
     s = grab_your_goat.position(up={"c1": "cross", "c2": "cross"}, shepherds={0: "c1"},
                                 goats={0: "c2"}, phase="act", names=["Ana", "Bo"])
     assert [r.kind for r in proven(s, 0, "step c2")][-1] == "wins"
-    monkeypatch.delattr(grab_your_goat.strategy, "decided")
+    with_strategy(monkeypatch, grab_your_goat, decided=None)     # the engine's default
     assert "wins" not in [r.kind for r in proven(s, 0, "step c2")]

@@ -10,7 +10,7 @@ import pytest
 from goatwidgets.engine.bots import LADDER, make_bot
 from goatwidgets.engine.estimate import Search, shares
 from goatwidgets.engine.simulation import play
-from tests.engine.helpers import decided
+from tests.engine.helpers import decided, with_strategy
 from tests.registry import GAME_IDS, GAMES
 
 BY_ID = {info.id: info.module for info in GAMES}
@@ -86,7 +86,6 @@ def test_the_strong_bot_searches_only_the_candidates_a_game_names(monkeypatch):
     (``strategy.candidates``); the strong bot searches those alone, judged on a copy
     re-dealt from its seat's information."""
     from goatwidgets.games import floats_mcgoats
-    from goatwidgets.games.floats_mcgoats import strategy
     state = floats_mcgoats.new_game(players=2, seed=3)
     seat = state.deciders[0]
     named = state.legal_actions(seat)[-2:]
@@ -96,7 +95,7 @@ def test_the_strong_bot_searches_only_the_candidates_a_game_names(monkeypatch):
         seen.append(world is state)
         return [a for a in world.legal_actions(who) if a in named]
 
-    monkeypatch.setattr(strategy, "candidates", the_last_two, raising=False)
+    with_strategy(monkeypatch, floats_mcgoats, candidates=the_last_two)
     bot = make_bot("strong", seed=1)
     bot.iterations = 10
     assert bot.choose(state, seat) in named
@@ -108,13 +107,12 @@ def test_one_candidate_is_taken_without_trials(monkeypatch):
     takes it at once: no trials to compare, no search run."""
     from goatwidgets.engine import bots
     from goatwidgets.games import floats_mcgoats
-    from goatwidgets.games.floats_mcgoats import strategy
     state = floats_mcgoats.new_game(players=2, seed=3)
     seat = state.deciders[0]
     last = state.legal_actions(seat)[-1]
-    monkeypatch.setattr(strategy, "candidates",
-                        lambda world, who, rng: [a for a in world.legal_actions(who) if a == last],
-                        raising=False)
+    with_strategy(monkeypatch, floats_mcgoats,
+                  candidates=lambda world, who, rng: [a for a in world.legal_actions(who)
+                                                      if a == last])
 
     def no_search(*args, **kwargs):
         raise AssertionError("searched a single candidate")
