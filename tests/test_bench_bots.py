@@ -73,6 +73,7 @@ def test_the_bench_runs_only_the_sections_asked_for(monkeypatch, capsys, tmp_pat
 def test_the_ladder_section_rates_each_level_against_the_one_below(monkeypatch):
     from goatwidgets import bench_bots
     from goatwidgets.engine.bots import SearchBot
+    from goatwidgets.engine.estimate import Budget
     monkeypatch.setattr(bench_bots, "GAMES", ("battlegoats",))
     lines = bench_bots.ladder_section(quick=2, strong=1)
     rows = lines[1:]
@@ -80,4 +81,4 @@ def test_the_ladder_section_rates_each_level_against_the_one_below(monkeypatch):
     assert [r.split()[1:4] for r in rows[:3]] == [["beginner", "vs", "random"],
                                                  ["casual", "vs", "beginner"],
                                                  ["strong", "vs", "casual"]]
-    assert SearchBot.ms == 900.0                # the cap is back for the widgets' bots
+    assert SearchBot.budget == Budget()         # nothing global was changed for it

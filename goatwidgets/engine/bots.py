@@ -21,7 +21,7 @@ import random
 from typing import Callable
 
 from .errors import VariantError, quote
-from .estimate import Search
+from .estimate import Budget, Search
 from .state import Action, State
 from .strategy import no_candidates
 
@@ -118,12 +118,17 @@ class BeginnerBot(GreedyBot):
 
 
 class SearchBot(Bot):
-    """Takes the action with the best estimated share of the win (:mod:`.estimate`), from
-    ``iterations`` trials on re-deals of what its seat may know (at most ``ms`` milliseconds)."""
+    """Takes the action with the best estimated share of the win (:mod:`.estimate`), from its
+    ``budget``'s trials on re-deals of what its seat may know (300, at most 900 ms; a
+    ``Budget(300, None)`` counts trials only: ``make_bot("strong", seed, budget=...)``)."""
 
     name = "strong"
-    iterations = 300
-    ms = 900.0
+    budget = Budget()
+
+    def __init__(self, seed: int | None = None, budget: Budget | None = None):
+        super().__init__(seed)
+        if budget is not None:
+            self.budget = budget
 
     def choose(self, state: State, seat: int | None = None) -> Action:
         seat = self._seat(state, seat)
@@ -135,7 +140,7 @@ class SearchBot(Bot):
         if candidates is not None and len(candidates) == 1:
             return candidates[0]                         # nothing for trials to compare
         search = Search(state, seat, seed=seed, candidates=candidates)
-        return search.run(iterations=self.iterations, ms=self.ms).best.action
+        return search.run(iterations=self.budget.iterations, ms=self.budget.ms).best.action
 
     @staticmethod
     def candidates(state: State, seat: int, seed: int) -> list[Action] | None:
@@ -157,9 +162,13 @@ BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "beginner": Beginner
                                        "strong": SearchBot}
 
 
-def make_bot(name: str, seed: int | None = None) -> Bot:
+def make_bot(name: str, seed: int | None = None, budget: Budget | None = None) -> Bot:
     """A bot by name: a level of the ``LADDER`` (``"random"``, ``"beginner"``, ``"casual"``,
-    ``"strong"``) or ``"greedy"`` (the same as ``"casual"``)."""
+    ``"strong"``) or ``"greedy"`` (the same as ``"casual"``); ``budget`` for a bot that
+    searches (the others take no budget and ignore it)."""
     if not isinstance(name, str) or name not in BOTS:
         raise VariantError(f"unknown bot {quote(name)} (bots: {', '.join(BOTS)})", "bots")
-    return BOTS[name](seed=seed)
+    made = BOTS[name]
+    if budget is not None and issubclass(made, SearchBot):
+        return made(seed=seed, budget=budget)
+    return made(seed=seed)

@@ -102,6 +102,27 @@ class Estimate:
                 "choices": [c.to_dict() for c in self.choices]}
 
 
+@dataclass(frozen=True)
+class Budget:
+    """What a search may spend on one decision: ``iterations`` trials, stopped early after
+    ``ms`` milliseconds (None: no cap). ``Budget(300, None)`` counts trials only, so a bot
+    makes the same choice on a busy machine as on an idle one (the ladder's measurements).
+
+        >>> Budget(), Budget(300, None).ms is None
+        (Budget(iterations=300, ms=900.0), True)
+    """
+
+    iterations: int = 300
+    ms: float | None = 900.0
+
+    def __post_init__(self):
+        if type(self.iterations) is not int or self.iterations < 1:
+            raise ValueError(f"a budget's iterations must be a whole number >= 1, "
+                             f"not {self.iterations!r}")
+        if self.ms is not None and not (isinstance(self.ms, (int, float)) and self.ms > 0):
+            raise ValueError(f"a budget's ms must be a positive number or None, not {self.ms!r}")
+
+
 @dataclass
 class Trial:
     """One trial of a search: the candidate taken, the decisions played after it, the

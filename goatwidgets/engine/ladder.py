@@ -59,9 +59,12 @@ def _row(game, a: str, b: str, players: int, shares: Sequence[float]) -> dict:
 
 
 def pairing(game, a: str, b: str, players: int = 2, games: int = 100, seed: int = 0,
-            executor: Union[Executor, str, None] = None, **variants) -> dict:
+            executor: Union[Executor, str, None] = None, budget=None, **variants) -> dict:
     """Bot ``a`` against bot ``b`` in ``games`` seeded games: ``a``'s share of the wins, the
-    same on any executor (see :mod:`.simulation`)."""
+    same on any executor (see :mod:`.simulation`); ``budget`` (an :class:`.estimate.Budget`)
+    for the bots that search (``Budget(300, None)``: trials only, the same on any machine)."""
+    if budget is not None:
+        variants = {**variants, "budget": budget}
     batches = _batches(game, a, b, players, games, seed, workers(executor), variants)
     return _row(game, a, b, players, run_batches(_pairing, batches, executor, games))
 

@@ -32,10 +32,10 @@ waiting); the batches' size never changes a result. ``estimate_many`` runs a bat
 (:class:`.estimate.Search`, a budget in trials) the same way, and the ladder's ``pairing`` and
 ``round_robin`` (:mod:`.ladder`) take an executor too.
 
-One caveat: the ``strong`` bot also stops a search after 900 ms (``SearchBot.ms``). Its
-searches take 70-160 ms at the median and under 500 ms at the 95th percentile on one core here
-(``python -m goatwidgets.bench``), so the cap binds only on a machine several times slower or
-busier; then a game with a ``strong`` seat may differ from its serial run.
+One caveat: the ``strong`` bot also stops a search after 900 ms (its ``Budget``). The cap
+binds only on a machine several times slower or busier than this one (the benchmark gives the
+times); then a game with a ``strong`` seat may differ from its serial run. ``budget=Budget(300,
+None)`` (``play``, ``pairing``) counts trials only: the same games on any machine.
 """
 
 from __future__ import annotations
@@ -57,12 +57,14 @@ GAMES_PER_CORE = 8
 
 
 def play(game, players: int = 2, seed: int = 0, bots: str | Sequence[str] = "random",
-         **variants) -> dict:
-    """Play one game to the end with bots in every seat and return its summary."""
+         budget=None, **variants) -> dict:
+    """Play one game to the end with bots in every seat and return its summary; ``budget``
+    (an :class:`.estimate.Budget`) for the bots that search."""
     names = [bots] * players if isinstance(bots, str) else list(bots)
     if len(names) != players:
         raise ValueError(f"need {players} bot names, got {len(names)}")
-    seat_bots = [make_bot(name, seed=seed * 100 + i) for i, name in enumerate(names)]
+    seat_bots = [make_bot(name, seed=seed * 100 + i, budget=budget)
+                 for i, name in enumerate(names)]
     state = game.new_game(players=players, seed=seed, **variants)
     decisions = 0
     while not state.is_over:

@@ -18,7 +18,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
-from goatwidgets.engine.bots import SearchBot
+from goatwidgets.engine.estimate import Budget
 from goatwidgets.engine.ladder import HELD_OUT, pairing
 from tests.registry import GAMES
 
@@ -30,17 +30,16 @@ REAL = [info for info in GAMES if info.id != "goat_auction"]     # not the toy g
 
 @pytest.mark.parametrize("above,below", STEPS, ids=[f"{a}-{b}" for a, b in STEPS])
 @pytest.mark.parametrize("info", REAL, ids=[i.id for i in REAL])
-def test_each_level_beats_the_one_below_in_two_player_games(info, above, below, monkeypatch):
-    monkeypatch.setattr(SearchBot, "ms", None)
+def test_each_level_beats_the_one_below_in_two_player_games(info, above, below):
     if LONG:
         games = 200
-        with ProcessPoolExecutor(os.cpu_count()) as pool:     # forked: the cap stays lifted
+        with ProcessPoolExecutor(os.cpu_count()) as pool:
             row = pairing(info.module, above, below, players=2, games=games, seed=HELD_OUT,
-                          executor=pool)
+                          executor=pool, budget=Budget(300, None))
     else:
         games = 20
         row = pairing(info.module, above, below, players=2, games=games, seed=0,
-                      executor="serial")
+                      executor="serial", budget=Budget(300, None))
     said = (f"{info.id}: {above} won {100 * row['share']:.0f} % of {games} games against "
             f"{below} ({100 * row['low']:.0f}-{100 * row['high']:.0f} %)")
     if LONG:

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from goatwidgets.engine.bots import LADDER, make_bot
-from goatwidgets.engine.estimate import Search, shares
+from goatwidgets.engine.estimate import Budget, Search, shares
 from goatwidgets.engine.simulation import play
 from tests.engine.helpers import decided, with_strategy
 from tests.registry import GAME_IDS, GAMES
@@ -65,13 +65,9 @@ def test_every_level_decides_from_its_seats_information_only(name, level):
             continue
         seat = state.deciders[-1]
         other = state.redealt(seat, random.Random(100 + seed))   # the hidden parts dealt anew
-        bot = make_bot(level, seed=seed)
-        if level == "strong":
-            bot.iterations = 30
+        bot = make_bot(level, seed=seed, budget=Budget(30, None))
         first = str(bot.choose(state, seat))
-        again = make_bot(level, seed=seed)
-        if level == "strong":
-            again.iterations = 30
+        again = make_bot(level, seed=seed, budget=Budget(30, None))
         assert str(again.choose(other, seat)) == first, (name, level, seed)
 
 
@@ -96,8 +92,7 @@ def test_the_strong_bot_searches_only_the_candidates_a_game_names(monkeypatch):
         return [a for a in world.legal_actions(who) if a in named]
 
     with_strategy(monkeypatch, floats_mcgoats, candidates=the_last_two)
-    bot = make_bot("strong", seed=1)
-    bot.iterations = 10
+    bot = make_bot("strong", seed=1, budget=Budget(10, None))
     assert bot.choose(state, seat) in named
     assert seen == [False]
 
