@@ -48,7 +48,9 @@ def _start_here(page):
     lords = cell_with(page, "GoatLords(hand.clone()")
     root = lords.locator(".gw-root")
     before = int(root.get_attribute("data-version"))
-    lords.locator(".gw-clickable[data-action]").first.click()
+    ninjas = lords.locator('.gw-gl-hand-card[data-card="ninja"]')
+    ninjas.nth(0).click()                                   # a pair of Goat Ninjas: a Birth
+    ninjas.nth(1).click()
     expect(root).not_to_have_attribute("data-version", str(before))
     expect(root).to_have_attribute("data-thinking", "")
     expect(lords.locator(".gw-status")).not_to_contain_text("thinking")
