@@ -66,6 +66,7 @@ from importlib import import_module
 from typing import Any
 
 from ..engine import Action, State
+from ..engine.estimate import win_share
 from ..games import REGISTRY
 from ..games.battlegoats.actions import SQUARES as BATTLEFIELD_SQUARES
 from ..games.floats_mcgoats.actions import ONE_SPOT, ONE_STICK
@@ -322,8 +323,7 @@ def win_shares(state: State) -> list[float]:
     winners = state.winners if state.is_over else ()
     if not winners:
         return [0.0] * n
-    share = 1.0 / len(winners)
-    return [n / (n - 1) * ((share if s in winners else 0.0) - 1.0 / n) for s in range(n)]
+    return [n / (n - 1) * (win_share(winners, s) - 1.0 / n) for s in range(n)]
 
 
 def information_key(state: State, seat: int) -> str:

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from .estimate import Estimate, Search
 from .state import Action, State
 from .sure import Reason, decided, sure
+from .words import in_ten
 
 __all__ = ["Advice", "Reason", "CLOSE", "SAID", "decided", "proven", "suggest", "sure"]
 
@@ -122,9 +123,8 @@ def _chances(first: float, second: float) -> tuple[str, str]:
         >>> _chances(0.62, 0.41), _chances(0.53, 0.47)
         (('6 games in 10', '4 in 10'), ('53 games in 100', '47 in 100'))
     """
-    if round(10 * first) != round(10 * second):
-        return f"{round(10 * first)} games in 10", f"{round(10 * second)} in 10"
-    return f"{round(100 * first)} games in 100", f"{round(100 * second)} in 100"
+    out_of = 10 if round(10 * first) != round(10 * second) else 100
+    return in_ten(first, "games", out_of), in_ten(second, out_of=out_of)
 
 
 #: the reasons said of one choice in the words (the most telling first, as the game gives them)

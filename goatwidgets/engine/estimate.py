@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from .state import Action, State
-from .words import obj, possessive
+from .words import in_ten, obj, possessive
 
 #: UCB1's exploration weight for values in [0, 1]
 EXPLORE = 0.7
@@ -211,14 +211,23 @@ class Search:
         return Estimate(self.seat, [self.choices[i] for i in order], self.iterations, self.ms)
 
 
+def win_share(winners, seat: int) -> float:
+    """``seat``'s share of a finished game's win: one over the number of winners if it is
+    among them (a win shared by two counts one half), else nothing (a draw has no winners).
+
+        >>> win_share((0, 2), 2), win_share((1,), 0), win_share((), 0)
+        (0.5, 0.0, 0.0)
+    """
+    return 1 / len(winners) if seat in winners else 0.0
+
+
 def shares(state: State) -> list[float]:
     """Each seat's share of the win: exact when the game is over (a draw gives nobody
     anything), else a softmax of the seats' ``heuristic`` over the game's
     ``heuristic_scale``."""
     n = state.players
     if state.is_over:
-        winners = state.winners
-        return [1 / len(winners) if s in winners else 0.0 for s in range(n)]
+        return [win_share(state.winners, s) for s in range(n)]
     scale = type(state).heuristic_scale
     values = [state.heuristic(s) / scale for s in range(n)]
     top = max(values)
@@ -245,7 +254,7 @@ def explain_choice(state: State, seat: int, iterations: int = 300, seed: int = 0
               else "dice and draws to come rolled anew")
     lines = [f"After {found.iterations} trials from {possessive(name)} view ({unseen} each "
              f"time), the best choice is to {state.action_told(best.action, seat)}: it wins "
-             f"about {round(10 * best.value)} games in 10 by the search's reckoning (trials "
+             f"about {in_ten(best.value, 'games')} by the search's reckoning (trials "
              "that stop before the end are scored by the game's rules of thumb)."]
     if not found.separated():
         lines.append("The best choices are close: their intervals overlap, so more trials "

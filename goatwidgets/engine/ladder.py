@@ -20,6 +20,7 @@ from importlib import import_module
 from typing import Callable, Sequence, Union
 
 from .bots import LADDER
+from .estimate import win_share
 from .simulation import batch_size, interval, play, run_batches, workers
 
 #: bots are tuned on seeds below ``TUNING_END``; their strength is reported from seeds
@@ -38,7 +39,7 @@ def _pairing(module: str, a: str, b: str, players: int, seeds: Sequence[int],
         seat = seed % players
         bots = [a if s == seat else b for s in range(players)]
         winners = play(game, players=players, seed=seed, bots=bots, **variants)["winners"]
-        out.append(1 / len(winners) if seat in winners else 0.0)
+        out.append(win_share(winners, seat))
     return out
 
 

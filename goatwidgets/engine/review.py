@@ -53,7 +53,7 @@ Chess reviews can't say this; dice games must.
     >>> for _ in range(12):
     ...     s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
     >>> r = review(s, 0, iterations=20)
-    >>> {m.grade for m in r.moments} <= set(GRADE_WORDS), r.seat
+    >>> {m.grade for m in r.moments} <= set(GRADE_NOUNS), r.seat
     (True, 0)
 
 Everything is seeded: the same game, seat, seed and budget give the same review, on any
@@ -73,7 +73,7 @@ from .coach import Reason, proven
 from .estimate import Tally, Worlds, difference, shares
 from .errors import GameError
 from .state import Action, State
-from .words import obj, plural, subject
+from .words import in_ten, obj, plural, subject
 
 #: the grades a drop is flagged with, by the drop in winning chance (``before - after``) at two
 #: players from which each starts (the interval's low end must reach it: see the table above)
@@ -82,8 +82,9 @@ GRADES = {"good": 0.0, "inaccuracy": 0.05, "mistake": 0.10, "blunder": 0.20}
 UNCLEAR = "unclear"
 #: the grades of a flagged decision (a mistake of some size), the smallest first
 FLAGS = ("inaccuracy", "mistake", "blunder")
-#: each grade in words, one and many, in the order a summary counts them
-GRADE_WORDS = {"good": ("good", "good"), "unclear": ("unclear", "unclear"),
+#: each grade as a noun, one and many, in the order a summary counts them (the review's
+#: page says them in sentences: widgets.review.GRADE_PHRASES)
+GRADE_NOUNS = {"good": ("good", "good"), "unclear": ("unclear", "unclear"),
                "inaccuracy": ("inaccuracy", "inaccuracies"), "mistake": ("mistake", "mistakes"),
                "blunder": ("blunder", "blunders")}
 #: the re-dealt copies (and chance outcomes) the luck of an event is averaged over
@@ -242,8 +243,8 @@ class Review:
 
     def summary(self) -> str:
         """A few plain sentences: how many decisions of each grade, the worst one, the luck."""
-        counts = {g: sum(m.grade == g for m in self.moments) for g in GRADE_WORDS}
-        said = ", ".join(f"{n} {GRADE_WORDS[g][n != 1]}" for g, n in counts.items() if n)
+        counts = {g: sum(m.grade == g for m in self.moments) for g in GRADE_NOUNS}
+        said = ", ".join(f"{n} {GRADE_NOUNS[g][n != 1]}" for g, n in counts.items() if n)
         lines = [f"{subject(self.name)}: {plural(len(self.moments), 'decision')} reviewed"
                  + (f" ({said})." if said else ".")]
         if counts[UNCLEAR]:
@@ -255,8 +256,8 @@ class Review:
         if worst:
             m = worst[0]
             lines.append(f"The costliest: to {m.saying(m.played)} (about "
-                         f"{round(10 * m.after)} in 10) where to {m.saying(m.best)} "
-                         f"kept about {round(10 * m.before)} in 10.")
+                         f"{in_ten(m.after)}) where to {m.saying(m.best)} "
+                         f"kept about {in_ten(m.before)}.")
         elif self.moments:
             lines.append("Nothing flagged.")
         total = round(100 * sum(k.swing for k in self.luck))

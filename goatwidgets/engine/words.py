@@ -20,6 +20,16 @@ from __future__ import annotations
 import re
 
 
+def in_ten(value: float, unit: str = "", out_of: int = 10) -> str:
+    """A share of the win as a person reads it, the one rounding rule for the coach, the
+    review and the glass box: "6 in 10", "6 games in 10" (``unit``), "53 in 100" (``out_of``).
+
+        >>> in_ten(0.62), in_ten(0.62, "games"), in_ten(0.534, out_of=100)
+        ('6 in 10', '6 games in 10', '53 in 100')
+    """
+    return f"{round(out_of * value)} {unit + ' ' if unit else ''}in {out_of}"
+
+
 def is_you(name: str) -> bool:
     """True for the name "You" (any case, any surrounding space)."""
     return isinstance(name, str) and name.strip().casefold() == "you"

@@ -41,9 +41,9 @@ import ipywidgets
 
 from .. import charts
 from ..engine import GameError, State
-from ..engine.review import GRADE_WORDS as GRADE_NAMES
+from ..engine.review import GRADE_NOUNS
 from ..engine.review import TOLERANCE, UNCLEAR, Moment, compare, position_at, review
-from ..engine.words import obj, possessive
+from ..engine.words import in_ten, obj, possessive
 from ..games import REGISTRY
 from ..lessons import Lesson as LessonData
 from ..lessons import TAKE_BACK, Step, game_words
@@ -52,7 +52,7 @@ from .progress import _Bar
 
 #: each grade in plain words, and its colour and mark on the strip (Okabe-Ito colours and a
 #: mark as chess writes it, so a grade reads without its colour)
-GRADE_WORDS = {"good": "a good move", UNCLEAR: "unclear (too close to tell)",
+GRADE_PHRASES = {"good": "a good move", UNCLEAR: "unclear (too close to tell)",
                "inaccuracy": "a small slip (an inaccuracy)",
                "mistake": "a mistake", "blunder": "a big mistake (a blunder)"}
 GRADE_MARKS = {"good": "", UNCLEAR: "~", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
@@ -125,7 +125,7 @@ def view_board(game: str) -> type:
 
 def chance(value: float) -> str:
     """``0.62`` -> ``"about 6 in 10"``."""
-    return f"about {round(10 * value)} in 10"
+    return f"about {in_ten(value)}"
 
 
 def move_number(state: State, entry: int) -> int:
@@ -171,7 +171,7 @@ def retry_step(state: State, seat: int, moment: Moment,
         title=f"Retry: {possessive(name)} decision at move {move_number(state, moment.entry)}",
         text=(f"This is the position before {who} chose to "
               f"{moment.saying(moment.played)}: "
-              f"{GRADE_WORDS[moment.grade]}. "
+              f"{GRADE_PHRASES[moment.grade]}. "
               f"Find a move at least as good as the best one here: it counts if it keeps the "
               f"best move's chance of winning, give or take {points:g} games in 100 (as far as "
               "the search can tell)."),
@@ -409,7 +409,7 @@ class Review(ipywidgets.VBox):
             return ""
         name = self.state.seat_name(self.seat)
         if m.grade == "good":
-            text = (f"{name} chose to {self._said(m.played)}: {GRADE_WORDS['good']} "
+            text = (f"{name} chose to {self._said(m.played)}: {GRADE_PHRASES['good']} "
                     f"(it wins {chance(m.after)} games from here).")
             return (f'<div class="gw-review-moment gw-grade-good" style="{TIGHT}">✔ '
                     f'{html.escape(text)}</div>')
@@ -429,7 +429,7 @@ class Review(ipywidgets.VBox):
             + (f' <details class="gw-why"><summary>Why? ({html.escape(r.ruling)})</summary>'
                f'{html.escape(rules.get(r.ruling, ""))}</details>' if r.ruling else "")
             + "</li>" for r in m.reasons)
-        text = (f"{GRADE_WORDS[m.grade].capitalize()}. {name} chose to {self._said(m.played)}: "
+        text = (f"{GRADE_PHRASES[m.grade].capitalize()}. {name} chose to {self._said(m.played)}: "
                 f"it wins {chance(m.after)} games from here. The better move was to "
                 f"{self._said(m.best)}: it wins {chance(m.before)}. Both are lit on the board.")
         why = (f'<div>Why it is better to {html.escape(self._said(m.best))}:</div>'
@@ -484,7 +484,7 @@ class Review(ipywidgets.VBox):
         key = " ".join(f'<span style="white-space:nowrap"><span style="color:'
                        f'{GRADE_COLOURS[g]}">■</span> {g}'
                        + (f" ({GRADE_MARKS[g]})" if GRADE_MARKS[g] else "") + "</span>"
-                       for g in GRADE_NAMES)
+                       for g in GRADE_NOUNS)
         key = (f"A bar for each of {whose} decisions in turn (▶: the one shown), its colour "
                f"the grade: {key}. The line over a bar: where its chance lies (95 %); a ring: "
                f"the better move's chance, from the same imagined games.")

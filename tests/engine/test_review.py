@@ -10,7 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from goatwidgets.engine.bots import make_bot
-from goatwidgets.engine.review import (GRADE_WORDS, UNCLEAR, grade, luck_of, position_at, review,
+from goatwidgets.engine.review import (GRADE_NOUNS, UNCLEAR, grade, luck_of, position_at, review,
                                        thresholds, value_for)
 from goatwidgets.games import goat_lords, grab_your_goat
 from tests.engine.helpers import decided
@@ -38,7 +38,7 @@ def test_the_review_is_seeded_leaves_the_game_alone_and_is_the_same_on_an_execut
     with ThreadPoolExecutor(2) as pool:
         two = review(s, 0, iterations=20, seed=2, executor=pool).to_dict()
     assert one == two and s.to_json() == before
-    assert one["moments"] and {m["grade"] for m in one["moments"]} <= set(GRADE_WORDS)
+    assert one["moments"] and {m["grade"] for m in one["moments"]} <= set(GRADE_NOUNS)
 
 
 def test_a_move_that_throws_away_a_big_stack_is_flagged_with_the_better_move_and_its_reason():
