@@ -26,6 +26,13 @@ from ..engine import simulation
 T = TypeVar("T")
 
 
+def in_kernel() -> bool:
+    """Whether this runs in a notebook's kernel, where a widget shown is drawn (in a script or
+    a doctest ``display`` would print the widget's text instead)."""
+    from IPython import get_ipython
+    return getattr(get_ipython(), "kernel", None) is not None
+
+
 class _Bar:
     """A bar and its count line, shown at once (``show``), updated about 100 times."""
 

@@ -48,7 +48,7 @@ from ..games import REGISTRY
 from ..lessons import Lesson as LessonData
 from ..lessons import TAKE_BACK, Step, game_words
 from .lesson import Lesson, side_button
-from .progress import _Bar
+from .progress import _Bar, in_kernel
 
 #: each grade in plain words, and its colour and mark on the strip (Okabe-Ito colours and a
 #: mark as chess writes it, so a grade reads without its colour)
@@ -314,7 +314,7 @@ class Review(ipywidgets.VBox):
 
         def progress(done: int, total: int) -> None:
             if not bar:
-                bar.append(_Bar(total, "decisions", show))
+                bar.append(_Bar(total, "decisions", show and in_kernel()))
                 bar[0].bar.description = "Reviewing"
             bar[0](done, total)
             if not show:

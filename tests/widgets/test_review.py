@@ -325,8 +325,10 @@ def test_a_review_says_how_far_it_got_while_it_computes(monkeypatch):
     counts the decisions judged ("Reviewing 3 / 9 decisions, 1 s so far, about 2 s left") and
     goes once the review is shown; choosing another seat counts in the review's own line."""
     from goatwidgets.widgets import progress
+    from goatwidgets.widgets import review as review_widget
     shown, seen = [], []
     monkeypatch.setattr(progress, "display", shown.append)
+    monkeypatch.setattr(review_widget, "in_kernel", lambda: True)    # as in a notebook
     s = decided(goat_lords, 2, 1, 400)
     assert s.is_over
     real = progress._Bar.__call__
