@@ -1058,13 +1058,11 @@ class EndsInPhaseOver:
 
 def projection(state: State, viewer: int | None, may_act: bool, log_lines: int = 20) -> dict:
     """What one widget update sends for ``viewer``: their view, their legal actions (if they
-    may act now; each with its ``words``, what a label or a tooltip says of it: issue 34
-    item 1) and the last ``log_lines`` events they may read. The widget and the benchmark
-    both use it; nothing else leaves Python."""
+    may act now) and the last ``log_lines`` events they may read. The widget and the
+    benchmark both use it; nothing else leaves Python."""
     return {
         "view": state.view(viewer),
-        "legal": ([{**a.to_dict(), "words": state.action_words(a, viewer)}
-                   for a in state.legal_actions(viewer)]
+        "legal": ([a.to_dict() for a in state.legal_actions(viewer)]
                   if may_act and viewer is not None else []),
         "game_log": state.log_for(viewer)[-log_lines:],
     }

@@ -212,7 +212,7 @@ function boardSvg(view, legal, mode, ui, send, select, marks, explain) {
     if (!sp.enclosed && !sp.locked) continue;
     svg.append(s("polygon", { class: `gw-spot-enclosed${sp.locked ? " gw-spot-locked" : ""}`,
       points: spotPolygon(sp.id, S), "aria-hidden": "true" }));
-    if (sp.locked) svg.append(lockMark(sp.id, sp.where));
+    if (sp.locked) svg.append(lockMark(sp.id));
   }
 
   // What just happened, and a hint: marks under the pieces.
@@ -251,10 +251,10 @@ function boardSvg(view, legal, mode, ui, send, select, marks, explain) {
     if (stickKind) {
       g.prepend(s("line", { class: "gw-glow", ...lineAttrs(st) }));
       g.append(hitArea(st));
-      actionTarget(g, legal, stickKind, { stick: st.id }, "", "gw-stick-blocked", `stick:${st.id}`, send, ` (${st.kind} stick along ${st.where})`);
+      actionTarget(g, legal, stickKind, { stick: st.id }, "", "gw-stick-blocked", `stick:${st.id}`, send, ` (${st.kind} stick)`);
     } else {
       g.setAttribute("role", "img");
-      g.setAttribute("aria-label", `${st.kind} stick along ${st.where}`);
+      g.setAttribute("aria-label", `${st.kind} stick`);
     }
     svg.append(g);
   }
@@ -265,7 +265,7 @@ function boardSvg(view, legal, mode, ui, send, select, marks, explain) {
     held.setAttribute("class", "gw-stick gw-stick-held");
     held.setAttribute("transform", `translate(${-0.12 * S},${-0.18 * S})`);
     held.setAttribute("role", "img");
-    held.setAttribute("aria-label", `Held stick, picked up from along ${view.held.where}`);
+    held.setAttribute("aria-label", "The stick you hold");
     svg.append(s("line", { class: "gw-held-shadow", ...lineAttrs(view.held), "aria-hidden": "true" }), held);
   }
 
@@ -278,7 +278,7 @@ function boardSvg(view, legal, mode, ui, send, select, marks, explain) {
   }
   const goatMode = mode.goat || mode.pair;
   for (const sp of bySpot.values()) {
-    if (sp.shark) svg.append(sharkFin(sp.id, sp.where));
+    if (sp.shark) svg.append(sharkFin(sp.id));
     const listed = legal.some((a) => (a.spot === sp.id || a.target === sp.id) && a.kind === goatMode);
     if (!(sp.goats || []).length && !listed) continue;
     svg.append(goatGroup(sp, legal, mode, ui, send, select, explain));
@@ -369,25 +369,25 @@ function insetPolygon(spot, frac) {
   }).join(" ");
 }
 
-function lockMark(spot, where) {
+function lockMark(spot) {
   // Small padlock between the centroid and the spot's far corner (away from the goats).
   const { up } = parseSpot(spot);
   const c = spotCentroid(spot, S);
   const far = toScreen(spotCorners(spot)[up ? 2 : 0], S);
   const x = c.x + (far.x - c.x) * 0.6, y = c.y + (far.y - c.y) * 0.6;
   const u = 0.065 * S;
-  return s("g", { class: "gw-lock", role: "img", "aria-label": `Locked: ${where}` },
+  return s("g", { class: "gw-lock", role: "img", "aria-label": "A locked spot" },
     s("path", { class: "gw-lock-shackle", d: `M${round(x - u * 0.7)},${round(y)}V${round(y - u * 0.6)}` +
       `A${round(u * 0.7)},${round(u * 0.7)} 0 0,1 ${round(x + u * 0.7)},${round(y - u * 0.6)}V${round(y)}` }),
     s("rect", { class: "gw-lock-body", x: round(x - u), y: round(y - u * 0.1), width: round(2 * u), height: round(1.5 * u), rx: 1 }));
 }
 
-function sharkFin(spot, where) {
+function sharkFin(spot) {
   const { x, y } = spotCentroid(spot, S);
   const w = 0.2 * S, hh = 0.2 * S;
   const d = `M${round(x - w)},${round(y + hh * 0.6)}Q${round(x - w * 0.1)},${round(y - hh * 0.2)} ${round(x + w * 0.3)},${round(y - hh)}` +
     `Q${round(x + w * 0.15)},${round(y)} ${round(x + w)},${round(y + hh * 0.6)}Z`;
-  return s("g", { class: "gw-shark", role: "img", "aria-label": `The shark on ${where}` },
+  return s("g", { class: "gw-shark", role: "img", "aria-label": "The shark" },
     s("path", { class: "gw-shark-fin", d }),
     s("path", { class: "gw-shark-water", d: `M${round(x - w * 1.2)},${round(y + hh * 0.6)}h${round(w * 2.4)}` }));
 }
@@ -420,7 +420,7 @@ function goatGroup(sp, legal, mode, ui, send, select, explain) {
   const g = s("g", { class: "gw-goat", "data-spot": sp.id },
     memo(ART, JSON.stringify(["goats", sp.id, goats.map((goat) => [goat.owner, goat.kind])]), () => goatArt(sp.id, goats)));
 
-  const spotText = `${words} on ${sp.where || "the raft"}`;
+  const spotText = words;
   const key = `goat:${sp.id}`;
   const suffix = ` (${spotText})`;
   if (mode.goat) return actionTarget(g, legal, mode.goat, { spot: sp.id }, "", "gw-goat-blocked", key, send, suffix);

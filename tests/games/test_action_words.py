@@ -400,21 +400,3 @@ def test_known_words(game, build, text, words):
         f"{text!r} is not legal here: {[str(a) for a in state.legal_actions(seat)][:20]}")
     assert state.action_words(text, seat) == words
 
-
-@pytest.mark.parametrize("game", sorted(g for g in REGISTRY if g != "goat_auction"))
-def test_every_legal_action_goes_to_the_page_with_its_words(game):
-    """The page labels a clickable target with its action's words, never its coordinates
-    (Floats McGoats' screen-reader labels and tooltips said "spot 0,0u": issue 34 item 1):
-    each entry of a widget update's ``legal`` carries ``words``, the same as
-    ``action_words``; a Floats McGoats spot and stick carry ``where``."""
-    from goatwidgets.engine import projection
-    module = REGISTRY[game].module
-    s = module.new_game(players=2, seed=5)
-    seat = s.deciders[0]
-    legal = projection(s, seat, may_act=True)["legal"]
-    assert legal and all(a["words"] == s.action_words(a["text"], seat) for a in legal)
-    if game == "floats_mcgoats":
-        s.apply("mama 0,0u")
-        view = s.view(1)
-        assert view["spots"][0]["where"] == "the triangle between the anchors"
-        assert all(" side of the triangle" in st["where"] for st in view["sticks"])

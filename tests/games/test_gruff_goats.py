@@ -1336,8 +1336,7 @@ def test_just_now_shows_a_bots_claim_first_by_its_result():
 
     w = GruffGoats(state=position(hands=["", "SS"], names=["You", "Bo"], current=1), seat=0,
                    bots={1: ClaimsBig()})
-    assert w.state.phase == "block" and w.legal == [
-        {"kind": "pass", "text": "pass", "words": "pass: let Bo's claim to the big goat wand go on"}]
+    assert w.state.phase == "block" and w.legal == [{"kind": "pass", "text": "pass"}]
     w.play("pass")
     assert w.last_move["lines"][:3] == ["You did not block.",      # as it happened (#34 item 8)
                                         "Nobody blocked: Bo took the big goat wand.",

@@ -72,9 +72,7 @@ def private_view(state, seat: int) -> dict:
 
 
 def stick_view(edge: Edge, kind: str) -> dict:
-    """A stick; ``where`` names it as the page's labels do (the raft shows no coordinates)."""
-    return {"id": edge_text(edge), "a": list(edge[0]), "b": list(edge[1]), "kind": kind,
-            "where": stick_words(edge)}
+    return {"id": edge_text(edge), "a": list(edge[0]), "b": list(edge[1]), "kind": kind}
 
 
 def spot_view(state, spot: Spot) -> dict:
@@ -82,7 +80,6 @@ def spot_view(state, spot: Spot) -> dict:
     enclosed = state.is_enclosed(spot)
     return {
         "id": spot_text(spot), "q": spot[0], "r": spot[1], "up": spot[2] == "u",
-        "where": spot_words(spot),                 # for the page's labels: no coordinates
         "goats": [{"owner": o, "kind": k} for o, k in goats],
         "shark": spot == state.shark,
         "enclosed": enclosed,

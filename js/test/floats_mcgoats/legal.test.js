@@ -101,14 +101,13 @@ test("one-click goat actions: shark and follow", () => {
   assert.equal(findAction(legal, "stay").text, "stay");
 });
 
-test("describe says a legal action in Python's words, any other target by its kind, no coordinates", () => {
-  const words = "put a mama goat on the triangle between the anchors";
-  assert.equal(describe({ ...PLACE[0], words }), "Put a mama goat on the triangle between the anchors");
-  assert.equal(describe({ kind: "roll", text: "roll", words: "roll the die" }), "Roll the die");
+test("describe says a target by its kind, never its coordinates", () => {
+  assert.equal(describe(PLACE[0]), "Place a mama goat here");
+  assert.equal(describe({ kind: "roll", text: "roll" }), "Roll the die");
   assert.equal(describe({ kind: "mama", spot: "0,0u" }), "Place a mama goat here");
   assert.equal(describe({ kind: "stick", stick: "0,-1--1,0" }), "Add a stick here");
   assert.equal(describe({ kind: "drop", stick: "1,0-2,0" }), "Put the stick down here");
-  assert.equal(describe({ kind: "move", stick: "0,1-1,0" }), "Pick up this stick");
+  assert.equal(describe({ kind: "move", stick: "0,1-1,0" }), "Pick up this stick to move it");
   assert.equal(describe({ kind: "new-kind", text: "frobnicate" }), "Not possible now");
   for (const a of [...PLACE, ...STICKS, ...LOVE, ...FIGHT]) assert.doesNotMatch(describe(a), /\d/);
 });
