@@ -19,6 +19,7 @@ import time
 from typing import Iterable, Iterator, TypeVar
 
 import ipywidgets
+from IPython import get_ipython
 from IPython.display import display
 
 from ..engine import simulation
@@ -29,7 +30,6 @@ T = TypeVar("T")
 def in_kernel() -> bool:
     """Whether this runs in a notebook's kernel, where a widget shown is drawn (in a script or
     a doctest ``display`` would print the widget's text instead)."""
-    from IPython import get_ipython
     return getattr(get_ipython(), "kernel", None) is not None
 
 
