@@ -6,6 +6,7 @@ one chart."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,11 @@ from goatwidgets.games import REGISTRY
 from tests.e2e.helpers import open_notebook, run_all
 
 REPO = Path(__file__).resolve().parents[2]
-NOTEBOOKS = ["notebooks/00-start-here.ipynb"] + [g.notebook for g in REGISTRY.values()]
+ALL = ["notebooks/00-start-here.ipynb"] + [g.notebook for g in REGISTRY.values()]
+#: the default run opens the start page and the tutorial that draws the most charts; --long
+#: opens every notebook (each ~20 s; the charts themselves are checked headless in every run,
+#: tests/notebooks/test_charts.py)
+NOTEBOOKS = ALL if os.environ.get("GOATWIDGETS_LONG") else [ALL[0], REGISTRY["battlegoats"].notebook]
 
 OUTPUT_IMAGES = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output img"
 IMAGES = (f"() => [...document.querySelectorAll('{OUTPUT_IMAGES}')]"

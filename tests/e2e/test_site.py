@@ -150,6 +150,8 @@ def site(tmp_path_factory) -> Path:
     return out
 
 
+@pytest.mark.skipif(not os.environ.get("GOATWIDGETS_LONG"),
+                    reason="a second build of the site runs with --long")
 def test_the_site_settings_survive_a_second_build(site):
     """The kernel's settings the site relies on are in the second build's site."""
     import json
