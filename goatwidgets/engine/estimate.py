@@ -147,7 +147,7 @@ class Search:
             raise ValueError(f"seat {seat!r} has no decision to take now")
         self.state, self.seat = state, seat
         self.rng = random.Random(seed)
-        self.depth = type(state).search_depth if depth is None else depth
+        self.depth = type(state).strategy.search_depth if depth is None else depth
         actions = list(candidates) if candidates is not None else state.legal_actions(seat)
         if not actions:
             raise ValueError("no legal action to estimate")
@@ -228,7 +228,7 @@ def shares(state: State) -> list[float]:
     n = state.players
     if state.is_over:
         return [win_share(state.winners, s) for s in range(n)]
-    scale = type(state).heuristic_scale
+    scale = type(state).strategy.heuristic_scale
     values = [state.heuristic(s) / scale for s in range(n)]
     top = max(values)
     weights = [math.exp(v - top) for v in values]
@@ -355,7 +355,7 @@ class Worlds:
         if seat not in state.deciders:
             raise ValueError(f"seat {seat!r} has no decision to take now")
         self.state, self.seat, self.seed = state, seat, seed
-        self.depth = type(state).search_depth if depth is None else depth
+        self.depth = type(state).strategy.search_depth if depth is None else depth
         self._worlds: list[tuple[State, int]] = []
         self._rng = random.Random(seed)
         self.trials = 0

@@ -162,9 +162,8 @@ class State:
     #: a game class names its ``strategy`` module here and the engine reads it once into a
     #: ``Strategy`` (the engine's defaults for what the module leaves out)
     strategy: ClassVar[Strategy] = Strategy()
-    #: for the estimator (:mod:`.estimate`): how many decisions a trial plays after a
-    #: candidate, and how many points of ``heuristic`` make one seat e (about 2.7) times as
-    #: likely to win as another (a strategy module's ``SEARCH_DEPTH``, ``HEURISTIC_SCALE``)
+    #: the strategy's ``search_depth`` and ``heuristic_scale``, named on the class for readers
+    #: (the estimator reads them from :attr:`strategy`, so a replaced strategy carries its own)
     search_depth: ClassVar[int] = 8
     heuristic_scale: ClassVar[float] = 10.0
 

@@ -33,7 +33,7 @@ def in_kernel() -> bool:
     return getattr(get_ipython(), "kernel", None) is not None
 
 
-class _Bar:
+class Bar:
     """A bar and its count line, shown at once (``show``), updated about 100 times."""
 
     def __init__(self, total: int, what: str, show: bool):
@@ -63,7 +63,7 @@ def simulate(game, games: int = 1000, players: int = 2, seed: int = 0, bots="ran
     """Play ``games`` bot games (see ``goatwidgets.engine.simulate``: ``executor`` spreads
     them over processes or a cluster), showing progress."""
     return simulation.simulate(game, games=games, players=players, seed=seed, bots=bots,
-                               progress=_Bar(games, "games", show), executor=executor,
+                               progress=Bar(games, "games", show), executor=executor,
                                **variants)
 
 
@@ -73,7 +73,7 @@ def progress(items: Iterable[T], total: int | None = None, what: str = "games",
     ``for seed in progress(range(40)): ...``."""
     items = list(items) if total is None and not hasattr(items, "__len__") else items
     total = len(items) if total is None else total
-    bar = _Bar(total, what, show)
+    bar = Bar(total, what, show)
     for done, item in enumerate(items, 1):
         yield item
         bar(done)

@@ -48,7 +48,7 @@ from ..games import REGISTRY
 from ..lessons import Lesson as LessonData
 from ..lessons import TAKE_BACK, Step, game_words
 from .lesson import Lesson, side_button
-from .progress import _Bar, in_kernel
+from .progress import Bar, in_kernel
 
 #: each grade in plain words, and its colour and mark on the strip (Okabe-Ito colours and a
 #: mark as chess writes it, so a grade reads without its colour)
@@ -310,11 +310,11 @@ class Review(ipywidgets.VBox):
         """Judge the seat's decisions, saying how far it got ("Reviewing: 12 / 40 decisions,
         3 s so far, about 7 s left"): under the cell while the review is made (``show``: it
         is not on the page yet), in its own "where" line when another seat is chosen."""
-        bar: list[_Bar] = []
+        bar: list[Bar] = []
 
         def progress(done: int, total: int) -> None:
             if not bar:
-                bar.append(_Bar(total, "decisions", show and in_kernel()))
+                bar.append(Bar(total, "decisions", show and in_kernel()))
                 bar[0].bar.description = "Reviewing"
             bar[0](done, total)
             if not show:

@@ -1856,7 +1856,7 @@ def test_notebook_02_says_the_experiments_result_with_its_uncertainty(capsys, mo
     and the verdict follows from the ranges (not typed in)."""
     import goatwidgets.engine as engine
     import goatwidgets.widgets.progress as progress
-    monkeypatch.setattr(progress, "_Bar", lambda *a, **k: (lambda *a, **k: None))
+    monkeypatch.setattr(progress, "Bar", lambda *a, **k: (lambda *a, **k: None))
     source = notebook_cell("progress(")
     for quick, verdict in ((lambda p: 10 if p == 2 else 300, "fewer"),
                            (lambda p: 50, "can't tell")):

@@ -190,10 +190,10 @@ def test_lesson_judges_tries_made_through_the_message_path():
 def test_an_experiment_loop_shows_its_count():
     """Issue 24 item 11: the experiments of notebooks 04 and 05 drew a bar with no count.
     goatwidgets.progress shows "n / total games" and the time left as the loop runs."""
-    from goatwidgets.widgets.progress import _Bar, progress
+    from goatwidgets.widgets.progress import Bar, progress
 
     seen = []
-    bar = _Bar(4, "games", show=False)
+    bar = Bar(4, "games", show=False)
     for done in range(1, 5):
         bar(done)
         seen.append(bar.label.value)

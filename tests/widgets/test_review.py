@@ -331,13 +331,13 @@ def test_a_review_says_how_far_it_got_while_it_computes(monkeypatch):
     monkeypatch.setattr(review_widget, "in_kernel", lambda: True)    # as in a notebook
     s = decided(goat_lords, 2, 1, 400)
     assert s.is_over
-    real = progress._Bar.__call__
+    real = progress.Bar.__call__
 
     def spy(bar, done, total=None):
         real(bar, done, total)
         seen.append(bar.label.value)
 
-    monkeypatch.setattr(progress._Bar, "__call__", spy)
+    monkeypatch.setattr(progress.Bar, "__call__", spy)
     r = Review(s, 0, iterations=4, seed=1)
     assert len(shown) == 1 and shown[0].children[0].description == "Reviewing"
     total = len(r.result.moments) + 1

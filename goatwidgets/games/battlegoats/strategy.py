@@ -194,28 +194,32 @@ def best_fight(state: State, seat: int, rng: random.Random) -> tuple[int, int, i
         True
     """
     worlds = [state.redealt(seat, rng) for _ in range(FIGHT_DEALS)]
-    if state.aim is not None:
-        mine = [INDEX[state.aim]]
-    else:
-        mine = [i for i, card in enumerate(state.fields[seat]) if card is not None]
     best, best_value = None, -math.inf
-    for i in mine:
-        for owner in range(state.players):
-            if owner == seat:
-                continue
-            for j, card in enumerate(state.fields[owner]):
-                if card is None:
-                    continue
-                value = 0.0
-                for world in worlds:
-                    trial = world.clone()
-                    if trial.aim is None:
-                        trial.apply(make("attack", square=SQUARES[i]), seat=seat)
-                    trial.apply(make("target", seat=owner, target=SQUARES[j]), seat=seat)
-                    value += trial.heuristic(seat)
-                if value > best_value:
-                    best, best_value = (i, owner, j), value
+    for i in _attackers(state, seat):
+        for owner, j in _targets(state, seat):
+            value = 0.0
+            for world in worlds:
+                trial = world.clone()
+                if trial.aim is None:
+                    trial.apply(make("attack", square=SQUARES[i]), seat=seat)
+                trial.apply(make("target", seat=owner, target=SQUARES[j]), seat=seat)
+                value += trial.heuristic(seat)
+            if value > best_value:
+                best, best_value = (i, owner, j), value
     return best
+
+
+def _attackers(state: State, seat: int) -> list[int]:
+    """``seat``'s squares that may attack now: the chosen card's (BG-X11), else every card's."""
+    if state.aim is not None:
+        return [INDEX[state.aim]]
+    return [i for i, card in enumerate(state.fields[seat]) if card is not None]
+
+
+def _targets(state: State, seat: int) -> list[tuple[int, int]]:
+    """(other seat, square) of every card ``seat`` may attack (BG-R9)."""
+    return [(owner, j) for owner in range(state.players) if owner != seat
+            for j, card in enumerate(state.fields[owner]) if card is not None]
 
 
 def layout_plan(state: State, seat: int, starts: int = 6) -> list:
@@ -321,22 +325,15 @@ def _quick_place(state: State, seat: int, rng: random.Random, tries: int = 4) ->
 def _quick_attack(state: State, seat: int, rng: random.Random) -> Action:
     """Attack with the card and at the target with the best odds (:meth:`_odds`; ties
     drawn at random)."""
-    mine = [i for i, c in enumerate(state.fields[seat]) if c is not None]
-    if state.aim is not None:
-        mine = [INDEX[state.aim]]
+    mine = _attackers(state, seat)
     powers = {i: state.power(seat, i) for i in mine}
     best, best_value = [], None
-    for o in range(state.players):
-        if o == seat:
-            continue
-        for j, c in enumerate(state.fields[o]):
-            if c is None:
-                continue
-            for i, value in zip(mine, _odds(state, seat, mine, o, j, powers)):
-                if best_value is None or value > best_value:
-                    best, best_value = [(i, o, j)], value
-                elif value == best_value:
-                    best.append((i, o, j))
+    for o, j in _targets(state, seat):
+        for i, value in zip(mine, _odds(state, seat, mine, o, j, powers)):
+            if best_value is None or value > best_value:
+                best, best_value = [(i, o, j)], value
+            elif value == best_value:
+                best.append((i, o, j))
     i, o, j = best[0] if len(best) == 1 else rng.choice(best)
     if state.aim is None:
         return make("attack", square=SQUARES[i])
