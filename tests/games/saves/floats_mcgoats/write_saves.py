@@ -7,7 +7,7 @@ They come from the code before the one-shape change (commit a549e89), run as::
 
 Each ``<name>.json`` is ``state.to_json()``; ``<name>.views.json`` maps "None", "0", "1", ...
 to ``state.view(seat)`` as that code gave it, and ``<name>.extra.json`` holds every seat's log
-(``state.log_for(seat)``) and the legal actions' text. ``test_floats_mcgoats.py`` loads each
+(``state.log_for(seat)``) and the legal actions' text. ``floats_mcgoats/test_saves.py`` loads each
 save with today's code and checks that every view, log and legal action is the same.
 """
 
