@@ -1,17 +1,17 @@
-"""BattleGoats rules tests: one per ruling BG-R1…R16 and per reading BG-X1…, one per modifier
-of the vocabulary and per worked example, deck files with mistakes, the secret simultaneous
-draft and layout, notation, views, saves, and a quick property run (2-6 players)."""
+"""BattleGoats rules: one test per ruling BG-R1…R16 and per reading BG-X1…
+(``../shared/rules/battlegoats.rulings.md``), named after it, one per modifier of the
+vocabulary and per worked example, deck files with mistakes and options with hostile values,
+the secret simultaneous draft and layout and what a seat may see of them, the notation and its
+refusals, the views at six players, the words and headlines a reader sees, the board's picture,
+and a quick property run (2-6 players).
+"""
 
 from __future__ import annotations
 
-import builtins
 import functools
-import io
 import json
 import os
-import pathlib
 import random
-import re
 import types
 
 import pytest
@@ -20,11 +20,9 @@ from goatwidgets.engine import (
     ActionParseError,
     IllegalActionError,
     NotYourDecisionError,
-    SaveError,
     VariantError,
     make_bot,
 )
-from goatwidgets.engine.coach import proven
 from goatwidgets.games import battlegoats as game
 from goatwidgets.games.battlegoats import (
     OUR_READINGS,
@@ -40,40 +38,16 @@ from goatwidgets.games.battlegoats import (
 from goatwidgets.engine.words import obj, possessive, says, subject, verb
 from goatwidgets.games.battlegoats.cards import STARTER_PATH
 from goatwidgets.games.battlegoats.explain import RULES
-from goatwidgets.games.battlegoats import strategy
-from goatwidgets.games.battlegoats.strategy import expected_powers, unseen_powers
-from goatwidgets.lessons.battlegoats import FULL, FULL_RIVAL
 
 from tests.games.checks import play_checked
 from tests.information import check_information
 
-
-def everyone(s, pick=lambda legal: legal[0]):
-    """Every seat still deciding in a simultaneous round chooses."""
-    for seat in list(s.deciders):
-        s.apply(pick(s.legal_actions(seat)), seat=seat)
-
-
-def lay_out(s):
-    while s.phase == "layout":
-        everyone(s)
-
-
-def fight(s, mine, target):
-    """The attacker's two decisions (BG-X10): its card, then the card it attacks."""
-    s.apply(f"attack {mine}")
-    s.apply(f"target {target}")
+from .helpers import _duel, everyone, fight, lay_out, power
 
 
 def fighters(s, viewer):
     last = s.view(viewer)["last_attack"]
     return last["attacker"], last["defender"]
-
-
-def power(s, seat, square, against=None):
-    i = SQUARES.index(square)
-    target = None if against is None else (against[0], SQUARES.index(against[1]))
-    return sum(t["value"] for t in s.terms(seat, i, against=target))
 
 
 # ---------------------------------------------------------------- BG-R1 … BG-R3: cards
@@ -156,39 +130,6 @@ def test_deck_mistakes_in_the_file_itself_and_in_its_later_cards(tmp_path):
     with pytest.raises(DeckError, match="need at least 2 Heroes and 16 other cards") as info:
         new_game(players=2, seed=0, deck=few)
     assert info.value.rule == "BG-R3"
-
-
-#: what a forged save may name as its deck: never a file to open
-DECK_PATHS = ["/dev/zero", "/etc/passwd", "/no/such/deck.json", "http://example.com/deck.json",
-              str(STARTER_PATH), "starter_deck.json", '{"cards": []}']
-
-
-@pytest.mark.parametrize("path", DECK_PATHS)
-def test_bg_r1_a_save_carries_deck_data_never_a_path_and_opens_no_file(monkeypatch, path):
-    text = new_game(players=2, seed=1).to_json()
-    game.State.from_json(text)                     # the loader's own modules are imported
-    forged = json.loads(text)
-    forged["variants"]["deck"] = path
-    opened = []
-
-    def spy(name):
-        def refuse(*args, **kwargs):
-            opened.append(name)
-            raise AssertionError(f"a saved game made the kernel call {name}")
-        return refuse
-
-    with monkeypatch.context() as patched:
-        for owner, name in ((builtins, "open"), (io, "open"), (os, "open"),
-                            (pathlib.Path, "open"), (pathlib.Path, "read_text"),
-                            (pathlib.Path, "read_bytes"), (pathlib.Path, "stat")):
-            patched.setattr(owner, name, spy(f"{getattr(owner, '__name__', owner)}.{name}"))
-        try:
-            game.State.from_json(json.dumps(forged))
-            outcome = None
-        except Exception as exc:                    # judged below, with open() back
-            outcome = exc
-    assert isinstance(outcome, SaveError) and "deck must be deck data" in str(outcome), outcome
-    assert opened == []
 
 
 def test_bg_r1_only_new_game_reads_a_deck_file_and_says_clearly_what_is_wrong(tmp_path):
@@ -995,161 +936,6 @@ def test_the_view_at_six_players_is_small_and_says_whose_decision_it_is():
                                   if c and "card" in c}
 
 
-def test_saves_round_trip_with_a_custom_deck_and_forged_saves_are_refused():
-    data = starter_deck().to_data()
-    data["name"] = "Copy"
-    s = new_game(players=3, seed=4, deck=data, draft=True)
-    everyone(s)
-    s.apply(s.legal_actions(0)[0], seat=0)
-    text = s.to_json()
-    loaded = game.State.from_json(text)
-    assert loaded.to_json() == text and loaded.catalog.name == "Copy"
-    forged = json.loads(text)
-    forged["root"]["position"]["fields"][0][0] = "golem"
-    with pytest.raises(SaveError, match="root"):
-        game.State.from_json(json.dumps(forged))
-    forged = json.loads(text)
-    forged["variants"]["deck"]["cards"][0]["power"] = 100
-    with pytest.raises(SaveError, match="power"):
-        game.State.from_json(json.dumps(forged))
-
-
-def _forge(s, edit) -> str:
-    """A save of ``s`` (rebased: its position is its root) whose position is changed by
-    ``edit(position)`` in the root and the final state alike."""
-    s.rebase()
-    data = json.loads(s.to_json())
-    for snapshot in (data["root"], data["state"]):
-        edit(snapshot["position"])
-    return json.dumps(data)
-
-
-def _won():
-    s = position(fields=[{"f1": "climber"}, {"f1": "pasturepal"}])
-    fight(s, "f1", "1:f1")
-    return s
-
-
-def _both_fell(option="shared"):
-    s = position(fields=[{"f1": "pasturepal"}, {"f1": "pasturepal"}], mutual_defeat=option)
-    fight(s, "f1", "1:f1")
-    return s
-
-
-def _fought():
-    s = position(3, fields=[{"f1": "climber", "f2": "golem"}, {"f1": "cavebat", "f2": "troll"},
-                            {"f1": "pasturepal"}])
-    fight(s, "f1", "1:f1")                       # 5 against 1: the defender falls
-    return s
-
-
-def _set(**fields):
-    return lambda p: p.update(json.loads(json.dumps(fields)))
-
-
-def _last(**fields):
-    return lambda p: p["last"].update(fields)
-
-
-def _side(role, **fields):
-    return lambda p: p["last"][role].update(fields)
-
-
-def _move_to_discards(seat, square):
-    def edit(p):
-        card = p["fields"][seat][SQUARES.index(square)]
-        p["fields"][seat][SQUARES.index(square)] = None
-        p["discards"][seat].append(card)
-    return edit
-
-
-FORGED = [
-    ("a win without a winner", _won, _set(winners=[]), "winners"),
-    ("a win for a seat without cards", _won, _set(winners=[1]), "winners"),
-    ("a win while two have cards", lambda: position(fields=[{"f1": "climber", "f2": "golem"},
-                                                            {"f1": "cavebat", "f2": "troll"}]),
-     _set(phase="over", winners=[0], end="win"), "winners"),
-    ("a shared win the table did not choose", lambda: _both_fell("none"),
-     _set(winners=[0, 1], end="shared"), "mutual_defeat"),
-    ("nobody wins though the table chose sharing", _both_fell, _set(winners=[], end="none"),
-     "mutual_defeat"),
-    ("a draw before the turn limit", _won, _set(winners=[], end="draw"), "turn limit"),
-    ("a finished game without its last fight", _won, _set(last=None), "last"),
-    ("a fight in the layout", lambda: new_game(players=2, seed=1),
-     lambda p: p.update(last=json.loads(json.dumps(_fought().last))), "last"),
-    ("a fight dated this turn", _fought, _last(turn=2), "last.turn"),
-    ("a fight whose loser is still on the board", _fought,
-     _last(defeated=["attacker"]), "last.defeated"),
-    ("an explosion without an exploding card", _fought,
-     _last(defeated=["attacker", "defender"], exploded=True), "last.exploded"),
-    ("a power that is not the sum of its terms", _fought, _side("attacker", power=9),
-     "last.attacker.power"),
-    ("a fighter that attacked its own side", _fought, _side("defender", seat=0), "last"),
-    ("a survivor nobody remembers", _fought,
-     lambda p: p["known"][0].__setitem__(0, False), "last.attacker"),
-    ("a draft round in the battle", _fought, _set(round=3), "round"),
-    ("a later turn in the layout", lambda: new_game(players=2, seed=1), _set(turn=4), "turn"),
-    ("a later turn before the battle", lambda: position(
-        phase="first", finisher=0, fields=[FULL, FULL_RIVAL]), _set(turn=3), "turn"),
-    ("an attacker before the battle", lambda: new_game(players=2, seed=1), _set(current=1),
-     "current"),
-    ("the first to finish drawn during the draft",
-     lambda: new_game(players=2, seed=1, draft=True), _set(finisher=1), "finisher"),
-    ("a remembered card in the layout", lambda: position(
-        phase="layout", fields=[{"f1": "climber"}, {}],
-        hands=[["bleatbeard", "golem", "troll", "cavebat", "tamer", "haybale", "haybale",
-                "pasturepal"], ["kidsalot", "pasturepal", "pasturepal", "haybale", "climber",
-                                "lassokid", "golem", "troll", "cavebat"]]),
-     lambda p: p["known"][0].__setitem__(0, True), "remembered"),
-    ("a face-up card that can't stay face up", _fought,
-     lambda p: p["up"][0].__setitem__(1, 1), "face up"),
-    ("a card face up from a turn to come", lambda: position(
-        fields=[{"f1": "sunbather", "f2": "golem"}, {"f1": "cavebat", "f2": "troll"}]),
-     lambda p: p["up"][0].__setitem__(0, 2), "face up"),
-    ("a discard before the battle", lambda: position(
-        phase="first", finisher=0, fields=[FULL, FULL_RIVAL]), _move_to_discards(0, "m3"),
-     "discards"),
-    ("a memory of passing without a draft", _fought,
-     _set(passed=[["troll"], [], []]), "passed"),
-    ("a memory of more cards than were passed", lambda: new_game(players=2, seed=1, draft=True),
-     lambda p: p["passed"][0].extend(p["packs"][1][:3]), "passed"),
-]
-
-
-@pytest.mark.parametrize("build, edit, field", [f[1:] for f in FORGED],
-                         ids=[f[0] for f in FORGED])
-def test_a_forged_position_is_refused_naming_the_field(build, edit, field):
-    text = _forge(build(), edit)
-    with pytest.raises(SaveError, match=re.escape(field)):
-        game.State.from_json(text)
-
-
-def test_the_positions_forged_saves_start_from_load():
-    for _, build, _, _ in FORGED:
-        s = build()
-        text = _forge(s, lambda p: None)
-        assert game.State.from_json(text).to_json() == text
-
-
-BAD_POSITIONS = [(dict(turn=0), "turn"), (dict(turn=10**5000), "turn"),
-                 (dict(aim="z9"), "aim"), (dict(aim=["f1"]), "aim"),
-                 (dict(phase="bogus"), "phase"), (dict(face_up=["0:z9"]), "face_up"),
-                 (dict(face_up=[10**5000]), "face_up"), (dict(known=["9:f1"]), "known"),
-                 (dict(known="0:f1"), "known"), (dict(current=10**5000), "current"),
-                 (dict(fields=[{"z9": "golem"}, {"f1": "golem"}]), "squares"),
-                 (dict(fields=[{"f1": ["golem"]}, {"f1": "golem"}]), "card id"),
-                 (dict(turn=3, phase="first", finisher=0, fields=[FULL, FULL_RIVAL]), "turn"),
-                 (dict(phase="first", finisher=0), "has no Hero")]
-
-
-@pytest.mark.parametrize("options, name", BAD_POSITIONS, ids=[n for _, n in BAD_POSITIONS])
-def test_the_position_builder_refuses_what_a_save_refuses_naming_the_argument(options, name):
-    options = {"fields": [{"f1": "climber"}, {"f1": "golem"}], **options}
-    with pytest.raises(VariantError, match=re.escape(name)) as info:
-        position(**options)
-    assert "digits (position)" not in str(info.value) or "about" in str(info.value)
-
-
 def test_redeal_is_canonical_and_keeps_what_the_seat_knows():
     s = position(3, fields=[{"f1": "climber", "f2": "golem"},
                             {"f1": "cavebat", "f2": "troll", "m1": "haybale"},
@@ -1167,12 +953,6 @@ def test_redeal_is_canonical_and_keeps_what_the_seat_knows():
 
 
 # ---------------------------------------------------------------- words, just now, the lesson
-
-
-def _duel(names=("Ana", "Bo"), **options):
-    """Ana's Cliff Climber (5) and Pasture Pal against Bo's last card, a Pasture Pal (3)."""
-    return position(fields=[{"f1": "climber", "f2": "pasturepal"}, {"b2": "pasturepal"}],
-                    names=list(names), **options)
 
 
 @pytest.mark.parametrize("names", [("Ana", "Bo"), ("You", "Bo"), ("Ana", "You")])
@@ -1351,240 +1131,6 @@ def test_the_picture_labels_the_front_middle_and_back_rows():
                                     .view(0))
 
 
-def _lesson_run(step):
-    from goatwidgets.lessons import LessonRun
-    from goatwidgets.lessons.battlegoats import LESSON
-    return LessonRun(LESSON, start=step - 1)
-
-
-@pytest.mark.parametrize("step, mine, wrong", [(1, "f1", "f2"), (2, "b2", "f1")])
-def test_lesson_steps_1_and_2_are_the_whole_attack_your_card_then_theirs(step, mine, wrong):
-    """Issue 24 item 2: ✔ came as soon as the attacker was chosen, then the click on the
-    card to attack (which the step's own text describes) was ✘."""
-    run = _lesson_run(step)
-    assert run.try_action(f"attack {mine}").status == "going"
-    assert "click the card it attacks" in run.outcome.message
-    assert run.try_action("target 1:f1").status == "right"
-    assert "click" not in run.outcome.message.lower()
-    run = _lesson_run(step)
-    assert run.try_action(f"attack {wrong}").status == "wrong"
-
-
-def test_lesson_step_7_says_the_powers_the_fight_panel_shows():
-    """Issue 24 item 7: the step said 10 against 5, and 5 against the Golem; the panel beside
-    it showed 11 and 6 (the Goat beside Madame Hornwhistle adds 1)."""
-    run = _lesson_run(7)
-    step = run.step
-    for text in step.solution:
-        run.try_action(text)
-    last = run.state.last
-    assert f"{last['attacker']['power']} against {last['defender']['power']}" in step.right
-    other = step.position()
-    golem = sum(t["value"] for t in other.terms(0, 0, against=(1, 1)))
-    assert f"she would have had only {golem}" in step.right
-    assert power(other, 0, "f1", against=(1, "f1")) == last["attacker"]["power"] == 11
-    assert f"= {last['attacker']['power']}" in step.hint
-
-
-def test_lesson_texts_use_the_cards_full_names_and_no_themself():
-    from goatwidgets.lessons.battlegoats import LESSON
-    names = {c.name for c in starter_deck().cards}
-    for step in LESSON.steps:
-        for text in (step.text, step.hint, step.right, step.wrong, *step.mistakes.values()):
-            assert "themself" not in text and "your Climber" not in text, text
-            assert "fight panel" not in text or step.title != "Reading a card's power", text
-    assert all(any(n in LESSON.steps[i].text for n in names) for i in (0, 1, 3, 6))
-
-
-def _tutorial_cell(start: str) -> str:
-    tutorial = pathlib.Path(__file__).parents[2] / "notebooks" / "05-battlegoats.ipynb"
-    cells = json.loads(tutorial.read_text(encoding="utf-8"))["cells"]
-    return next("".join(c["source"]) for c in cells
-                if c["cell_type"] == "code" and "".join(c["source"]).startswith(start))
-
-
-def test_tutorial_after_the_game_says_who_won_not_wait_for_the_bots(capsys):
-    """Issue 24 item 11: after the game the cell printed '(wait for the bots)'."""
-    from goatwidgets import BattleGoats
-    s = _duel(("You", "Greedy goat"))
-    fight(s, "f1", "1:b2")
-    exec(_tutorial_cell("state = match.state"), {"match": BattleGoats(s, seat=0)})
-    said = capsys.readouterr().out
-    assert said == "The game is over: You won.\n"
-
-
-def test_tutorial_experiment_says_how_uncertain_each_share_is(capsys):
-    """Issue 24 item 11: a share of fights is said with the range it probably lies in."""
-    code = _tutorial_cell("from collections import Counter")
-    assert "GAMES = " in code and "IntProgress" not in code
-    names = {"game": game, "deck": starter_deck()}
-    exec(code.replace("GAMES = ", "GAMES = 3  # ", 1), names)
-    lines = [line for line in capsys.readouterr().out.splitlines() if "survived" in line]
-    assert lines and all(re.search(r"survived \d+ of \d+ fights \(\d+ %; with this many "
-                                   r"fights, somewhere between \d+ % and \d+ %\)$", line)
-                         for line in lines)
-
-
-# ---------------------------------------------------------------- the bots' playouts and heuristic
-
-
-def test_bots_count_a_cards_power_as_the_sum_of_its_terms():
-    bot = make_bot("random", seed=3)
-    for players, seed in ((2, 1), (4, 2), (3, 5)):
-        s = new_game(players=players, seed=seed)
-        while not s.is_over:
-            if s.phase == "battle":
-                cells = [(o, i) for o in range(players) for i in range(9) if s.fields[o][i]]
-                for o, i in cells:
-                    assert s.power(o, i) == sum(t["value"] for t in s.terms(o, i))
-                    for other in cells:
-                        if other[0] != o:
-                            assert s.power(o, i, other) == sum(
-                                t["value"] for t in s.terms(o, i, against=other))
-            seat = s.deciders[0]
-            s.apply(bot.choose(s, seat), seat=seat)
-
-
-def test_playouts_attack_a_known_card_they_beat_with_a_card_that_beats_it():
-    s = position(fields=[{"f1": "pasturepal", "f2": "golem"},
-                         {"f1": "climber", "f2": "haybale", "f3": "troll"}], known=["1:f1"])
-    rng = random.Random(1)
-    assert str(s.quick_choice(0, rng)) == "attack f2"         # 7 against a known 5
-    s.apply("attack f2")
-    assert str(s.quick_choice(0, rng)) == "target 1:f1"
-
-
-def test_playouts_never_attack_a_known_card_that_would_win():
-    s = position(fields=[{"f1": "pasturepal"}, {"f1": "golem", "f2": "haybale"}],
-                 known=["1:f1"])
-    s.apply("attack f1")
-    assert {str(s.quick_choice(0, random.Random(k))) for k in range(10)} == {"target 1:f2"}
-
-
-def test_playouts_weigh_the_cards_that_may_fall_by_their_power():
-    """The odds of an attack: the chance the target falls, counting 1 + its power / WORTH,
-    minus the chance one's own card falls, counted the same way."""
-    s = position(fields=[{"f1": "pasturepal", "f2": "golem"}, {"f1": "climber", "f2": "haybale"}],
-                 known=["1:f1"])
-    w = strategy.WORTH
-    assert strategy._odds(s, 0, [0, 1], 1, 0) == [pytest.approx(-(1 + 3 / w)),     # 3 loses to a 5
-                                        pytest.approx(1 + 5 / w)]        # 7 beats it
-    assert strategy._odds(s, 0, [1], 1, 1, {1: 7}) == strategy._odds(s, 0, [1], 1, 1)       # powers counted before
-
-
-def test_playouts_trade_an_exploding_card_for_a_stronger_card_they_know():
-    """Kaboom Kid (2) takes the known Rock Golem (7) down with it: both fall, a 7 for a 2."""
-    s = position(fields=[{"f1": "kaboomkid", "f2": "cavebat"}, {"f1": "golem", "f2": "haybale"}],
-                 known=["1:f1"])
-    assert strategy._odds(s, 0, [0], 1, 0) == [pytest.approx((7 - 2) / strategy.WORTH)]
-    rng = random.Random(2)
-    assert str(s.quick_choice(0, rng)) == "attack f1"
-    s.apply("attack f1")
-    assert str(s.quick_choice(0, rng)) == "target 1:f1"
-
-
-def test_playouts_name_themselves_first_attacker():
-    s = new_game(players=3, seed=4)
-    lay_out(s)
-    assert str(s.quick_choice(s.finisher, random.Random(0))) == f"first {s.finisher}"
-
-
-def _late_layout():
-    """Seat 0 has two cards left to lay out, b1 and f3 free; seat 1 has laid out nothing."""
-    return position(hands=[["lassokid", "kidsalot"],
-                           ["vonbilly", "golem", "troll", "cowbell", "climber", "spikycollar",
-                            "hoofarmor", "bogwolf", "bogwolf"]],
-                    fields=[{"f1": "pasturepal", "m1": "haybale", "f2": "climber",
-                             "m2": "pasturepal", "b2": "hoofarmor", "m3": "haybale",
-                             "b3": "pasturepal"}, {}])
-
-
-def test_playouts_lay_out_the_card_that_adds_the_most_power():
-    s = _late_layout()
-    assert s.phase == "layout" and len(s.legal_actions(0)) == 4       # all four are tried
-    assert str(s.quick_choice(0, random.Random(0))) == "place lassokid b1"   # 1 + 4 × 2
-
-
-def test_a_card_nobody_has_seen_is_guessed_from_the_deck():
-    deck = starter_deck()
-    back, front = unseen_powers(deck, 2, 2), unseen_powers(deck, 0, 2)
-    for powers, below, boom, mass in (back, front):
-        assert powers == sorted(powers) and len(below) == len(boom) == len(powers) + 1
-        assert below[0] == 0 and below[-1] == pytest.approx(1)
-        assert mass[-1] == pytest.approx(sum(p * (b - a) for p, a, b
-                                             in zip(powers, below, below[1:])))
-        # Kaboom Kid (2 of the 50 other cards), Hay Dragon (1 of 50), Boomhoof (1 of 7 Heroes)
-        assert boom[-1] == pytest.approx(3 / 50 * 8 / 9 + 1 / 7 * 1 / 9)
-    assert max(back[0]) == 11                 # Duchess Nannabelle: 3 + 4 × 2 cards in front
-    assert max(front[0]) == 9                 # Captain Bleatbeard: 5 + 2 × 2 neighbours
-
-
-def test_cards_nobody_has_seen_are_expected_strongest_first():
-    deck = starter_deck()
-    mean = unseen_powers(deck, 1, 3)[3][-1]
-    for k in (1, 4, 9):
-        expected, share = expected_powers(deck, 1, 3, k)
-        assert len(expected) == k and expected == sorted(expected, reverse=True)
-        assert sum(expected) == pytest.approx(k * mean)       # k cards hold k means in all
-        assert share == pytest.approx(3 / 50 * 8 / 9 + 1 / 7 * 1 / 9)
-    assert expected_powers(deck, 1, 3, 1)[0] == [pytest.approx(mean)]
-
-
-def _army(s, powers, booms=0):
-    """The heuristic's weights written out: the strongest counts TOP, each next one DECAY
-    times the one before, FLAT each, BOOM per exploding card."""
-    k = strategy
-    return sum((k.TOP * k.DECAY ** n + k.FLAT) * p
-               for n, p in enumerate(sorted(powers, reverse=True))) + k.BOOM * booms
-
-
-def test_the_heuristic_weighs_the_strongest_cards_most_and_counts_exploding_cards():
-    s = position(fields=[{"f1": "golem", "f2": "pasturepal", "f3": "kaboomkid"},
-                         {"f1": "climber", "f2": "haybale"}])
-    mine, theirs = _army(s, [7, 3, 2], booms=1), _army(s, [5, 4])
-    edge = strategy.HALF * strategy._best_odds(s, 0, [0, 1, 2])                   # seat 0 attacks next
-    assert s.heuristic(0) == pytest.approx(mine + edge - theirs)
-    assert s.heuristic(1) == pytest.approx(theirs - mine - edge)
-    k = strategy
-    assert k.TOP * 2 > k.TOP * k.DECAY * 3        # one card of 7 beats two of 5 behind it
-
-
-def test_a_guess_counts_the_others_cards_it_cant_see_as_what_it_can_expect():
-    """On a copy re-dealt for seat 0, seat 1's face-down cards count as what seat 0 can
-    expect of them, the same in every re-deal; the card it remembers counts as it is."""
-    s = position(fields=[{"f1": "golem", "f2": "pasturepal"},
-                         {"f1": "climber", "m1": "haybale", "b1": "troll"}], known=["1:f1"])
-    guesses = [s.redealt(0, random.Random(k)) for k in range(5)]
-    assert s.guesser is None and {g.guesser for g in guesses} == {0}
-    # m1 has 1 card in front and 2 neighbours, b1 2 and 1: on average 1.5 and 1.5, so 2 and 2
-    expected, share = expected_powers(s.catalog, 2, 2, 2)
-    k = strategy
-    theirs = _army(s, [5] + expected) + k.BOOM * share * 2
-    assert {round(strategy._army(g, 1), 9) for g in guesses} == {round(theirs, 9)}
-    assert {strategy._army(g, 0) for g in guesses} == {strategy._army(s, 0)} == {_army(s, [7, 3])}
-
-
-def test_the_heuristic_counts_cards_in_hand_with_their_printed_power():
-    s = _late_layout()
-    mine = _army(s, [3, 4, 5, 3, 4, 4, 3] + [1, 6])           # Lasso Kid 1 until laid out
-    theirs = _army(s, [6, 7, 6, 2, 5, 3, 4, 4, 4])
-    assert s.heuristic(0) == pytest.approx(mine - theirs)
-
-
-def test_the_heuristic_gives_the_attacker_half_the_best_odds_of_its_attack():
-    s = position(fields=[{"f1": "pasturepal", "f2": "golem"}, {"f1": "climber", "f2": "haybale"}],
-                 known=["1:f1"])
-    armies = _army(s, [7, 3]) - _army(s, [5, 4])
-    best = 1 + 5 / strategy.WORTH                            # the 7 kills the known 5 for sure
-    assert strategy._best_odds(s, 0, [0, 1]) == pytest.approx(best)
-    assert s.heuristic(0) == pytest.approx(armies + strategy.HALF * best)
-    s.apply("attack f1")                              # the 3: its best is a card unseen
-    assert s.heuristic(0) == pytest.approx(armies + strategy.HALF * strategy._best_odds(s, 0, [0]))
-    assert strategy._best_odds(s, 0, [0]) < 0.5
-    s.apply("attack f2")                              # a change of mind costs
-    assert s.heuristic(0) == pytest.approx(armies + strategy.HALF * best - 100)
-
-
 # ---------------------------------------------------------------- property runs
 
 
@@ -1601,165 +1147,3 @@ def test_seeded_draft_games_keep_the_rules_and_hide_what_they_must(players):
                                    State=game.State)
     result = play_checked(module, players, 7 + players, sample_rate=1 / 25)   # same with --long
     assert result["redeals_changed"] > 0 or players == 2
-
-
-# ---------------------------------------------------------------- saves of the old shape
-
-OLD_SAVES = pathlib.Path(__file__).resolve().parent / "saves" / "battlegoats"
-
-
-@pytest.mark.parametrize("name", sorted(p.name[:-len(".save.json")]
-                                        for p in OLD_SAVES.glob("*.save.json")))
-def test_saves_written_before_the_one_shape_change_still_load(name):
-    """Issue 25: saves written by the code of commit a549e89 (before the package was split by
-    concern) load with today's code, and every seat's view, log and legal actions, and the
-    public view and log, are what the old code gave: a fresh game, a 6-player draft with
-    three secret picks pending, a 6-player layout half done, a 6-player drafted battle whose
-    attacker changed their mind once, a 4-player game waiting for the first attacker, a won
-    3-player game and a 2-player game ended by the turn limit."""
-    state = game.State.from_json((OLD_SAVES / f"{name}.save.json").read_text())
-    recorded = json.loads((OLD_SAVES / f"{name}.views.json").read_text())["seats"]
-    assert sorted(recorded) == sorted(["public", *map(str, range(state.players))])
-    for key, old in recorded.items():
-        seat = None if key == "public" else int(key)
-        assert json.loads(json.dumps(state.view(seat))) == old["view"], key
-        assert state.log_for(seat) == old["log"], key
-        if seat is not None:
-            assert [str(a) for a in state.legal_actions(seat)] == old["legal"], key
-    assert game.State.from_json(state.to_json()).view(None) == state.view(None)
-
-
-# ------------------------------------------------------------------ the coach's reasons (issue 27)
-# Each kind of reason the coach gives is proven on copies re-dealt from the seat's
-# information (coach.proven) and checked here against the rules model on the real position.
-
-
-def _battle(names=("You", "Bo")):
-    """Bo's front row is remembered (BG-R10); Bo's back card is not."""
-    return position(fields=[{"f1": "herdleader", "f2": "haybale", "m2": "lassokid",
-                             "b2": "pasturepal"},
-                            {"f1": "golem", "f2": "kaboomkid", "f3": "cavebat", "b3": "troll"}],
-                    known=["1:f1", "1:f2", "1:f3"], names=list(names))
-
-
-def _said(state, seat, action):
-    return [(r.kind, r.text, r.ruling) for r in proven(state, seat, action)]
-
-
-def _aimed(square, names=("You", "Bo")):
-    s = _battle(names)
-    s.apply(f"attack {square}", seat=0)
-    return s
-
-
-def _fight(state, action):
-    after = state.clone()
-    after.apply(action, seat=0)
-    return after
-
-
-def test_coach_an_attack_that_defeats_a_known_card():
-    s = _aimed("m2")
-    assert _said(s, 0, "target 1:f3") == [
-        ("defeats", "defeats Bo's Cave Bat, 5 against 1", "BG-R9")]
-    after = _fight(s, "target 1:f3")
-    assert after.fields[1][SQUARES.index("f3")] is None and after.fields[0][SQUARES.index("m2")]
-    assert (s.power(0, SQUARES.index("m2"), (1, SQUARES.index("f3"))),
-            s.power(1, SQUARES.index("f3"), (0, SQUARES.index("m2")))) == (5, 1)
-
-
-def test_coach_an_attack_that_loses_says_so():
-    s = _aimed("m2", names=("Ana", "You"))
-    assert _said(s, 0, "target 1:f1") == [
-        ("loses", "loses Ana's Lasso Kid to your Rock Golem, 5 against 7", "BG-R9")]
-    after = _fight(s, "target 1:f1")
-    assert after.fields[0][SQUARES.index("m2")] is None and after.fields[1][0] == "golem"
-
-
-def test_coach_an_exploding_card_takes_the_attacker_with_it():
-    s = _aimed("m2")
-    assert _said(s, 0, "target 1:f2") == [
-        ("trade", "defeats Bo's Kaboom Kid, 5 against 2, but it explodes and takes your "
-                  "Lasso Kid with it", "BG-R2")]
-    after = _fight(s, "target 1:f2")
-    assert after.last["exploded"] and sorted(after.last["defeated"]) == ["attacker", "defender"]
-    assert after.fields[0][SQUARES.index("m2")] is None and after.fields[1][1] is None
-
-
-def test_coach_a_tie_and_a_player_put_out():
-    s = position(fields=[{"f1": "haybale", "f2": "pasturepal"}, {"f1": "hoofarmor"}],
-                 known=["1:f1"], names=["You", "Bo"])
-    s.apply("attack f1", seat=0)
-    assert _said(s, 0, "target 1:f1") == [
-        ("trade", "trades your Hay Bale Hauler for Bo's Hoof Armor: both have power 4",
-         "BG-R9"),
-        ("out", "puts Bo out of the game", "BG-R15"), ("wins", "wins the game", None)]
-    after = _fight(s, "target 1:f1")
-    assert after.last["defeated"] == ["attacker", "defender"] and not any(after.fields[1])
-    assert after.winners == (0,)
-
-
-def test_coach_the_attacking_card_with_the_most_power():
-    s = _battle()
-    assert _said(s, 0, "attack m2") == [
-        ("strongest", "picks your Lasso Kid, with the most power of your cards: 5 before "
-                      "any bonus against its target", "BG-R9")]
-    assert _said(s, 0, "attack b2") == []
-    powers = [s.power(0, i) for i, c in enumerate(s.fields[0]) if c is not None]
-    assert s.power(0, SQUARES.index("m2")) == max(powers) == 5
-
-
-def test_coach_a_card_laid_where_it_has_the_most_power():
-    s = position(hands=[["bleatbeard", "lassokid", "haybale", "pasturepal"],
-                        ["nannabelle", "golem", "troll", "cavebat"]],
-                 fields=[{"f1": "climber", "f2": "shieldhorn", "f3": "hoofarmor", "m1": "cowbell",
-                          "b1": "watchtower"},
-                         {"f1": "bogwolf", "f2": "moonowl", "f3": "herdleader", "m1": "tamer",
-                          "b1": "sneakykid"}], phase="layout", names=["You", "Bo"])
-    assert _said(s, 0, "place bleatbeard m2") == [
-        ("place", "puts your Captain Bleatbeard where it has the most power of the free "
-                  "squares now: 9", "BG-R2")]
-    assert _said(s, 0, "place bleatbeard b3") == []
-    after = _fight(s, "place bleatbeard m2")
-    m2 = SQUARES.index("m2")
-    assert after.fields[0][m2] == "bleatbeard" and after.power(0, m2) == 9
-    for sq in ("m3", "b2", "b3"):
-        other = _fight(s, f"place bleatbeard {sq}")
-        assert other.power(0, SQUARES.index(sq)) < 9
-
-
-def test_coach_a_draft_pick_with_the_most_base_power():
-    s = position(hands=[["bleatbeard"], ["nannabelle"]],
-                 packs=[["lassokid", "golem", "haybale", "pasturepal", "cavebat", "troll",
-                         "bogwolf", "moonowl"],
-                        ["climber", "herdleader", "cowbell", "hoofarmor", "tamer", "sunbather",
-                         "sneakykid", "billytwin"]], names=["You", "Bo"])
-    assert _said(s, 0, "pick golem") == [
-        ("pick", "takes Rock Golem, with the most base power in the pack: 7", "BG-R1")]
-    assert _said(s, 0, "pick troll") == []
-    assert s.cards["golem"].power == max(s.cards[c].power for c in s.packs[0])
-
-
-def test_coach_never_says_how_an_attack_on_an_unknown_card_ends():
-    """Bo's back card is a Grumpy Troll, which beats the Lasso Kid, but You have never seen
-    it: re-dealt, it may be weaker or stronger, so the outcome is not said."""
-    s = _aimed("m2")
-    after = _fight(s, "target 1:b3")
-    assert after.last["defeated"] == ["attacker"]              # the real card won
-    for seed in range(3):
-        assert proven(s, 0, "target 1:b3", seed=seed) == ()
-
-
-def test_BG_X11_with_a_card_chosen_the_coach_weighs_only_its_targets():
-    """Issue 34 item 16: with an attacker chosen, the coach offered switching attackers and
-    putting the card back beside the targets, with no reason for them; a child who chose a
-    card asks which card to hit. The board still takes a change of mind (BG-X11)."""
-    from goatwidgets.engine.coach import suggest
-    s = position(fields=[{"f1": "billytwin", "b2": "lassokid", "m2": "haybale"},
-                         {"f3": "golem", "m1": "troll"}], names=["You", "Bo"], aim="f1")
-    advice = suggest(s, 0, iterations=60, seed=0)
-    assert {c.action.kind for c in advice.estimate.choices} == {"target"}
-    assert "instead" not in advice.words() and "back" not in advice.words()
-    assert {a.kind for a in s.legal_actions(0)} == {"target", "attack", "cancel"}
-    s.apply("cancel", seat=0)
-    assert {c.action.kind for c in suggest(s, 0, iterations=20).estimate.choices} == {"attack"}
