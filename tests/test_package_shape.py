@@ -93,6 +93,21 @@ def test_every_game_package_has_the_same_files():
         assert extra and extra <= {"board.py", "cards.py"}, f"{game.name}: {sorted(extra)}"
 
 
+#: a game's tests by concern (issue 35 item 5): tests/games/<game>/ beside the game's package
+EVERY_GAMES_TESTS = {"__init__.py", "helpers.py", "test_rules.py", "test_strategy_coach.py",
+                     "test_lessons.py", "test_saves.py"}
+
+
+def test_every_game_has_its_tests_by_concern_in_a_folder_of_its_name():
+    """A newcomer finds a game's rules, strategy and coach, lessons and saves tests by name,
+    in ``tests/games/<game>/``, and no game keeps one mixed ``tests/games/test_<game>.py``."""
+    tests = PACKAGE.parent / "tests" / "games"
+    for game in (p.name for p in (PACKAGE / "games").iterdir() if (p / "rules.py").exists()):
+        files = {p.name for p in (tests / game).glob("*.py")}
+        assert files == EVERY_GAMES_TESTS, f"tests/games/{game}: {sorted(files)}"
+        assert not (tests / f"test_{game}.py").exists(), f"tests/games/test_{game}.py"
+
+
 def test_every_game_reads_its_views_and_strategy_modules():
     """The engine shows a seat what ``views`` gives and lets the bots judge by ``strategy``."""
     for info in REGISTRY.values():

@@ -2,7 +2,8 @@
 
 A ``test_*.py`` file or a ``conftest.py`` is run by pytest, not imported: what several tests
 share lives in a helper module beside them (``tests/e2e/helpers.py``,
-``tests/packaging/helpers.py``, ``tests/games/checks.py``, ``tests/information.py``...).
+``tests/packaging/helpers.py``, ``tests/games/checks.py``, ``tests/games/<game>/helpers.py``,
+``tests/information.py``...).
 Importing a test module runs its tests' module-level code a second time and makes pytest
 collect the imported tests under a second name; importing a conftest ties a test to pytest's
 way of loading fixtures. Every Python file under ``tests/`` is read (with ``ast``: imports

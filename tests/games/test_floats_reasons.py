@@ -6,8 +6,8 @@ position, built with ``floats_mcgoats.position``: the scores the rules count (FM
 floats away by the raft's own networkx graph (FM-R3, FM-R13), what a lock keeps the shark from
 (FM-R5), what the next player may really do (FM-R10). Floats hides nothing but the die, so the
 information test here is: nothing said depends on the die or on presets, and a roll says
-nothing. (The other games keep these tests in ``tests/games/test_<game>.py`` under "the coach's
-reasons"; Floats' live here.)
+nothing. (The other games keep these tests in ``tests/games/<game>/test_strategy_coach.py``
+under "the coach's reasons"; Floats' live here.)
 """
 
 from __future__ import annotations
