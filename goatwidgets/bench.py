@@ -32,6 +32,7 @@ from importlib import import_module
 
 from . import bench_bots
 from .engine.bots import RandomBot
+from .engine.table import Table
 from .games import GAMES
 
 try:
@@ -66,39 +67,45 @@ def undo_ms(module, players: int, decisions: int, seed: int = 1) -> float | None
     """Milliseconds of one undo after ``decisions`` random decisions (None if no game of
     that length turned up in a few seeds)."""
     for seed in range(seed, seed + 20):
-        state = module.new_game(players=players, seed=seed)
-        bot = RandomBot(seed=seed)
-        for _ in range(decisions):
-            if state.is_over:
-                break
-            seat = state.deciders[0]
-            state.apply(bot.choose(state, seat), seat=seat)
-        else:
+        table = Table(module.new_game(players=players, seed=seed), bots=RandomBot(seed=seed))
+        state = table.play_out(limit=decisions).state
+        if len(state.history) == decisions:
             t0 = time.perf_counter()
             state.undo()
             return 1000 * (time.perf_counter() - t0)
     return None
 
 
+class _Clock(RandomBot):
+    """A random bot that notes when it has chosen (its thinking is not the model's cost)."""
+
+    chosen = 0.0
+
+    def choose(self, state, seat=None):
+        action = super().choose(state, seat)
+        self.chosen = time.perf_counter()
+        return action
+
+
 def measure_game(module, games: int, players: int) -> dict:
-    decision_times, sizes, decisions = [], [], 0
+    decision_times, sizes = [], []
     start = time.perf_counter()
     for seed in range(games):
-        state = module.new_game(players=players, seed=seed)
-        bot = RandomBot(seed=seed)
-        while not state.is_over:
-            seat = state.deciders[0]            # several may decide at once: one at a time
+        bot = _Clock(seed=seed)
+        asked = {}
+
+        def before(state, seat):
             t0 = time.perf_counter()
-            actions = state.legal_actions(seat)
-            t1 = time.perf_counter()
-            action = bot.choose(state, seat)    # the bot's own thinking is not the model's cost
-            t2 = time.perf_counter()
-            state.apply(action, seat=seat)
-            t3 = time.perf_counter()
-            decision_times.append((t1 - t0) + (t3 - t2))
-            decisions += 1
-            if decisions % 10 == 0 and actions and not state.is_over:
+            asked["actions"] = state.legal_actions(seat)
+            asked["time"] = time.perf_counter() - t0
+
+        def after(state, seat):
+            decision_times.append(asked["time"] + time.perf_counter() - bot.chosen)
+            if len(decision_times) % 10 == 0 and asked["actions"] and not state.is_over:
                 sizes.append(update_bytes(state))
+
+        Table(module.new_game(players=players, seed=seed), bots=bot).play_out(
+            before=before, after=after)
     elapsed = time.perf_counter() - start
     return {
         "players": players,

@@ -42,6 +42,7 @@ from .engine.estimate import Budget
 from .engine.ladder import HELD_OUT, pairing, table_text
 from .engine.review import review
 from .engine.simulation import cores, simulate
+from .engine.table import Table
 from .games import GAMES
 
 #: the strong level's budget: p95 of one decision, in ms, on one core (issue 26)
@@ -226,14 +227,13 @@ def sample_positions(module, count: int, players: int = 2, seed: int = 0,
     four times as many to draw from, at least two games); in the order they were played."""
     pool: list[tuple] = []
     game_seed = seed
+
+    def keep(state, seat):
+        if len(state.legal_actions(seat)) > 1:
+            pool.append((len(pool), state.clone(), seat))
+
     while len(pool) < 4 * count or game_seed < seed + 2:
-        state = module.new_game(players=players, seed=game_seed)
-        seat_bots = [make_bot(bots, seed=game_seed * 100 + i) for i in range(players)]
-        while not state.is_over:
-            seat = state.deciders[0]
-            if len(state.legal_actions(seat)) > 1:
-                pool.append((len(pool), state.clone(), seat))
-            state.apply(seat_bots[seat].choose(state, seat), seat=seat)
+        Table(module.new_game(players=players, seed=game_seed), bots=bots).play_out(before=keep)
         game_seed += 1
         if game_seed > seed + 200:                         # a game with few choices
             break
@@ -359,12 +359,7 @@ def ladder_section(quick: int = 40, strong: int = 10, seed: int = HELD_OUT) -> l
 
 def review_game(module, seed: int = 0, players: int = 2):
     """A seeded game of ``casual`` bots in every seat, played to its end (what is reviewed)."""
-    state = module.new_game(players=players, seed=seed)
-    bots = [make_bot("casual", seed=seed * 100 + i) for i in range(players)]
-    while not state.is_over:
-        seat = state.deciders[0]
-        state.apply(bots[seat].choose(state, seat), seat=seat)
-    return state
+    return Table(module.new_game(players=players, seed=seed), bots="casual").play_out().state
 
 
 def review_times(module, seed: int = 0, iterations: int = 200, pool: bool = True) -> dict:

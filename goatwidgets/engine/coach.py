@@ -29,12 +29,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .errors import NotYourDecisionError, quote
 from .estimate import Estimate, Search
+from .messages import MessageError
 from .state import Action, State
 from .sure import Reason, decided, sure
-from .words import in_ten
+from .words import in_ten, whose
 
-__all__ = ["Advice", "Reason", "CLOSE", "SAID", "decided", "proven", "suggest", "sure"]
+__all__ = ["Advice", "Reason", "CLOSE", "SAID", "decided", "for_page", "proven", "suggest",
+           "sure"]
 
 #: the choices the coach talks about when they are close
 CLOSE = 2
@@ -136,6 +139,36 @@ def _joined(reasons: tuple[Reason, ...]) -> str:
     if len(texts) <= 1:
         return "".join(texts)
     return ", ".join(texts[:-1]) + " and " + texts[-1]
+
+
+def for_page(state: State, seat: int | None, budget, rules: dict[str, str],
+             asked: object = None) -> dict:
+    """The coach's advice for ``seat`` (the person at a page, deciding now; None: nobody)
+    as a page shows it: ``{"seat", "action"`` (the suggested action's text, or None where the
+    best choices are close), ``"choices"`` (the texts lit on the board, best first),
+    ``"words"`` (one or two plain sentences), ``"rules"``: ``[{"id", "text"}]`` (each ruling
+    its reasons cite, with the rule in our words from ``rules``)``}``, under ``budget`` (an
+    :class:`.estimate.Budget`), seeded by the number of decisions so far (the same position
+    gives the same advice). Refused (``NotYourDecisionError``, ``MessageError``) where the
+    page's person has no decision, or the message names another seat (``asked``)."""
+    if seat is None:
+        deciders = state.deciders
+        who = whose(state.seat_name(s) for s in deciders) if deciders else None
+        raise NotYourDecisionError(
+            "the coach helps with your own decision, and you have none now"
+            + (f": it is {who} decision" if who else ": the game is over"), "coach")
+    if asked is not None and (type(asked) is not int or asked != seat):   # True is not 1
+        raise MessageError(f"message field 'seat' must be the seat deciding at this screen "
+                           f"({seat}), not {quote(asked)}", "message")
+    advice = suggest(state, seat, iterations=budget.iterations, seed=len(state.history),
+                     ms=budget.ms)
+    shown = [advice.action] if advice.action is not None else \
+        [c.action for c in advice.estimate.choices[:CLOSE]]
+    texts = [str(a) for a in shown]
+    cited = dict.fromkeys(r.ruling for t in texts for r in advice.reasons_for(t) if r.ruling)
+    return {"seat": advice.seat, "action": None if advice.action is None else texts[0],
+            "choices": texts, "words": advice.words(),
+            "rules": [{"id": r, "text": rules.get(r, "")} for r in cited]}
 
 
 def suggest(state: State, seat: int, iterations: int = 300, seed: int = 0,

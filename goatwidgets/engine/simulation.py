@@ -47,9 +47,9 @@ from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from importlib import import_module
 from typing import Callable, Sequence, Union
 
-from .bots import make_bot
 from .estimate import Estimate, Search
 from .state import State
+from .table import Table
 
 #: with fewer games than this per core, the default runs them here (starting processes costs
 #: more than it saves)
@@ -63,14 +63,10 @@ def play(game, players: int = 2, seed: int = 0, bots: str | Sequence[str] = "ran
     names = [bots] * players if isinstance(bots, str) else list(bots)
     if len(names) != players:
         raise ValueError(f"need {players} bot names, got {len(names)}")
-    seat_bots = [make_bot(name, seed=seed * 100 + i, budget=budget)
-                 for i, name in enumerate(names)]
-    state = game.new_game(players=players, seed=seed, **variants)
-    decisions = 0
-    while not state.is_over:
-        seat = state.deciders[0]              # several seats may decide: one at a time
-        state.apply(seat_bots[seat].choose(state, seat), seat=seat)
-        decisions += 1
+    table = Table(game.new_game(players=players, seed=seed, **variants),
+                  bots=dict(enumerate(names)), budget=budget).play_out()
+    state = table.state
+    decisions = len(state.history)
     return {
         "seed": seed,
         "players": players,

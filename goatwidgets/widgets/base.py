@@ -45,37 +45,26 @@ until the position changes:
 
 from __future__ import annotations
 
-import asyncio
 import html
 import pathlib
-import random
-import sys
 from typing import Any, Callable, ClassVar
 
 import anywidget
 import traitlets
 from ipywidgets.widgets.widget import _remove_buffers
 
-from ..engine import (
-    MAX_ACTION_TEXT,
-    GameError,
-    NotYourDecisionError,
-    State,
-    VariantError,
-    make_bot,
-    quote,
-)
-from ..engine import projection
-from ..engine.coach import CLOSE, suggest
-from ..engine.words import addressed, whose
+from ..engine import GameError, NotYourDecisionError, State, VariantError, projection, quote
+from ..engine.coach import for_page
+from ..engine.estimate import Budget
+from ..engine.messages import MessageError, check
+from ..engine.table import LOG_LINES, Table, recent
+from ..engine.words import addressed
+from .policy import Policy
+
+__all__ = ["GameWidget", "MessageError", "Policy", "SEAT_OR_NONE", "bundle", "recent",
+           "LOG_LINES"]
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
-MESSAGE_TYPES = ("act", "start", "undo", "uncover", "new", "suggest")
-LOG_LINES = 20
-
-
-class MessageError(GameError):
-    """A message from the front end that is malformed or stale."""
 
 
 def bundle(name: str) -> pathlib.Path:
@@ -96,23 +85,18 @@ class _SeatTrait(traitlets.Any):
     allow_none = False
 
 
-def _seat_to_json(seat: int | None, widget) -> int:
-    return -1 if seat is None else seat
-
-
-def _seat_from_json(seat: int | None, widget) -> int | None:
-    return None if seat is None or seat < 0 else seat
-
-
 #: a seat trait that may be None goes to the page as -1 for None (the page reads -1 as
 #: nobody): in the JupyterLite site Pyodide turns Python's None into JavaScript's undefined,
 #: and the message's JSON then drops the key, so the page kept the old seat ("Random goat
 #: is thinking…" on the child's turn, issue 34 item 16)
-SEAT_OR_NONE = {"to_json": _seat_to_json, "from_json": _seat_from_json}
+SEAT_OR_NONE = {"to_json": lambda seat, _w: -1 if seat is None else seat,
+                "from_json": lambda seat, _w: None if seat is None or seat < 0 else seat}
 
 
 class GameWidget(anywidget.AnyWidget):
-    """Base of every game widget. Subclasses set ``game_module`` and ``_esm``."""
+    """Base of every game widget: a view of a :class:`~goatwidgets.engine.table.Table` (the
+    game, its seats and bots, the undo policy, what just happened). Subclasses set
+    ``game_module`` and ``_esm``; a ``policy`` (:class:`Policy`) says what a board allows."""
 
     _css = bundle("goatwidgets.css")
 
@@ -138,14 +122,9 @@ class GameWidget(anywidget.AnyWidget):
     undo_note = traitlets.Unicode("").tag(sync=True)
     #: the page offers "New game" when a game is over (same players, names, options, bots)
     can_restart = traitlets.Bool(True).tag(sync=True)
-    #: what the last accepted decision(s) did: a human's move plus the bot moves after it (or
-    #: the bots' moves alone): {"seat": the first of them's seat or None, "lines": the log lines
-    #: they added that the viewer may read, in the order they happened (the newest
-    #: ``LOG_LINES``), "headlines": the indices of those that matter most in their move (a
-    #: duel won, a goat home), "said": the line the page shows (:func:`recent`), "actions":
-    #: the action dicts (as in
-    #: ``legal``, plus "by": the seat that took each) of those the viewer may know of
-    #: (``State.public_action``)}. Empty after an undo or a new game.
+    #: what the last accepted decision(s) did, for the viewer (``Table.last_move``): a
+    #: human's move plus the bot moves after it, or the bots' moves alone. Empty after an
+    #: undo or a new game.
     last_move = traitlets.Dict({"seat": None, "lines": [], "headlines": [], "said": "",
                                 "actions": []}).tag(sync=True)
     #: action dicts (as in ``legal``) whose targets the board highlights, e.g. a lesson's hint:
@@ -159,12 +138,9 @@ class GameWidget(anywidget.AnyWidget):
     #: the coach is on: the page offers Suggest to the seat at the screen with a decision (a
     #: teacher turns it off: ``GoatLords(coach=False)``; a lesson's board has it off)
     coach = traitlets.Bool(True).tag(sync=True)
-    #: the coach's advice for the seat the page shows ({} when none): {"seat", "action" (the
-    #: suggested action's text, or None where the best choices are close), "choices" (the
-    #: texts of the actions lit on the board, best first; also in ``highlight``), "words"
-    #: (one or two plain sentences), "rules": [{"id", "text"}] (each ruling its reasons cite,
-    #: with the rule in our words)}. Asked for with a "suggest" message (or ``suggest()``);
-    #: cleared by every change of the position or of the seat at the screen.
+    #: the coach's advice for the seat the page shows ({} when none; ``coach.for_page``).
+    #: Asked for with a "suggest" message (or ``suggest()``); cleared by every change of the
+    #: position or of the seat at the screen.
     advice = traitlets.Dict().tag(sync=True)
     #: seconds between bot moves (0: at once). Each bot move is shown as it is made; with a
     #: pace, one at a time, so a class can follow them: ``w.bot_pace = 1``. A pace needs the
@@ -181,45 +157,39 @@ class GameWidget(anywidget.AnyWidget):
     game_module: ClassVar[Any] = None
     #: force the hotseat cover even if the game declares no hidden information
     hidden_hands: ClassVar[bool] = False
-    #: safety net so an all-bot widget can't loop for ever inside one message
-    max_bot_moves: ClassVar[int] = 20000
     #: Undo takes back any decision, chance and other seats' included: a lesson's board (whose
     #: chance is preset), or a teacher's demonstration (``FloatsMcGoats(free_undo=True)``).
     #: Else Undo is for the seat at the screen's own decisions only, and never past a die
-    #: roll, a card drawn or anything that showed hidden cards to that seat (see
-    #: ``_undo_refusal``).
+    #: roll, a card drawn or anything that showed hidden cards to that seat
+    #: (``Table.undo_refusal``).
     free_undo: ClassVar[bool] = False
-    #: how many re-deals of the hidden cards check that a decision showed the undoer nothing
-    REVEAL_TRIALS: ClassVar[int] = 4
-    #: the coach's budget: trials of the estimate, and at most this many milliseconds (None:
-    #: the trials alone, the same advice on any machine)
-    COACH_ITERATIONS: ClassVar[int] = 300
-    COACH_MS: ClassVar[float | None] = 900
+    #: the coach's search budget: trials, and at most this many milliseconds (``Budget(300,
+    #: None)``: the trials alone, the same advice on any machine): ``w.coach_budget = ...``
+    coach_budget: Budget = Budget(300, 900.0)
 
     def __init__(self, state: State | None = None, *, players: int = 2, seed: int | None = None,
                  names=None, seat: int | str = "hotseat", bots: dict | None = None,
                  free_undo: bool | None = None, bot_pace: float = 0.0, coach: bool = True,
-                 **variants: Any):
+                 policy: Policy | None = None, loop=None, **variants: Any):
         if state is None:
             state = self.game_module.new_game(players=players, seed=seed, names=names,
                                               **variants)
-        self._state = self._check_state(state)
+        state = self._check_state(state)
+        self.policy = policy or Policy()
         if free_undo is not None:
             if not isinstance(free_undo, bool):
                 raise VariantError(f"free_undo must be True or False, not {quote(free_undo)}",
                                    "free_undo")
             self.free_undo = free_undo
+        if self.policy.free_undo is not None:
+            self.free_undo = self.policy.free_undo
         if not isinstance(coach, bool):
             raise VariantError(f"coach must be True or False, not {quote(coach)}", "coach")
-        self._bots = {}
+        self.table = Table(state, free_undo=self.free_undo, pace=bot_pace, loop=loop,
+                           hidden=True if self.hidden_hands else None)
         self._shown: int | None = None        # the seat whose eyes the page showed last
-        self._last_actor: int | None = None
         self._listeners: list[Callable[[str, State], None]] = []
-        self._mark: tuple[int, dict] | None = None  # history length and log counts before
-        self._stale_highlight: list | None = None   # the last accepted change (last_move)
-        self._before: dict[int, State] = {}  # history length -> the game before that decision
-        self._bot_turn = 0                    # counts changes: a paced bot move still due checks it
-        self._thinker: int | None = None      # ``thinking`` as of the next update to the page
+        self._stale_highlight: list | None = None   # ``highlight`` as of the last change
         self._advice_highlight: list | None = None  # ``highlight`` as the coach's advice set it
         super().__init__()
         self.coach = coach
@@ -227,29 +197,27 @@ class GameWidget(anywidget.AnyWidget):
         self.on_msg(self._on_front_end_msg)   # never override _handle_msg (see notes)
         self._set_bots(bots or {})
         self.seat = seat
-        mark = self._take_mark()
-        self.error = " ".join(self._run_bots())  # a bot may hold the first decision
-        self._keep_mark(mark)
-        if not self._covers_at_start():
+        mark = self.table.take_mark()
+        self.error = " ".join(self.table.run_bots())  # a bot may hold the first decision
+        self.table.keep_mark(mark)
+        if not self._shared_screen():           # hidden cards, children sharing: covered
             self._shown = self._viewer()         # whoever made the widget is at the screen
         self._after_change()
+        self.policy.attach(self)
 
     # ------------------------------------------------------------------ Python handles
 
     @property
     def state(self) -> State:
         """The game itself (a ``State``); change it only through ``play``/``undo``/``reset``."""
-        return self._state
+        return self.table.state
 
     @state.setter
     def state(self, state: State) -> None:
-        self._state = self._check_state(state)
-        self._before = {}
-        self._mark, self._stale_highlight = None, self.highlight
-        mark = self._take_mark()
-        self.error = " ".join(self._run_bots(mark))
-        self._keep_mark(mark)
-        self._after_change()
+        self._refuse("state", state)
+        self.table.replace(self._check_state(state))
+        self._stale_highlight = self.highlight
+        self._run_bots()
 
     @classmethod
     def _check_state(cls, state) -> State:
@@ -264,11 +232,7 @@ class GameWidget(anywidget.AnyWidget):
 
         On a rejection ``error`` explains it, nothing changes, and the error is raised.
         """
-        try:
-            self._play(action, from_page=False)
-        except GameError as err:
-            self.error = str(err)
-            raise
+        self._reporting(self._play, action, from_page=False)
 
     def undo(self) -> None:
         """Take back the last human decision (and the bot moves after it).
@@ -276,11 +240,7 @@ class GameWidget(anywidget.AnyWidget):
         Where every seat is a bot there is no human decision to take back: Undo is refused
         (``can_undo`` is False) rather than rewinding the bots' whole game; start another
         with ``reset()``."""
-        try:
-            self._undo()
-        except GameError as err:
-            self.error = str(err)
-            raise
+        self._reporting(self._undo)
 
     def uncover(self) -> None:
         """Show the board to the child now at the screen (the hot-seat cover's button)."""
@@ -292,7 +252,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def reset(self, seed: int | None = None, **options: Any) -> None:
         """Start a new game with the same players, names and variants (or new ones)."""
-        old = self._state
+        old = self.state
         settings = {"players": old.players, "names": old.names, **old.variants, **options}
         self.state = self.game_module.new_game(seed=seed, **settings)
 
@@ -301,16 +261,30 @@ class GameWidget(anywidget.AnyWidget):
         (``highlight``) and shown (``advice``) until the position changes; returns ``advice``.
         Refused (``error`` says why, nothing changes, the error is raised) when the coach is
         off, the screen is covered, or no human seat at this screen has a decision."""
-        try:
-            self._suggest()
-        except GameError as err:
-            self.error = str(err)
-            raise
+        self._reporting(self._suggest)
         return self.advice
+
+    def set_bots(self, bots: dict) -> None:
+        """Choose bots by seat, e.g. ``{1: "greedy"}``; they move at once if it's their turn."""
+        self._set_bots(bots)
+        self._run_bots()
 
     def on_action(self, callback: Callable[[str, State], None]) -> None:
         """Call ``callback(action_text, state)`` after each accepted human action."""
         self._listeners.append(callback)
+
+    def _reporting(self, work: Callable, *args, **kwargs) -> None:
+        """``work(...)``; a refusal is shown (``error``) and raised."""
+        try:
+            work(*args, **kwargs)
+        except GameError as err:
+            self.error = str(err)
+            raise
+
+    def _refuse(self, what: str, state: State | None = None) -> None:
+        refusal = self.policy.refusal(self, what, state)
+        if refusal is not None:
+            raise refusal
 
     # ------------------------------------------------------------------ messages
 
@@ -336,7 +310,7 @@ class GameWidget(anywidget.AnyWidget):
     def _on_front_end_msg(self, _widget, content, _buffers) -> None:
         """Handle a message from the front end. Never raises: errors go to ``error``."""
         try:
-            self._dispatch(content)
+            self._dispatch(check(content, self.version))
         except GameError as err:
             self.error = str(err)
 
@@ -353,81 +327,58 @@ class GameWidget(anywidget.AnyWidget):
         if known:
             self.send_state(known)
 
-    def _dispatch(self, content) -> None:
-        if not isinstance(content, dict):
-            raise MessageError("a message from the page must be a JSON object", "message")
-        kind = content.get("type")
-        if kind not in MESSAGE_TYPES:
-            raise MessageError(f"message field 'type' must be one of {', '.join(MESSAGE_TYPES)}, "
-                               f"not {quote(kind)}", "message")
-        version = content.get("version")
-        if not isinstance(version, int) or isinstance(version, bool):
-            raise MessageError(f"message field 'version' must be a whole number, not "
-                               f"{quote(version)}", "message")
-        if version != self.version:
-            raise MessageError(f"that click was made on an older picture of the game "
-                               f"(version {version}, now {self.version}); look again and retry",
-                               "stale message")
+    def _dispatch(self, message: dict) -> None:
+        kind = message["type"]
         if kind == "act":
-            action = content.get("action")
-            if not isinstance(action, str) or not action.strip():
-                raise MessageError(f"message field 'action' must be the text of an action, not "
-                                   f"{quote(action)}", "message")
-            if len(action) > MAX_ACTION_TEXT:
-                raise MessageError(f"message field 'action' is at most {MAX_ACTION_TEXT} "
-                                   f"characters, not {len(action):,}", "message")
-            self._play(action)
+            self._play(message["action"])
         elif kind == "start":
-            action = content.get("action")
-            if not isinstance(action, str) or not action.strip() or len(action) > MAX_ACTION_TEXT:
-                raise MessageError(f"message field 'action' must be the start of an action, "
-                                   f"not {quote(action)}", "message")
-            self._explain_start(action.strip())
+            self._refuse("start")
+            self.table.explain_start(None if self.covered else self._human_seat(),
+                                     message["action"])
+            self.error = ""
         elif kind == "undo":
             self._undo()
         elif kind == "new":
-            if not (self.can_restart and self._state.is_over):
+            if not (self.can_restart and self.state.is_over):
                 raise MessageError("a new game starts from the button shown when a game is over",
                                    "message")
             self.reset()
         elif kind == "suggest":
-            self._suggest(content.get("seat"))
+            self._suggest(message.get("seat"))
         else:
             self.uncover()                        # the next seat is at the screen now
 
     # ------------------------------------------------------------------ the work
 
+    def _people(self) -> list[int] | None:
+        """The seats a person at this screen decides for: the fixed seat, or every person's."""
+        return None if self.seat == "hotseat" else [self.seat]
+
     def _human_seat(self) -> int | None:
         """The seat a person acts for now, or None. Hotseat: the first human seat (in seat
         order) with a decision pending; a fixed seat: that seat, if it has one."""
-        deciders = [s for s in self._state.deciders if s not in self._bots]
-        if self.seat == "hotseat":
-            return deciders[0] if deciders else None
-        return self.seat if self.seat in deciders else None
+        if not self.policy.may_decide(self):
+            return None
+        return self.table.deciding(self._people())
 
     def _play(self, text: str, from_page: bool = True) -> None:
         """Apply a human decision: a click on the page (which must be uncovered first) or a
         cell's ``play`` (the code decides for the deciding seat; the cover stays as it is)."""
-        state = self._state
+        self._refuse("act")
+        state = self.state
         if state.is_over:
             state.apply(text)                       # raises GameOverError, naming the action
         seat = self._human_seat()
         if seat is None:
-            raise self._not_yours()
+            raise self.table.not_yours(None if self.seat == "hotseat" else self.seat)
         if self.covered and from_page:
             raise NotYourDecisionError(f"{state.seat_name(seat)} must uncover the screen first",
                                        "hotseat")
         action = state.parse_action(text)
-        mark = self._take_mark()
-        before = state.clone() if self._hidden() and not self.free_undo else None
-        state.apply(action, seat=seat)
-        if before is not None:                      # for Undo: what this decision showed
-            self._before = {n: b for n, b in self._before.items() if n < len(before.history)}
-            self._before[len(before.history)] = before
-        self._mark, self._stale_highlight = mark, self.highlight
+        problems = self.table.act(seat, action)
+        mark = self.table.mark
+        self._stale_highlight = self.highlight
         self.error = ""
-        self._last_actor = seat
-        problems = []
         for callback in list(self._listeners):
             try:
                 callback(str(action), state)
@@ -435,71 +386,41 @@ class GameWidget(anywidget.AnyWidget):
                 name = getattr(callback, "__name__", "callback")
                 problems.append(f"the on_action callback {name!r} failed: "
                                 f"{type(exc).__name__}: {str(exc)[:200]}")
-        problems += self._run_bots(mark)
+        problems += self.table.run_bots(mark, self._show)
         if problems:
             self.error = " ".join(problems)
         self._after_change()
 
-    def _not_yours(self) -> NotYourDecisionError:
-        """Why a person at this screen can't act now (no human seat here decides): whose
-        decision it is, and where a bot plays that seat (the seat the page shows, or every
-        seat deciding), which bot, and whether it is thinking or stopped (it failed: the
-        game waits for an undo or another bot)."""
-        state = self._state
-        deciders = state.deciders
-        mine = self.seat if self.seat != "hotseat" else None
-        bots = [mine] if mine in deciders and mine in self._bots else \
-            list(deciders) if deciders and all(d in self._bots for d in deciders) else []
-        if not bots:
-            return NotYourDecisionError(f"it is {whose(state.seat_name(s) for s in deciders)} "
-                                        "decision and you are not them", "turn order")
-        names = sorted({getattr(self._bots[s], "name", "bot") for s in bots})
-        one = len(bots) == 1
-        who = (f"the {names[0]} bot plays {'that seat' if one else 'those seats'}"
-               if len(names) == 1 else f"bots play those seats ({', '.join(names)})")
-        if self._thinker is not None:               # a paced bot move is due
-            now = "it is thinking" if one else "they are thinking"
-        else:                                       # the bots stopped: one failed
-            now = ("it stopped: undo, or choose another bot with set_bots" if one else
-                   "they stopped: undo, or choose other bots with set_bots")
-        return NotYourDecisionError(f"it is {whose(state.seat_name(s) for s in bots)} decision "
-                                    f"({who}, and {now})", "turn order")
+    def _run_bots(self) -> None:
+        """Let the bots move after a change from Python (new bots, a new game, an undo)."""
+        mark = self.table.take_mark()
+        self.error = " ".join(self.table.run_bots(mark, self._show))
+        self.table.keep_mark(mark)
+        self._after_change()
+
+    def _show(self, problem: str = "") -> None:
+        """Show a bot's move as it is made (``Table.run_bots``), and what stopped the bots."""
+        if problem:
+            self.error = problem
+        self._after_change()
 
     def _suggest(self, asked: Any = None) -> None:
-        """Ask the coach for the seat the page shows deciding (``asked``: the seat a message
-        names, if it names one, must be that seat). The coach reads only that seat's
-        information (it re-deals what the seat can't see), under the class's budget, seeded
-        by the number of decisions so far (the same position gives the same advice)."""
-        state = self._state
+        """Ask the coach (``coach.for_page``, under ``coach_budget``) for the seat the page
+        shows deciding (``asked``: the seat a message names, if it names one, must be it)."""
+        self._refuse("suggest")
         if not self.coach:
             raise MessageError("the coach is off for this game (a teacher turned it off)",
                                "coach")
-        seat = self._human_seat()
-        if seat is None:
-            deciders = state.deciders
-            who = whose(state.seat_name(s) for s in deciders) if deciders else None
-            raise NotYourDecisionError(
-                "the coach helps with your own decision, and you have none now"
-                + (f": it is {who} decision" if who else ": the game is over"), "coach")
-        if self.covered:
+        seat, state = self._human_seat(), self.state
+        if seat is not None and self.covered:
             raise NotYourDecisionError(f"{state.seat_name(seat)} must uncover the screen first",
                                        "hotseat")
-        if asked is not None and (type(asked) is not int or asked != seat):   # True is not 1
-            raise MessageError(f"message field 'seat' must be the seat deciding at this screen "
-                               f"({seat}), not {quote(asked)}", "message")
-        found = suggest(state, seat, iterations=self.COACH_ITERATIONS,
-                        seed=len(state.history), ms=self.COACH_MS)
-        shown = [found.action] if found.action is not None else \
-            [c.action for c in found.estimate.choices[:CLOSE]]
-        texts = [str(a) for a in shown]
         rules = getattr(getattr(self.game_module, "explain", None), "RULES", {})
-        cited = dict.fromkeys(r.ruling for t in texts for r in found.reasons_for(t) if r.ruling)
+        advice = for_page(state, seat, self.coach_budget, rules, asked)
         with self.hold_sync():
             self.error = ""
-            self.advice = {"seat": seat, "action": None if found.action is None else texts[0],
-                           "choices": texts, "words": found.words(),
-                           "rules": [{"id": r, "text": rules.get(r, "")} for r in cited]}
-            self.highlight = [state.parse_action(t).to_dict() for t in texts]
+            self.advice = advice
+            self.highlight = [state.parse_action(t).to_dict() for t in advice["choices"]]
             self._advice_highlight = self.highlight
 
     def _forget_advice(self) -> None:
@@ -509,216 +430,32 @@ class GameWidget(anywidget.AnyWidget):
             self.highlight = []
         self._advice_highlight = None
 
-    def _explain_start(self, start: str) -> None:
-        """A first click of a multi-click action (``"fight 0,0u"``): if no action the seat
-        may take begins that way, say why at once. The rules decide: the start is completed
-        like a legal action of the same kind and the game explains that action."""
-        state = self._state
-        seat = self._human_seat()
-        if seat is None or self.covered:
-            raise NotYourDecisionError("it is not your decision now", "turn order")
-        legal = [str(a) for a in state.legal_actions(seat)]
-        if any(text.startswith(start + " ") for text in legal):
-            self.error = ""
-            return
-        words = start.split()
-        same = [text.split() for text in legal if text.split()[0] == words[0]]
-        candidate = " ".join(words + same[0][len(words):]) if same else start
-        err = state.why_not(candidate, seat)
-        raise err if err is not None else NotYourDecisionError(
-            f"{quote(start)} does not start a move you can make now", "rules")
-
     def _undo_refusal(self) -> str:
-        """Why Undo is refused now ("" if it is allowed). Undo takes back the last human
-        decision and the bot moves after it. Unless ``free_undo``, that decision must be the
-        seat at the screen's own (in hot-seat a child never takes back another child's move),
-        and Undo never goes back past what would let that seat see the future or others'
-        cards (as Board Game Arena plays it): a die roll or a card drawn since, or a decision
-        after which the seat saw cards that were hidden from it before."""
-        state = self._state
-        if not self._has_human_seat():
-            return ("every seat is played by a bot, so there is no move of yours to take back; "
-                    "reset() starts a new game")
-        history = state.history
-        if not history:
-            return "there is nothing to undo"
-        if self.free_undo:
-            return ""
-        first = len(history) - 1                    # the last human decision
-        while first >= 0 and history[first]["seat"] in self._bots:
-            first -= 1
-        if first < 0:
-            return "only the bots have moved: there is no move of yours to take back"
-        seat, viewer = history[first]["seat"], self._viewer()
-        if seat != viewer or self.covered:
-            who = state.seat_name(seat)
-            if viewer is None and self._bots_decide():   # the public board between children
-                return f"{who}'s move stands while the bots play: Undo is for your own moves"
-            return (f"Undo takes back only your own moves, and {who} made the last one"
-                    if viewer is not None and not self.covered else
-                    f"{who}'s move stands: Undo is for your own moves")
-        undone = history[first:]
-        if any(entry["chance"] for entry in undone):
-            return "a die was rolled or a card drawn since: that can't be taken back"
-        if self._hidden() and self._showed_hidden(first, seat):
-            return "cards that were hidden have been shown since: that can't be taken back"
-        return ""
-
-    def _showed_hidden(self, first: int, seat: int) -> bool:
-        """Whether the decisions from history entry ``first`` on let ``seat`` see something
-        it could not know before: replayed on re-deals of what ``seat`` could not see, they
-        must be possible and leave ``seat``'s view as it is now."""
-        before = self._before.get(first)
-        if before is None:          # played outside the widget: nothing known, be careful
-            return True
-        decisions = self._state.history[first:]
-        now = self._state.view(seat)
-        rng = random.Random(first)
-        for _ in range(self.REVEAL_TRIALS):
-            trial = before.redealt(seat, rng)
-            try:
-                for entry in decisions:
-                    trial.apply(entry["action"], seat=entry["seat"])
-            except GameError:
-                return True
-            if trial.view(seat) != now:
-                return True
-        return False
+        """Why Undo is refused now ("" if allowed): the board's policy, then the table's."""
+        refusal = self.policy.refusal(self, "undo")
+        if refusal is not None:
+            return str(refusal)
+        return self.table.undo_refusal(self._viewer(), self.covered, self._people())
 
     def _undo(self) -> None:
-        state = self._state
         refusal = self._undo_refusal()
         if refusal:
             raise GameError(refusal, "undo")
-        state.undo()
-        while state.can_undo() and self._human_seat() is None:
-            state.undo()                            # back to a human decision
-        self._mark, self._stale_highlight = None, self.highlight
-        mark = self._take_mark()
-        problems = self._run_bots(mark)             # unless only bots moved since the start
-        self._keep_mark(mark)
-        self.error = " ".join(problems)
-        self._after_change()
-
-    def _covers_at_start(self) -> bool:
-        """A hot-seat game with hidden cards and two or more children starts behind the
-        cover: the first child's cards are not shown to the class."""
-        return self._shared_screen()
-
-    def _shared_screen(self) -> bool:
-        """Hot-seat play of a game with hidden cards by two or more children at one screen:
-        the screen shows a child's own cards only while that child decides."""
-        return self._children_share() and self._hidden()
-
-    def _children_share(self) -> bool:
-        """Hot-seat play by two or more children at one screen (hidden cards or not)."""
-        humans = [seat for seat in range(self._state.players) if seat not in self._bots]
-        return self.seat == "hotseat" and len(humans) > 1
-
-    def _bots_decide(self) -> bool:
-        """Only bots decide now (a bot that failed included): no child has a decision."""
-        return self._human_seat() is None and self._bot_seat() is not None
-
-    def _bot_ended(self) -> bool:
-        """The game is over and a bot's decision ended it."""
-        history = self._state.history
-        return self._state.is_over and bool(history) and history[-1]["seat"] in self._bots
-
-    def _has_human_seat(self) -> bool:
-        return any(seat not in self._bots for seat in range(self._state.players))
-
-    def _run_bots(self, mark: tuple[int, dict] | None = None) -> list[str]:
-        """Let bot seats decide until a human decides or the game ends. With a ``mark`` (the
-        record before the change that called them) each bot move is pushed to the page as it
-        is made, what just happened growing by one move at a time; with a ``bot_pace`` and an
-        event loop, the moves are made one every ``bot_pace`` seconds after this returns. A
-        bot that raises or chooses an illegal action stops the bots; the message names it
-        (nothing is lost: the game waits at the position before that bot's choice)."""
-        self._bot_turn += 1
-        self._thinker = None
-        if mark is not None and self.bot_pace > 0:
-            loop = _event_loop()
-            if loop is not None:
-                self._bot_later(loop, self._bot_turn, mark)
-                return []
-        for _ in range(self.max_bot_moves):
-            seat = self._bot_seat()
-            if mark is not None and seat is not None:   # show what happened so far, then think
-                self._keep_mark(mark)
-                self._thinker = seat
-                self._after_change()
-                self._thinker = None                # the caller's update: nobody thinking
-            problem = self._bot_move()
-            if problem is not None:
-                return [problem] if problem else []
-        return [f"the bots made {self.max_bot_moves} moves without a human decision; "
-                "they stopped here"]
-
-    def _bot_seat(self) -> int | None:
-        """The bot seat that decides now (the first in seat order), or None."""
-        return next((s for s in self._state.deciders if s in self._bots), None)
-
-    def _bot_move(self) -> str | None:
-        """One bot move: None if a bot moved, "" if no bot decides now, else what failed."""
-        state = self._state
-        seat = self._bot_seat()
-        if seat is None:
-            return ""
-        bot = self._bots[seat]
-        try:
-            state.apply(bot.choose(state, seat), seat=seat)
-        except Exception as exc:
-            return (f"the {bot.name} bot playing {state.seat_name(seat)} failed "
-                    f"({type(exc).__name__}: {str(exc)[:200]}); the game waits at this "
-                    "position: undo, or choose another bot with set_bots")
-        return None
-
-    def _bot_later(self, loop, turn: int, mark: tuple[int, dict]) -> None:
-        """If a bot decides now, name it in the next update (``thinking``) and make its move
-        in ``bot_pace`` seconds (unless something changed meanwhile: an undo, a new game or
-        new bots start a new ``_bot_turn``); then show that move and go on."""
-        self._thinker = self._bot_seat()
-        if self._thinker is None:
-            return
-
-        def move():
-            if turn != self._bot_turn:
-                return                              # the game changed meanwhile
-            problem = self._bot_move()
-            self._keep_mark(mark)
-            if problem:
-                self.error = problem
-                self._thinker = None
-            else:
-                self._bot_later(loop, turn, mark)   # the next bot, or nobody, thinking
-            self._after_change()
-
-        loop.call_later(self.bot_pace, move)
+        self.table.undo(self._viewer(), self.covered, self._people(), self._human_seat)
+        self._stale_highlight = self.highlight
+        self._run_bots()                           # unless only bots moved since the start
 
     def _set_bots(self, bots: dict) -> None:
-        if not isinstance(bots, dict):
-            raise VariantError(f"bots must be a dict like {{1: 'greedy'}}, not {quote(bots)}",
-                               "bots")
-        made = {}
-        for seat, name in bots.items():
-            if isinstance(seat, str) and seat.isdecimal() and len(seat) < 3:
-                seat = int(seat)                    # a seat as JSON keys write it
-            if not isinstance(seat, int) or isinstance(seat, bool) or \
-                    not 0 <= seat < self._state.players:
-                raise VariantError(f"bots: {quote(seat)} is not a seat of this "
-                                   f"{self._state.players}-player game", "bots")
-            made[seat] = name if hasattr(name, "choose") else make_bot(
-                name, seed=self._state.seed * 10 + seat)
-        self._bots = made
-        self.bots = {str(seat): getattr(bot, "name", "bot") for seat, bot in made.items()}
+        self.table.set_bots(bots)
+        self.bots = self.table.bot_names()
 
     @traitlets.validate("seat")
     def _check_seat(self, proposal):
-        seat = proposal["value"]
+        seat, players = proposal["value"], self.state.players
         if seat == "hotseat" or (isinstance(seat, int) and not isinstance(seat, bool)
-                                 and 0 <= seat < self._state.players):
+                                 and 0 <= seat < players):
             return seat
-        raise traitlets.TraitError(f"seat must be 'hotseat' or 0 to {self._state.players - 1}, "
+        raise traitlets.TraitError(f"seat must be 'hotseat' or 0 to {players - 1}, "
                                    f"not {quote(seat)}")
 
     @traitlets.validate("bot_pace")
@@ -727,6 +464,10 @@ class GameWidget(anywidget.AnyWidget):
         if not 0 <= pace <= 10:
             raise traitlets.TraitError(f"bot_pace must be from 0 to 10 seconds, not {pace!r}")
         return pace
+
+    @traitlets.observe("bot_pace")
+    def _pace_changed(self, change) -> None:
+        self.table.pace = change["new"]
 
     @traitlets.validate("error")
     def _check_error(self, proposal):
@@ -745,13 +486,17 @@ class GameWidget(anywidget.AnyWidget):
             with self.hold_sync():
                 self._forget_advice()
 
-    def set_bots(self, bots: dict) -> None:
-        """Choose bots by seat, e.g. ``{1: "greedy"}``; they move at once if it's their turn."""
-        self._set_bots(bots)
-        mark = self._take_mark()
-        self.error = " ".join(self._run_bots(mark))
-        self._keep_mark(mark)
-        self._after_change()
+    # ------------------------------------------------------------------ the screen
+
+    def _children_share(self) -> bool:
+        """Hot-seat play by two or more children at one screen (hidden cards or not)."""
+        return self.seat == "hotseat" and len(self.table.people) > 1
+
+    def _shared_screen(self) -> bool:
+        """Hot-seat play of a game with hidden cards by two or more children at one screen:
+        the screen shows a child's own cards only while that child decides (and a game starts
+        behind the cover: the first child's cards are not shown to the class)."""
+        return self._children_share() and self.table.hidden
 
     def _viewer(self) -> int | None:
         """Whose eyes the page shows: the fixed seat, or in hotseat the human seat deciding;
@@ -764,30 +509,28 @@ class GameWidget(anywidget.AnyWidget):
         seat = self._human_seat()
         if seat is not None:
             return seat
-        if self._shared_screen() and (self._bots_decide() or self._bot_ended()):
+        table = self.table
+        if self._shared_screen() and (table.bot_seat() is not None or table.bot_ended()):
             return None     # the bots decide: the class sees the public board (issue 33 item 4)
-        deciders = self._state.deciders
+        deciders = self.state.deciders
         return self._shown if self._shown is not None else (deciders[0] if deciders and
-                                                            not self._hidden() else None)
-
-    def _hidden(self) -> bool:
-        return bool(getattr(self._state, "hidden_information", False) or self.hidden_hands)
+                                                            not table.hidden else None)
 
     def _after_change(self) -> None:
         """Push the new projection to the front end: all traits in one update. In hotseat
         play of a game with hidden information the screen is covered whenever it would show
         another human seat than the one it showed last: after a move, an undo, or a
         simultaneous choice alike."""
-        state = self._state
+        state, table = self.state, self.table
         viewer = self._viewer()
-        if (self.seat == "hotseat" and self._hidden() and viewer is not None
-                and viewer != self._shown and viewer not in self._bots):
+        if (self.seat == "hotseat" and table.hidden and viewer is not None
+                and viewer != self._shown and viewer not in table.bots):
             self.covered = True
         if not self.covered and viewer is not None:
             self._shown = viewer                    # (the public view between two children
         with self.hold_sync():                      # leaves the last child shown as it was)
             self._forget_advice()                   # it was for the position and seat before
-            self.thinking = self._thinker
+            self.thinking = table.thinking
             self.names = list(state.names)
             self.viewer = viewer
             update = projection(state, None if self.covered else viewer,
@@ -802,58 +545,18 @@ class GameWidget(anywidget.AnyWidget):
             refusal = self._undo_refusal()
             self.can_undo = not refusal
             self.undo_note = refusal if state.history else ""
-            self.last_move = self._last_move(None if self.covered else viewer)
+            self.last_move = table.last_move(None if self.covered else viewer)
             if self._stale_highlight is not None and self.highlight is self._stale_highlight:
                 self.highlight = []
             self._stale_highlight = None
+            self.policy.dress(self)
             self.version += 1
-
-    # ------------------------------------------------------------------ what just happened
-
-    def _take_mark(self) -> tuple[int, dict]:
-        """Where the record stands before a change: history length, log lines per reader."""
-        state = self._state
-        readers = [None, *range(state.players)]
-        return len(state.history), {seat: len(state.log_for(seat)) for seat in readers}
-
-    def _keep_mark(self, mark: tuple[int, dict]) -> None:
-        """Make ``mark`` the start of what just happened if decisions were taken since."""
-        if len(self._state.history) > mark[0]:
-            self._mark = mark
-
-    def _last_move(self, viewer: int | None) -> dict:
-        """The ``last_move`` trait for ``viewer`` (see its comment): the lines it may read, in
-        the order things happened (issue 34 item 8: headlines first put a bot's last move
-        before the moves it answered), which of them are headlines, and the actions it may
-        know of (each bot's too) for the board to mark."""
-        empty = {"seat": None, "lines": [], "headlines": [], "said": "", "actions": []}
-        if self._mark is None:
-            return empty
-        state = self._state
-        start, counts = self._mark
-        history, log = state.history, state.log_entries_for(viewer)
-        if start > len(history) or counts.get(viewer, len(log) + 1) > len(log):
-            return empty                            # the state was changed behind our back
-        decisions = history[start:]
-        actions = []
-        for entry in decisions[-LOG_LINES:]:
-            try:
-                action = state.public_action(entry, viewer)
-            except GameError:                       # every recorded action parses; be safe
-                continue
-            if action is not None:
-                actions.append({**action.to_dict(), "by": entry["seat"]})
-        new = log[counts[viewer]:][-LOG_LINES:]    # the newest, in the order they happened
-        lines = [line for line, _ in new]
-        headlines = [i for i, (_, top) in enumerate(new) if top]
-        return {"seat": decisions[0]["seat"] if decisions else None, "lines": lines,
-                "headlines": headlines, "said": recent(lines, headlines), "actions": actions}
 
     # ------------------------------------------------------------------ saved notebooks
 
     def picture(self) -> str:
         """An SVG/HTML picture of the position, for notebooks opened without a kernel."""
-        return f"<pre>{html.escape(self._state.prompt)}</pre>"
+        return f"<pre>{html.escape(self.state.prompt)}</pre>"
 
     def _repr_mimebundle_(self, **kwargs):
         data = super()._repr_mimebundle_(**kwargs)
@@ -865,49 +568,3 @@ class GameWidget(anywidget.AnyWidget):
             bundle_ = dict(bundle_)
             bundle_["text/html"] = self.picture()
         return (bundle_, meta) if isinstance(data, tuple) else bundle_
-
-
-def recent(lines: list[str], headlines: list[int] = (), room: int = 190) -> str:
-    """What just happened in about ``room`` characters (two lines of the page): ``lines`` in
-    the order they happened; those at ``headlines`` (what matters most in a move: a duel won,
-    a goat home) kept first, the newest of them first, then the newest line, then the newer
-    before the older; shown in their order, "…" where lines are left out (the full text is
-    the tooltip and the log).
-
-        >>> recent(["a.", "b."])
-        'a. b.'
-        >>> long = [f"Player {i} placed a mama goat on the raft." for i in range(10)]
-        >>> said = recent(long, [2])             # the headline, then the newest, in order
-        >>> said.startswith("… Player 2 placed") and said.endswith(long[9])
-        True
-        >>> recent(["x" * 400, "y."])                 # the newest is shown when room is left
-        '… y.'
-        >>> recent(["Ana sends the Landslide south: " + "x" * 100, "Her shepherd went home."], [0])
-        ... # doctest: +ELLIPSIS
-        'Ana sends the Landslide south: xxx... Her shepherd went home.'
-    """
-    n = len(lines)
-    kept: set[int] = set()
-    used = 0
-    for i in [*reversed(headlines), n - 1, *range(n - 1, -1, -1)]:
-        if i >= 0 and i not in kept and (not kept or used + len(lines[i]) <= room):
-            kept.add(i)
-            used += len(lines[i]) + 1
-    out: list[str] = []
-    for i, line in enumerate(lines):
-        if i in kept:
-            out.append(line)
-        elif not out or out[-1] != "…":
-            out.append("…")
-    return " ".join(out)
-
-
-def _event_loop():
-    """The kernel's event loop, to pace bot moves on; None where there is none (plain
-    Python): the bots then move at once."""
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        if sys.platform == "emscripten":            # JupyterLite: the browser's loop
-            return asyncio.get_event_loop()
-        return None

@@ -102,4 +102,4 @@ class BattleGoats(GameWidget):
     game_module = battlegoats
 
     def picture(self) -> str:
-        return picture(self._state.view(None))
+        return picture(self.state.view(None))

@@ -77,4 +77,4 @@ class FloatsMcGoats(GameWidget):
     game_module = floats_mcgoats
 
     def picture(self) -> str:
-        return picture(self._state.view(None))
+        return picture(self.state.view(None))

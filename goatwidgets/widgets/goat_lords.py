@@ -112,7 +112,7 @@ class GoatLords(GameWidget):
     game_module = goat_lords
 
     def picture(self) -> str:
-        return picture(self._state.view(None))
+        return picture(self.state.view(None))
 
 
 __all__ = ["GoatLords", "picture"]

@@ -114,7 +114,7 @@ class GrabYourGoat(GameWidget):
     game_module = grab_your_goat
 
     def picture(self) -> str:
-        return picture(self._state.view(None))
+        return picture(self.state.view(None))
 
 
 __all__ = ["GrabYourGoat", "picture", "NAMES"]

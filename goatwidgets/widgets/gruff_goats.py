@@ -104,4 +104,4 @@ class GruffGoats(GameWidget):
     game_module = gruff_goats
 
     def picture(self) -> str:
-        return picture(self._state.view(None))
+        return picture(self.state.view(None))

@@ -32,7 +32,6 @@ rule in our words, with its id.
 
 from __future__ import annotations
 
-import functools
 import html
 
 import ipywidgets
@@ -41,65 +40,47 @@ from ..games import REGISTRY
 from ..lessons import Lesson as LessonData
 from ..lessons import LessonError, LessonRun, check_index, sentence
 from .base import GameWidget
+from .policy import Policy
 
 # plain symbols that common fonts have (no emoji font needed on classroom machines)
 ICONS = {"right": "✔", "wrong": "✘", "illegal": "⚠", "going": "➜", "ready": "▶", "hint": "ℹ"}
 
 
-class StepBoard:
-    """What a lesson adds to its game's widget (see :func:`board_class`): while the step's
-    verdict is in for the position on the board (``LessonRun.closed``), the board offers no
-    action (``legal == []``) and refuses every move, first pick and ``play`` with the lesson's
-    ``StepDoneError``, changing nothing. Undo stays open: it takes the last move out of the
-    step, which goes on. It shows the lesson's step only: ``reset`` and another ``state``
-    are refused (the lesson would go on judging the step's game). The game's rules and the
-    page's code are the game widget's own."""
+class StepPolicy(Policy):
+    """What a lesson's board allows (its :class:`.policy.Policy`): while the step's verdict is
+    in for the position on the board (``LessonRun.closed``), the board offers no action
+    (``legal == []``) and refuses every move, first pick and ``play`` with the lesson's
+    ``StepDoneError``, changing nothing. Undo stays open, and takes back any move of the step
+    (its chance is preset and its rival a lesson's): the step goes on. It shows the lesson's
+    step only: another ``state`` is refused (the lesson would go on judging the step's game).
+    The game's rules and the page's code are the game widget's own."""
 
-    #: a step's chance is preset and its rival a lesson's: Undo takes back any move of it
     free_undo = True
 
-    def __init__(self, *args, run: LessonRun, **kwargs):
-        self.lesson_run = run
-        super().__init__(*args, **kwargs)
-        self.can_restart = False                # the lesson's Try again and Next do that
+    def __init__(self, run: LessonRun):
+        self.run = run
 
-    @property
-    def state(self):
-        return self._state
+    def attach(self, widget) -> None:
+        widget.can_restart = False              # the lesson's Try again and Next do that
 
-    @state.setter
-    def state(self, state) -> None:
-        if state is not self.lesson_run.state:
-            raise LessonError("a lesson's board plays the lesson's step: press Try again, or "
-                              "open another step with the lesson's Back, Next or go()", "lesson")
-        GameWidget.state.fset(self, state)
+    def closed(self, widget):
+        return self.run.closed() if widget.state is self.run.state else None
 
-    def _closed(self):
-        run = self.lesson_run
-        return run.closed() if self._state is run.state else None
+    def refusal(self, widget, what, state=None):
+        if what == "state" and state is not self.run.state:
+            return LessonError("a lesson's board plays the lesson's step: press Try again, or "
+                               "open another step with the lesson's Back, Next or go()", "lesson")
+        return self.closed(widget) if what in ("act", "start") else None
 
-    def _human_seat(self):
-        return None if self._closed() is not None else super()._human_seat()
-
-    def _play(self, text: str, from_page: bool = True) -> None:
-        self._refuse_when_closed()
-        super()._play(text, from_page)
-
-    def _explain_start(self, start: str) -> None:
-        self._refuse_when_closed()
-        super()._explain_start(start)
-
-    def _refuse_when_closed(self) -> None:
-        closed = self._closed()
-        if closed is not None:
-            raise closed
+    def may_decide(self, widget) -> bool:
+        return self.closed(widget) is None
 
 
-@functools.cache
-def board_class(game: str) -> type:
-    """The game's widget class with :class:`StepBoard` mixed in: a lesson's board."""
-    widget = REGISTRY[game].widget()
-    return type(f"Lesson{widget.__name__}", (StepBoard, widget), {"__doc__": StepBoard.__doc__})
+def lesson_board(game: str, run: LessonRun, seat) -> GameWidget:
+    """The game's widget on the step's game, as a lesson's board (:class:`StepPolicy`; no
+    coach: the step asks the student to find the move)."""
+    return REGISTRY[game].widget()(state=run.state, seat=seat, coach=False,
+                                   policy=StepPolicy(run))
 
 
 def side_button(label: str, tooltip: str, press) -> ipywidgets.Button:
@@ -124,9 +105,7 @@ class Lesson(ipywidgets.HBox):
         if self.single:
             start = check_index(step, "step", len(lesson.steps), first=1) - 1
         self.run = LessonRun(lesson, start, single=self.single)
-        # no coach on a step's board: the step asks the student to find the move
-        self.board = board_class(lesson.game)(state=self.run.state, seat=lesson.seat,
-                                              run=self.run, coach=False)
+        self.board = lesson_board(lesson.game, self.run, lesson.seat)
         self.board.on_action(self._judge)
         self.board.observe(self._rule_broken, names="error")
         self.board.observe(self._board_changed, names="version")

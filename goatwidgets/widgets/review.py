@@ -32,7 +32,6 @@ or bad). "Retry this moment" turns a flagged decision into a lesson step
 
 from __future__ import annotations
 
-import functools
 import html
 import random
 from concurrent.futures import Executor
@@ -47,7 +46,9 @@ from ..engine.words import in_ten, obj, possessive
 from ..games import REGISTRY
 from ..lessons import Lesson as LessonData
 from ..lessons import TAKE_BACK, Step, game_words
+from .base import GameWidget
 from .lesson import Lesson, side_button
+from .policy import Policy
 from .progress import Bar, in_kernel
 
 #: each grade in plain words, and its colour and mark on the strip (Okabe-Ito colours and a
@@ -69,58 +70,46 @@ class ReviewError(GameError):
     """A review asked for something it must not show (another seat during a game)."""
 
 
-class ViewOnly:
-    """What a review adds to its game's widget (see :func:`view_board`): the board shows
-    the position for its seat and never takes a move, a first click, an undo or a coach's
-    question (``legal`` holds only the moves the review lights; Undo, Suggest and New game are
-    not drawn: the class ``gw-view-only`` hides the board's controls)."""
+class ReplayPolicy(Policy):
+    """What a review's board allows (its :class:`.policy.Policy`): it shows the position for
+    its seat and never takes a move, a first click, an undo or a coach's question (``legal``
+    holds only the moves the review lights; Undo, Suggest and New game are not drawn: the
+    class ``gw-view-only`` hides the board's controls)."""
 
     REFUSAL = "this is a replay of a game: it takes no moves (press Retry this moment to play one)"
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, coach=False, **kwargs)
-        self.can_restart = False
-        self.add_class("gw-view-only")
-        self.observe(self._offer_lit, names="highlight")
+    def attach(self, widget) -> None:
+        widget.can_restart = False
+        widget.add_class("gw-view-only")
+        widget.observe(lambda _change: self.offer_lit(widget), names="highlight")
 
-    def _offer_lit(self, _change=None) -> None:
+    @staticmethod
+    def offer_lit(widget) -> None:
         """The lit moves are the board's only offered actions (after a new light, and after a
         new position, which offers none): a board draws some actions only when they are
         offered (a direction, a turn of a card, cancel) and could not light them otherwise;
-        a click on one is refused like any other (``_play``)."""
-        self.legal = [dict(action) for action in self.highlight]
+        a click on one is refused like any other."""
+        widget.legal = [dict(action) for action in widget.highlight]
 
-    def _after_change(self) -> None:
-        super()._after_change()
-        self._offer_lit()
+    def refusal(self, widget, what, state=None):
+        return None if what == "state" else GameError(self.REFUSAL, "review")
+
+    def may_decide(self, widget) -> bool:
+        return False
+
+    def dress(self, widget) -> None:
+        self.offer_lit(widget)
         # one point of view, named: "Bot Cal's hand", "The game as Bot Cal saw it" (a replay
         # takes no moves, so no "Your turn"); "Your hand" where the seat is called You
-        if self.viewer is not None:
-            name = self.state.seat_name(self.viewer)
-            self.whose = possessive(name, start=True)
-            self.view = {**self.view, "prompt": f"The game as {obj(name)} saw it."}
-
-    def _human_seat(self):
-        return None
-
-    def _play(self, text: str, from_page: bool = True) -> None:
-        raise GameError(self.REFUSAL, "review")
-
-    def _explain_start(self, start: str) -> None:
-        raise GameError(self.REFUSAL, "review")
-
-    def _suggest(self, asked=None) -> None:
-        raise GameError(self.REFUSAL, "review")
-
-    def _undo_refusal(self) -> str:
-        return self.REFUSAL
+        if widget.viewer is not None:
+            name = widget.state.seat_name(widget.viewer)
+            widget.whose = possessive(name, start=True)
+            widget.view = {**widget.view, "prompt": f"The game as {obj(name)} saw it."}
 
 
-@functools.cache
-def view_board(game: str) -> type:
-    """The game's widget class with :class:`ViewOnly` mixed in: a review's board."""
-    widget = REGISTRY[game].widget()
-    return type(f"Review{widget.__name__}", (ViewOnly, widget), {"__doc__": ViewOnly.__doc__})
+def replay_board(game: str, state: State, seat: int) -> GameWidget:
+    """The game's widget showing ``state`` from ``seat``'s eyes, as a review's board."""
+    return REGISTRY[game].widget()(state=state, seat=seat, coach=False, policy=ReplayPolicy())
 
 
 def chance(value: float) -> str:
@@ -263,7 +252,7 @@ class Review(ipywidgets.VBox):
         self.where = ipywidgets.HTML()
         self.note = ipywidgets.HTML()
         self.note.add_class("gw-review-note")
-        self.board = view_board(self.game)(state=position_at(state, 0), seat=seat)
+        self.board = replay_board(self.game, position_at(state, 0), seat)
         self.retry_box = ipywidgets.VBox()
         self.retry_box.add_class("gw-review-retry")
         self.lesson: RetryLesson | None = None

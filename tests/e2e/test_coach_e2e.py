@@ -65,7 +65,8 @@ w = BattleGoats(position(fields=[{"f1": "haybale", "f2": "pasturepal"}, {"f1": "
                          known=["1:f1"], names=["You", "Bo"]), seat=0, bots={1: "casual"})
 """, "BG-R9", "with the most power of your cards"),
 }
-BUDGET = "w.COACH_MS = None   # trials alone: the same advice on a busy machine\nw"
+BUDGET = ("from goatwidgets.engine.estimate import Budget\n"
+          "w.coach_budget = Budget(300, None)   # trials alone: the same advice on a busy machine\nw")
 
 
 @pytest.mark.parametrize("game", list(CASES))
@@ -77,7 +78,7 @@ def test_suggest_lights_a_move_and_says_why(page, jupyter_servers, game):
     name = server.write_notebook(notebook(code + BUDGET), f"coach-{game}-{kind}.ipynb")
     open_notebook(page, server, name)
     run_all(page)
-    cell = cell_with(page, "w.COACH_MS")
+    cell = cell_with(page, "w.coach_budget")
     root = cell.locator(".gw-root")
     suggest = root.get_by_role("button", name="Suggest")
     expect(suggest).to_be_visible()

@@ -3,18 +3,13 @@
 from __future__ import annotations
 
 from goatwidgets.engine.bots import make_bot
+from goatwidgets.engine.table import Table
 
 
 def decided(game, players: int, seed: int, decisions: int):
     """A position ``decisions`` greedy decisions into a seeded game."""
-    state = game.new_game(players=players, seed=seed)
     bot = make_bot("greedy", seed=seed)
-    for _ in range(decisions):
-        if state.is_over:
-            break
-        seat = state.deciders[0]
-        state.apply(bot.choose(state, seat), seat=seat)
-    return state
+    return Table(game.new_game(players=players, seed=seed), bots=bot).play_out(decisions).state
 
 
 def with_strategy(monkeypatch, game, **functions):

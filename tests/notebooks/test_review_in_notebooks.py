@@ -16,6 +16,7 @@ import pytest
 
 from goatwidgets import Review
 from goatwidgets.engine.bots import make_bot
+from goatwidgets.engine.estimate import Budget
 from goatwidgets.engine.review import GRADES
 from goatwidgets.games import REGISTRY, goat_lords
 from goatwidgets.games.goat_lords.explain import RULES as GOAT_LORDS_RULES
@@ -168,6 +169,6 @@ def test_the_start_page_shows_the_coach(capsys):
                    f"Goat Ninja cards worth 20 points. GL-R8: {GOAT_LORDS_RULES['GL-R8']}"], out
     widget = run(board, names)
     assert widget.coach and widget.state is not names["hand"]
-    widget.COACH_MS = None               # trials alone: the same advice on a busy machine
+    widget.coach_budget = Budget(300, None)  # trials alone: the same advice on a busy machine
     assert widget.suggest()["action"] == "birth ninja ninja"
     assert names["hand"].history == [], "playing on the board leaves the cell's position alone"

@@ -14,6 +14,7 @@ import pytest
 from goatwidgets import Lesson
 from goatwidgets.engine import GameError, VariantError
 from goatwidgets.engine.bots import Bot
+from goatwidgets.engine.estimate import Budget
 from goatwidgets.widgets.base import GameWidget
 
 from tests.registry import GAMES
@@ -25,8 +26,7 @@ HIDDEN = [g for g in GAMES if g.module.State.hidden_information]
 @pytest.fixture(autouse=True)
 def quick_coach(monkeypatch):
     """A small budget and no time limit: the same advice on any machine, quickly."""
-    monkeypatch.setattr(GameWidget, "COACH_ITERATIONS", 24)
-    monkeypatch.setattr(GameWidget, "COACH_MS", None)
+    monkeypatch.setattr(GameWidget, "coach_budget", Budget(24, None))
 
 
 def ask(widget, version=None, **extra):

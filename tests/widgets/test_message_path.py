@@ -111,7 +111,7 @@ def test_a_bot_in_the_first_seat_moves_at_once():
 
 
 def test_undo_message_goes_back_past_bot_moves():
-    w = FloatsMcGoats(players=2, seed=5, bots={1: "random"})
+    w = FloatsMcGoats(players=2, seed=6, bots={1: "random"})   # a game whose bot rolls no die
     first = w.state.to_json()
     act(w, "mama 0,0u")
     assert w.can_undo
@@ -226,17 +226,15 @@ class FakeLoop:
 
 
 @pytest.fixture
-def loop(monkeypatch):
-    fake = FakeLoop()
-    monkeypatch.setattr(base, "_event_loop", lambda: fake)
-    return fake
+def loop():
+    return FakeLoop()
 
 
 def test_a_bot_pace_makes_the_moves_one_at_a_time_on_the_kernels_loop(loop):
     """Issue 26 item 3: ``bot_pace`` seconds between bot moves, on the event loop, so the
     cell (or the click) returns at once and a class sees one move at a time, the bot about
     to move named in the same update."""
-    w = FloatsMcGoats(players=3, seed=5, bots={1: "greedy", 2: "random"}, bot_pace=0.5)
+    w = FloatsMcGoats(players=3, seed=5, bots={1: "greedy", 2: "random"}, bot_pace=0.5, loop=loop)
     seen = []
     w.observe(lambda change: seen.append((loop.now, len(w.state.history), w.thinking)),
               names="version")
@@ -252,7 +250,7 @@ def test_a_bot_pace_makes_the_moves_one_at_a_time_on_the_kernels_loop(loop):
 
 
 def test_an_undo_or_a_new_game_cancels_the_paced_moves_still_due(loop):
-    w = FloatsMcGoats(players=3, seed=5, bots={1: "greedy", 2: "random"}, bot_pace=0.5)
+    w = FloatsMcGoats(players=3, seed=5, bots={1: "greedy", 2: "random"}, bot_pace=0.5, loop=loop)
     act(w, "mama 0,0u")
     loop.run_due()
     while w.thinking is None:                   # (a roll, then a placement: a bot's turn)
