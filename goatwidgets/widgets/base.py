@@ -45,13 +45,9 @@ until the position changes:
 
 from __future__ import annotations
 
-import html
-import pathlib
 from typing import Any, Callable, ClassVar
 
-import anywidget
 import traitlets
-from ipywidgets.widgets.widget import _remove_buffers
 
 from ..engine import GameError, NotYourDecisionError, State, VariantError, projection, quote
 from ..engine.coach import for_page
@@ -60,40 +56,13 @@ from ..engine.messages import MessageError, check
 from ..engine.table import LOG_LINES, Table, recent
 from ..engine.words import addressed
 from .policy import Policy
+from .wire import SEAT_OR_NONE, PageWidget, _SeatTrait, bundle
 
 __all__ = ["GameWidget", "MessageError", "Policy", "SEAT_OR_NONE", "bundle", "recent",
            "LOG_LINES"]
 
-STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 
-
-def bundle(name: str) -> pathlib.Path:
-    """Path of a built front-end file, with a clear error if the JS was never built."""
-    path = STATIC / name
-    if not path.exists():
-        raise FileNotFoundError(
-            f"{path} is missing: build the front end first (cd js && npm install && "
-            "npm run build), or install goatwidgets from a wheel")
-    return path
-
-
-class _SeatTrait(traitlets.Any):
-    """The ``seat`` trait: "hotseat" or a seat number, as ``GameWidget._check_seat`` sees the
-    value given. Never None: traitlets lets None past every validator of a trait that allows
-    it, and ``Any`` does (so ``w.seat = None`` was taken, issue 33 item 5c)."""
-
-    allow_none = False
-
-
-#: a seat trait that may be None goes to the page as -1 for None (the page reads -1 as
-#: nobody): in the JupyterLite site Pyodide turns Python's None into JavaScript's undefined,
-#: and the message's JSON then drops the key, so the page kept the old seat ("Random goat
-#: is thinking…" on the child's turn, issue 34 item 16)
-SEAT_OR_NONE = {"to_json": lambda seat, _w: -1 if seat is None else seat,
-                "from_json": lambda seat, _w: None if seat is None or seat < 0 else seat}
-
-
-class GameWidget(anywidget.AnyWidget):
+class GameWidget(PageWidget):
     """Base of every game widget: a view of a :class:`~goatwidgets.engine.table.Table` (the
     game, its seats and bots, the undo policy, what just happened). Subclasses set
     ``game_module`` and ``_esm``; a ``policy`` (:class:`Policy`) says what a board allows."""
@@ -112,7 +81,6 @@ class GameWidget(anywidget.AnyWidget):
     #: how the page names the viewer's own things ("Your hand"); a review's board names the
     #: seat it shows ("Bot Cal's hand", issue 34 item 5)
     whose = traitlets.Unicode("Your").tag(sync=True)
-    error = traitlets.Unicode("").tag(sync=True)
     game_log = traitlets.List().tag(sync=True)   # "log" is taken by ipywidgets' logger
     bots = traitlets.Dict().tag(sync=True)
     version = traitlets.Int(0).tag(sync=True)
@@ -148,8 +116,6 @@ class GameWidget(anywidget.AnyWidget):
     #: move at once.
     bot_pace = traitlets.Float(0.0)
 
-    #: traits that only ever hold the game's own projections (plain JSON data): ``send_state``
-    #: does not search them for binary buffers
     _JSON_ONLY: ClassVar[frozenset] = frozenset({"view", "legal", "game_log", "last_move",
                                                  "advice"})
 
@@ -288,44 +254,12 @@ class GameWidget(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ messages
 
-    def send_state(self, key=None) -> None:
-        """ipywidgets' ``send_state``, except that the traits in ``_JSON_ONLY`` are not searched
-        for binary buffers (bytes, memoryviews) to send apart: they hold the game's projections,
-        which are plain JSON by contract (the property tests round-trip every view through
-        JSON). ipywidgets' search walks every list and dict of the state: measured in-process,
-        it was 20-40 % of a game's time per message. The message is the one ipywidgets sends."""
-        state = self.get_state(key=key)
-        if not state:
-            return
-        if self._property_lock:     # as ipywidgets: keep the values the page sent up to date
-            for name, value in state.items():
-                if name in self._property_lock:
-                    self._property_lock[name] = value
-        plain = {k: v for k, v in state.items() if k in self._JSON_ONLY}
-        rest, buffer_paths, buffers = _remove_buffers(
-            {k: v for k, v in state.items() if k not in self._JSON_ONLY})
-        self._send({"method": "update", "state": {**rest, **plain}, "buffer_paths": buffer_paths},
-                   buffers=buffers)
-
     def _on_front_end_msg(self, _widget, content, _buffers) -> None:
         """Handle a message from the front end. Never raises: errors go to ``error``."""
         try:
             self._dispatch(check(content, self.version))
         except GameError as err:
             self.error = str(err)
-
-    def set_state(self, sync_data) -> None:
-        """Refuse a trait update from the page. The front end never sets a trait: it sends
-        actions as messages (``_on_front_end_msg``). An update (a forged one, say
-        ``seat`` set to another player to see their hand) changes nothing: ``error`` names the
-        fields and the page gets the true values back."""
-        fields = sorted(str(k) for k in sync_data) if isinstance(sync_data, dict) else []
-        named = ", ".join(quote(f[:40]) for f in fields[:5]) or "a trait"
-        self.error = str(MessageError(f"the page may not set {named}; it sends actions as "
-                                      "messages", "message"))
-        known = [f for f in fields if self.has_trait(f) and self.trait_metadata(f, "sync")]
-        if known:
-            self.send_state(known)
 
     def _dispatch(self, message: dict) -> None:
         kind = message["type"]
@@ -434,7 +368,7 @@ class GameWidget(anywidget.AnyWidget):
         """Why Undo is refused now ("" if allowed): the board's policy, then the table's."""
         refusal = self.policy.refusal(self, "undo")
         if refusal is not None:
-            return str(refusal)
+            return refusal.reason
         return self.table.undo_refusal(self._viewer(), self.covered, self._people())
 
     def _undo(self) -> None:
@@ -468,13 +402,6 @@ class GameWidget(anywidget.AnyWidget):
     @traitlets.observe("bot_pace")
     def _pace_changed(self, change) -> None:
         self.table.pace = change["new"]
-
-    @traitlets.validate("error")
-    def _check_error(self, proposal):
-        """The last rejection, always text the page can be sent: a character that can't be
-        encoded (a lone surrogate copied from some input) is shown escaped, never sent raw,
-        which would make every later update fail to serialise."""
-        return proposal["value"].encode("utf-8", "backslashreplace").decode("utf-8")
 
     @traitlets.observe("seat")
     def _seat_changed(self, _change) -> None:
@@ -551,20 +478,3 @@ class GameWidget(anywidget.AnyWidget):
             self._stale_highlight = None
             self.policy.dress(self)
             self.version += 1
-
-    # ------------------------------------------------------------------ saved notebooks
-
-    def picture(self) -> str:
-        """An SVG/HTML picture of the position, for notebooks opened without a kernel."""
-        return f"<pre>{html.escape(self.state.prompt)}</pre>"
-
-    def _repr_mimebundle_(self, **kwargs):
-        data = super()._repr_mimebundle_(**kwargs)
-        if isinstance(data, tuple):
-            bundle_, meta = data
-        else:
-            bundle_, meta = data, {}
-        if bundle_ is not None:
-            bundle_ = dict(bundle_)
-            bundle_["text/html"] = self.picture()
-        return (bundle_, meta) if isinstance(data, tuple) else bundle_
