@@ -435,6 +435,61 @@ def _menu(page, menu: str, item: str) -> None:
     page.get_by_role("menuitem", name=item, exact=True).click()
 
 
+# ------------------------------------------------------------------ tutorials
+
+#: every notebook a teacher opens: the start page, then each registered game's tutorial
+def tutorials() -> list[str]:
+    from goatwidgets.games import REGISTRY
+
+    return ["notebooks/00-start-here.ipynb"] + [g.notebook for g in REGISTRY.values()]
+
+
+#: the pictures in the open notebook's outputs (JupyterLab shows an SVG output as an <img>)
+OUTPUT_IMAGES = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output img"
+_IMAGES = (f"() => [...document.querySelectorAll('{OUTPUT_IMAGES}')]"
+           ".map(i => ({ok: i.complete && i.naturalWidth > 0, src: i.src.slice(0, 80)}))")
+
+
+def open_tutorial(page, server: JupyterServer, path: str | Path, name: str) -> str:
+    """Copy tutorial ``path`` (a file of :func:`tutorials`) to the server as ``name``, open it
+    and Run All, checking on the way what every tutorial must do in JupyterLab, so that one
+    opening and one Run All serve every check of a tutorial (each tutorial test opens its
+    notebook here; tests/e2e/test_tutorials_checked.py sees that every notebook is):
+
+    * it opens unchanged: closing it right away asks nothing (issue 24 item 11: every notebook
+      opened already marked as changed, so a teacher closing it was asked "Save changes?");
+      the test servers run goatwidgets.server, as .ci/tutorials and Binder do, which serves a
+      tutorial with the metadata its kernel is about to write;
+    * every picture it draws is shown (issue 24 item 1: every chart in notebooks 01-05 was a
+      broken-image icon: an SVG output that is not well-formed XML shows nothing), and a game's
+      tutorial (it has an experiment) draws at least one chart.
+
+    Returns ``name``."""
+    name = server.copy_notebook(path, name)
+    open_notebook(page, server, name)                  # waits for the kernel to be idle
+    if server.kind == "lab":
+        tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text=name)
+        expect(tab).to_have_count(1)
+        # the kernel's own metadata (its display name, the language's version) arrives once
+        # the kernel has started; then the page draws the tab
+        expect(page.locator(".jp-Notebook")).to_be_visible()
+        after_frames(page)
+        assert "jp-mod-dirty" not in (tab.get_attribute("class") or ""), (
+            f"{Path(path).name} opened marked as changed (issue 24 item 11)")
+    run_all(page)
+    if server.kind == "lab":
+        if Path(path).name != Path(tutorials()[0]).name:
+            expect(page.locator(OUTPUT_IMAGES).first).to_be_attached()  # an experiment's chart
+        try:                               # images load after their output is attached
+            page.wait_for_function(f"() => ({_IMAGES})().every(i => i.ok)", timeout=20_000)
+        except PlaywrightError:
+            pass
+        shown = page.evaluate(_IMAGES)
+        assert all(i["ok"] for i in shown), (f"{Path(path).name}: pictures not shown (issue 24 "
+                                             f"item 1): {[i['src'] for i in shown if not i['ok']]}")
+    return name
+
+
 # ------------------------------------------------------------------ helpers for game tests
 
 

@@ -11,16 +11,14 @@ from pathlib import Path
 import nbformat
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import cell_with, notebook, open_notebook, run_all
+from tests.e2e.helpers import cell_with, notebook, open_notebook, open_tutorial, run_all
 
 REPO = Path(__file__).resolve().parents[2]
 TUTORIAL = REPO / "notebooks" / "01-floats-mcgoats.ipynb"
 
 
 def test_tutorial_runs_and_lessons_are_played_by_clicking(page, jupyter):
-    name = jupyter.copy_notebook(TUTORIAL, f"floats-{jupyter.kind}.ipynb")
-    open_notebook(page, jupyter, name)
-    run_all(page)
+    open_tutorial(page, jupyter, TUTORIAL, f"floats-{jupyter.kind}.ipynb")
 
     # Step 1: place a goat by clicking an open spot.
     step1 = cell_with(page, "Lesson(LESSON, step=1)")

@@ -16,7 +16,8 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import cell_with, console_errors, notebook, open_notebook, ours, run_all, shoot
+from tests.e2e.helpers import (cell_with, console_errors, notebook, open_notebook, open_tutorial, ours,
+                                 run_all, shoot)
 
 REPO = Path(__file__).resolve().parents[2]
 TUTORIAL = REPO / "notebooks" / "03-goat-lords.ipynb"
@@ -66,9 +67,7 @@ def hand(cell, card: str, nth: int = 0):
 def test_tutorial_runs_lessons_are_clicked_and_an_illegal_pair_is_explained(page, jupyter):
     errors = console_errors(page)
     page.set_viewport_size(SCREEN)
-    name = jupyter.copy_notebook(TUTORIAL, f"goat-lords-{jupyter.kind}.ipynb")
-    open_notebook(page, jupyter, name)
-    run_all(page)
+    open_tutorial(page, jupyter, TUTORIAL, f"goat-lords-{jupyter.kind}.ipynb")
 
     # Step 2, a Birth: a Goat Ninja and the Krakengoat don't pair; Python says why.
     birth = cell_with(page, "Lesson(LESSON, step=2)")

@@ -17,8 +17,8 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import (after_frames, cell_with, console_errors, notebook, open_notebook, ours,
-                                 run_all)
+from tests.e2e.helpers import (after_frames, cell_with, console_errors, notebook, open_notebook,
+                                 open_tutorial, ours, run_all)
 
 REPO = Path(__file__).resolve().parents[2]
 TUTORIAL = REPO / "notebooks" / "02-grab-your-goat.ipynb"
@@ -81,9 +81,7 @@ slide""",
 def test_tutorial_runs_and_every_kind_of_move_is_made_by_clicking(page, jupyter):
     page.set_viewport_size(PROJECTOR)
     errors = console_errors(page)
-    name = jupyter.copy_notebook(TUTORIAL, f"grab-{jupyter.kind}.ipynb")
-    open_notebook(page, jupyter, name)
-    run_all(page)
+    open_tutorial(page, jupyter, TUTORIAL, f"grab-{jupyter.kind}.ipynb")
 
     # Step 1: the goal. Roll the die by clicking; the die shows the preset face.
     step1 = cell_with(page, "Lesson(LESSON, step=1)")

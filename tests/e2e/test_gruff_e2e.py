@@ -16,7 +16,8 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import cell_with, console_errors, notebook, open_notebook, ours, run_all, shoot
+from tests.e2e.helpers import (cell_with, console_errors, notebook, open_notebook, open_tutorial, ours,
+                                 run_all, shoot)
 
 REPO = Path(__file__).resolve().parents[2]
 TUTORIAL = REPO / "notebooks" / "04-gruff-goats.ipynb"
@@ -67,9 +68,7 @@ PIECES = r"""ns => ns.map(n => {
 def test_tutorial_runs_a_lesson_step_is_clicked_and_a_no_is_explained(page, jupyter):
     errors = console_errors(page)
     page.set_viewport_size(SCREEN)
-    name = jupyter.copy_notebook(TUTORIAL, f"gruff-{jupyter.kind}.ipynb")
-    open_notebook(page, jupyter, name)
-    run_all(page)
+    open_tutorial(page, jupyter, TUTORIAL, f"gruff-{jupyter.kind}.ipynb")
 
     # Step 2: a wand without its cards is refused and explained, with the rule one click away.
     cards = cell_with(page, "Lesson(LESSON, step=2)")

@@ -1,8 +1,9 @@
 """The JupyterLite site (``bash .ci/site``): every notebook runs in the browser's Pyodide
 kernel with no server, and no request leaves 127.0.0.1.
 
-The site is built once per test session into a temp folder (from the registries: PyPI, npm;
-about a minute with a warm ``.venv-lite``), served with ``python -m http.server --bind
+The site is built twice into one folder (from the registries: PyPI, npm; 20-40 s a build with
+a warm ``.venv-lite``): by CI in the background while the CPU-bound suites run, else once per
+test session (tests/e2e/site_build.py). It is served with ``python -m http.server --bind
 127.0.0.1``, and each notebook is opened in a fresh browser context (JupyterLite keeps its
 files in the browser's IndexedDB). Every request to another host is aborted and logged; a
 test passes only if no request was blocked or failed and no response was >= 400.
@@ -27,10 +28,10 @@ import pytest
 from playwright.sync_api import expect
 
 from goatwidgets.games import REGISTRY
+from tests.e2e import site_build
 from tests.e2e.helpers import CHROMIUM, CHROMIUM_ARGS, cell_with, run_all
 
 ROOT = Path(__file__).resolve().parents[2]
-BUILD_TIMEOUT = 1200  # s: a fresh .venv-lite on a busy 2-core machine
 KERNEL_AND_RUN_TIMEOUT = 300_000  # ms: Pyodide start (26 wheels) + Run All, busy machine
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 
@@ -120,38 +121,29 @@ def test_every_registered_game_has_a_site_move():
 # ------------------------------------------------------------------ fixtures
 
 
-def build_site(out: Path) -> None:
-    """``bash .ci/site --out out``; the test fails with the build's own words if it fails."""
-    t0 = time.monotonic()
-    try:
-        proc = subprocess.run(["bash", str(ROOT / ".ci" / "site"), "--out", str(out)],
-                              cwd=ROOT, capture_output=True, text=True, timeout=BUILD_TIMEOUT)
-    except subprocess.TimeoutExpired:
-        pytest.fail(f"bash .ci/site took more than {BUILD_TIMEOUT} s", pytrace=False)
-    if proc.returncode != 0:
-        log = (proc.stdout + proc.stderr).splitlines()
-        pytest.fail("the JupyterLite site could not be built (bash .ci/site; it needs PyPI and "
-                    "npm):\n" + "\n".join(line for line in log[-40:]
-                                            if "is ignored: it is neither" not in line),
-                    pytrace=False)
-    print(f"\n[site] built in {time.monotonic() - t0:.0f} s")
-
-
 @pytest.fixture(scope="session")
 def site(tmp_path_factory) -> Path:
-    """The site, built by ``bash .ci/site`` into a temp folder, twice (once per session): a
-    teacher's second build (after a ``git pull``) once failed and left a half-built site
-    whose kernel never started, and the tests run the site as the second build left it."""
-    out = tmp_path_factory.mktemp("site") / "_site"
-    build_site(out)
-    first = (out / "jupyter-lite.json").read_text()
-    build_site(out)
-    assert (out / "jupyter-lite.json").read_text() == first
+    """The site, built by ``bash .ci/site`` twice into one folder (tests/e2e/site_build.py: a
+    teacher's second build once left a half-built site; the tests run the site as the second
+    build left it). CI builds it in the background while the CPU-bound suites run and names it
+    in GOATWIDGETS_E2E_SITE; otherwise it is built here, once per session (xdist workers share
+    it). The test fails with the build's own words if it fails."""
+    given = os.environ.get("GOATWIDGETS_E2E_SITE")
+    t0 = time.monotonic()
+    if given:
+        out = Path(given).resolve()
+        outcome = site_build.wait_for(out)
+    else:
+        base = tmp_path_factory.getbasetemp()
+        shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+        out = shared / "e2e-site" / "_site"
+        outcome = site_build.build_once_shared(out)
+    if outcome != site_build.OK:
+        pytest.fail(outcome, pytrace=False)
+    print(f"\n[site] {out} ready after {time.monotonic() - t0:.0f} s")
     return out
 
 
-@pytest.mark.skipif(not os.environ.get("GOATWIDGETS_LONG"),
-                    reason="a second build of the site runs with --long")
 def test_the_site_settings_survive_a_second_build(site):
     """The kernel's settings the site relies on are in the second build's site."""
     import json
