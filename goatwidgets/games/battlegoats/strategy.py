@@ -41,11 +41,10 @@ WORTH = 6.0                     # _odds: a card counts 1 + its power / WORTH
 HEURISTIC_SCALE = 20.0          # heuristic() counts tenths of a logit, for two seats
 
 #: the strong bot's playouts: 12 decisions (about three turns of each of two players), then
-#: heuristic(). Searching the battle's fights too (300 trials a decision) strong won 64 %
-#: (57-70 %) of 200 two-player games against casual on seeds 0-199, where it was tuned, but
-#: 58 % (51-65 %) of 200 on seeds 300,000 on (issue 33); :func:`best_fight` in their place
-#: (the search kept for the draft) won 63 % (60-66 %) of 1000 there, at a sixth of the time.
-#: The README's table gives its share on seeds no bot was tuned on (``ladder.HELD_OUT``)
+#: heuristic(). The search covers the draft only: searching the battle's fights too looked
+#: better on the seeds it was tuned on than on fresh ones (issue 33), and :func:`best_fight`
+#: in their place played at least as well in far less time. The figures: the README's "How
+#: the bots were tuned"; its ladder table gives the share on held-out seeds (``ladder.HELD_OUT``)
 SEARCH_DEPTH = 12
 
 #: per deck (by identity, with the deck kept): what the bots guess about its cards

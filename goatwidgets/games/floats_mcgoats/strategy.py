@@ -10,12 +10,12 @@ a flatter judgement of where a trial stops played better than a steeper one).
 :func:`heuristic` is a seat's worth less the best rival's; :func:`quick_choice` plays the
 ``strong`` bot's trials (:mod:`goatwidgets.engine.estimate`) by the same worths: the action
 that gains most at once (:func:`gain`), a random one a tenth of the time. Uniform random
-moves in the trials made the search weaker than the one-ply ``casual`` bot (23 % of 30
-two-player games); with these playouts, trying every legal action, it won 57 % (47-66 %) of
-100. A quarter of the decisions have 21 or more actions, a few trials each, so the trials'
-luck (the die) picked among close ones: the ``strong`` bot now searches only the
-:func:`candidates` (the ``SEARCH_WIDTH`` best by :func:`gain`), which won 68 % (58-76 %) of the
-same 100 games and 74 % (65-82 %) of 100 more.
+moves in the trials made the search weaker than the one-ply ``casual`` bot; with these
+playouts it won more often than not against it. A quarter of the decisions have 21 or more
+actions, a few trials each, so the trials' luck (the die) picked among close ones: the
+``strong`` bot now searches only the :func:`candidates` (the ``SEARCH_WIDTH`` best by
+:func:`gain`), which did better than trying every legal action. The figures: the README's
+"How the bots were tuned".
 
 :func:`reasons` is for the coach (:mod:`goatwidgets.engine.coach`), not the bots: what an
 action did by the rules (scores, what the shark or a moved stick sent out to sea, a triangle
@@ -41,8 +41,8 @@ from .board import POINTS, Spot, edge_spots, spot_edges
 
 #: the strong bot's search (issue 26): playouts of 8 decisions by :func:`quick_choice` (about
 #: two turns of each player), then :func:`heuristic`, of which 2 points are about one logit
-#: of winning (in 30 two-player games against casual: depth 4, 12, 16 won 53-57 %, depth 8
-#: 63-73 %; scale 3.4 and 6 won 63 %, scale 2 73 %)
+#: of winning: depth 8 and scale 2 were the best of the depths and scales tried against
+#: casual (the figures: the README's "How the bots were tuned")
 SEARCH_DEPTH = 8
 
 HEURISTIC_SCALE = 2.0

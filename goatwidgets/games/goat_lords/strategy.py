@@ -30,8 +30,9 @@ from .cards import DRAWS, IS_ACTION, IS_GOAT, IS_WILD, full_deck, plural
 #: duel or the next player's turn; deeper trials only add the noise of more draws)
 SEARCH_DEPTH = 4
 
-#: fitted to 900 seeded two-player games of the playout policy: a heuristic lead of 190
-#: makes a seat's odds e times the other's (from about 100 near the end to 350 at the start)
+#: fitted to seeded two-player games of the playout policy: a heuristic lead of this much
+#: makes a seat's odds e times the other's (less near the end, more at the start; the fit:
+#: the README's "How the bots were tuned")
 HEURISTIC_SCALE = 190.0
 
 #: the attacker's chance to win a duel by how many cards it can put in (matching goats and

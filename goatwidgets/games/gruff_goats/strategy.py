@@ -3,10 +3,9 @@
 :func:`heuristic` counts points first, then goats near the Island by a way around the trolls'
 bridges (networkx), wands worth using and cards in hand; :func:`quick_choice` plays the
 ``strong`` bot's trials (:mod:`goatwidgets.engine.estimate`) by rules of thumb: uniform random
-moves in the trials made the search weaker than the one-ply ``casual`` bot (5 of 30
-two-player games). At three or four players the search tries only :func:`candidates`. The
-bots call these on copies re-dealt from their seat's information, so the other hands read
-here are guesses.
+moves in the trials made the search weaker than the one-ply ``casual`` bot. At three or four
+players the search tries only :func:`candidates`. The bots call these on copies re-dealt from
+their seat's information, so the other hands read here are guesses.
 
     >>> from goatwidgets.games.gruff_goats import new_game
     >>> s = new_game(players=2, seed=1)
@@ -28,15 +27,12 @@ from .actions import Action, make
 from .cards import SIZES, WAND_NAMES, WANDS
 
 #: the strong bot's search (issue 26): playouts of 8 decisions by :func:`quick_choice`,
-#: then :func:`heuristic`, of which 30 points are about one logit of winning (strong vs
-#: casual in 100 two-player games: 70 %, 60-78 %, at depth 8; 55 %, 45-64 %, at depth 4;
-#: 64 %, 54-73 %, at depth 4 with 60 points a logit). Four players, one strong bot against
-#: three casual ones (seats rotated, 300 trials a decision): searching every action won 12 %
-#: (6-22 %) of 60 games (fair: 25 %); depth 16 or 24 instead of 8, 3 and 5 of 20 games;
-#: searching only :func:`candidates` (``SEARCH_WIDTH``) 35 % (24-48 %) of games 0-59 and
-#: 25 % (16-37 %) of games 60-119: 30 % (23-39 %) of 120, above the fair share, not clearly
-#: (three players: 37 %, 22-54 %, of 30; fair 33 %); at two players the candidates are every
-#: action, so the 70 % above stands (re-measured: the same 100 games, the same 70 %)
+#: then :func:`heuristic`, of which 30 points are about one logit of winning: against casual
+#: at two players depth 8 did better than depth 4 (at either of the two scales tried there);
+#: at four players searching every action fell below a fair share and deeper playouts did not
+#: clearly help, while searching only :func:`candidates` (``SEARCH_WIDTH``) rose above it,
+#: not clearly; at two players the candidates are every action, so nothing changed there.
+#: The figures: the README's "How the bots were tuned"
 SEARCH_DEPTH = 8
 
 HEURISTIC_SCALE = 30.0
@@ -90,13 +86,13 @@ def candidates(state: State, seat: int, rng: random.Random | None = None) -> lis
     ``casual`` judges them (ties: in the order of the legal actions): on a turn the three
     best, to block or pass only the best one (``casual``'s choice).
 
-    Why: at four players a playout of eight decisions reaches the seat's own next turn in
-    about 4 trials in 10 (at two players in 99 in 100), and the three other seats' moves
-    in between drown the difference between the seat's own actions: a turn's claims and draw
-    scored within a few hundredths of each other, intervals overlapping, and searching
-    every action the bot blocked 40 of 81 sampled claims where ``casual`` blocked 15,
-    spent its cards so and scored little (12 %, 6-22 %, of 60 four-player games against
-    three casual bots; 3 of 8 watched games ran to the turn guard as draws).
+    Why: at four players a playout of eight decisions often ends before the seat's own next
+    turn (at two players it almost never does), and the three other seats' moves in between
+    drown the difference between the seat's own actions: a turn's claims and draw scored
+    within a few hundredths of each other, intervals overlapping, and searching every action
+    the bot blocked far more claims than ``casual``, spent its cards so and scored little
+    (several watched games ran to the turn guard as draws). The figures: the README's "How
+    the bots were tuned".
 
         >>> from goatwidgets.games.gruff_goats import new_game
         >>> candidates(new_game(players=2, seed=1), 0) is None
@@ -131,7 +127,7 @@ def quick_choice(state: State, seat: int, rng: random.Random) -> Action:
     this order: a goat onto the Island, the dragon eats the rival goat nearest the
     Island, a troll moves where it holds the rivals back, a goat steps nearer, a wand
     is claimed, else draw (uniform random moves in the playouts made the search weaker
-    than ``greedy``: 5 of 30 two-player games)."""
+    than ``casual``)."""
     match state.phase:
         case "place":
             return _quick_place(state, seat, rng)
