@@ -23,6 +23,7 @@ _LAZY = {
     "GameWidget": "goatwidgets.widgets.base",
     "Lesson": "goatwidgets.widgets.lesson",
     "Review": "goatwidgets.widgets.review",
+    "Room": "goatwidgets.room",
     "progress": "goatwidgets.widgets.progress",
     "simulate": "goatwidgets.widgets.progress",
 }

@@ -1,0 +1,30 @@
+"""Rooms: the whole class on its own devices (issue 36).
+
+A room holds the teacher's game widget on a small web server; each student's phone, tablet or
+Chromebook joins with a short code (or the QR code) and plays on a page the room serves, which
+draws the game's own ES module (the notebook's) through a model shim over a WebSocket. A
+device gets only what its seat may see; students never reach the Jupyter API, a kernel or a
+file.
+
+    >>> import goatwidgets
+    >>> w = goatwidgets.FloatsMcGoats(players=2, seed=3)
+    >>> room = goatwidgets.Room(w)            # in a notebook, the cell shows address, code, QR
+    >>> room.vote()                           # "Ask the class": every device votes
+    >>> result = room.reveal()                # the tally, the coach's reasons and estimate
+    >>> result["voted"], result["top"]        # (nobody joined here)
+    (0, None)
+    >>> room.close()                          # the port and the thread are free again
+
+On the class's Wi-Fi: ``goatwidgets.Room(w, host="0.0.0.0")`` (or the laptop's address). A
+school machine: ``python -m goatwidgets.room --host 0.0.0.0 --port 8765 --game goat_lords``.
+
+The parts: :mod:`.codes` (join code, teacher key, device tokens, the limits),
+:mod:`.protocol` (the messages, each with an example), :mod:`.core` (devices, the picture,
+the vote and its tally), :mod:`.server` (tornado, in a thread), :mod:`.notebook` (``Room``),
+``static/`` (the join page and the student page).
+"""
+
+from .notebook import Room
+from .protocol import PROTOCOL, RoomError
+
+__all__ = ["PROTOCOL", "Room", "RoomError"]

@@ -1,0 +1,68 @@
+"""A room on its own: ``python -m goatwidgets.room --host 0.0.0.0 --port 8765 --game goat_lords
+--players 2 [--bots 1:casual] [--seed 7]``. Prints the address, the join code and the teacher
+key; the teacher's connection (a WebSocket to ``/ws`` saying ``{"v": 1, "type": "hello",
+"teacher": KEY}``) then sends ``{"v": 1, "type": "host", "do": "vote"}`` and "close",
+"reveal", "play", "status". Stops with Ctrl-C (or SIGTERM)."""
+
+from __future__ import annotations
+
+import argparse
+import queue
+import signal
+import sys
+from importlib import import_module
+
+from ..games import REGISTRY
+from .notebook import Room
+
+
+def widget_for(game: str, players: int, seed: int | None, bots: list[str]):
+    info = REGISTRY.get(game)
+    if info is None:
+        raise SystemExit(f"--game must be one of {', '.join(REGISTRY)}, not {game!r}")
+    module, _, name = info.widget_path.partition(":")
+    cls = getattr(import_module(module), name)
+    chosen = {}
+    for item in bots:
+        seat, _, level = item.partition(":")
+        if not seat.isdecimal() or not level:
+            raise SystemExit(f"--bots takes SEAT:LEVEL (1:casual), not {item!r}")
+        chosen[int(seat)] = level
+    return cls(players=players, seed=seed, bots=chosen)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m goatwidgets.room", description=__doc__)
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="the address to serve on (0.0.0.0: every network of this machine)")
+    parser.add_argument("--port", type=int, default=8765, help="0 picks a free port")
+    parser.add_argument("--game", default="goat_lords", help=", ".join(REGISTRY))
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--bots", nargs="*", default=[], metavar="SEAT:LEVEL")
+    args = parser.parse_args(argv)
+    widget = widget_for(args.game, args.players, args.seed, args.bots)
+    room = Room(widget, host=args.host, port=args.port, show=False)
+    jobs: queue.Queue = queue.Queue()
+    room.later = jobs.put                  # a teacher's command runs here, not on the server
+    print(f"Room for {args.game} at {room.url}\n  join code: {room.code}\n"
+          f"  link: {room.join_url}\n  teacher key: {room.teacher_key}", flush=True)
+    stop = []
+    signal.signal(signal.SIGTERM, lambda *_: stop.append(True))
+    try:
+        while not stop:
+            try:
+                job = jobs.get(timeout=0.5)
+            except queue.Empty:
+                continue
+            with room.lock:
+                job()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        room.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,468 @@
+"""What a room knows and decides, apart from any network: the devices that joined, the
+picture every device shows, a class vote and its tally. The server (:mod:`.server`) carries
+messages to and from it; the notebook's :class:`~goatwidgets.room.Room` feeds it the teacher's
+board. Every method takes ``lock``: the server's thread and the teacher's kernel share it.
+
+The core never reads the teacher's game: it is handed ready-made traits (built from
+``projection`` on the board's own thread) and, for a vote, a copy of the position (a
+:class:`Vote`), which only it reads. So a device can't see more than those traits, and the
+teacher's game is never read from another thread.
+
+    >>> from goatwidgets.games import floats_mcgoats as game
+    >>> sent = []
+    >>> core = RoomCore("floats_mcgoats", send=lambda to, m: sent.append((to, m)))
+    >>> ana = core.join(core.code, "Ana", "10.0.0.2")
+    >>> core.join("AAAAAA", "Bo", "10.0.0.3")       # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    goatwidgets.room.protocol.RoomError: that is not this room's code: ... (code)
+    >>> state = game.new_game(players=2, seed=3)
+    >>> core.open_vote(Vote.of(state, 0, traits={}, closed={}))
+    >>> core.page(ana, {"type": "act", "action": "roll", "version": core.version})
+    >>> core.counts()
+    (1, 1)
+    >>> core.page(ana, {"type": "act", "action": "flip 0,0-1,0", "version": core.version})
+    ... # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    goatwidgets.engine.errors.IllegalActionError: can't flip ... (FM-R10)
+    >>> core.vote.votes                              # the refusal changed nothing
+    {'d1': 'roll'}
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..engine import GameError, State
+from ..engine.coach import CLOSE, proven
+from ..engine.estimate import Search
+from ..engine.messages import check
+from ..engine.sure import Reason
+from ..engine.table import Table
+from ..engine.words import in_ten
+from .codes import Attempts, device_token, join_code, normal_code, same, teacher_key
+from .protocol import PROTOCOL, RoomError, clean_name
+
+#: devices a room takes at most (a class, and room to spare)
+MAX_DEVICES = 200
+#: what every device's page gets besides the game's traits: the page is a view (no undo,
+#: no new game, no coach, nothing covered; the teacher's board decides those)
+FIXED = {"covered": False, "can_undo": False, "can_restart": False, "coach": False,
+         "advice": {}, "thinking": -1, "reveal": False,
+         "undo_note": "the teacher's board takes moves back, not this screen"}
+#: the game traits a picture carries (``projection`` and the table's, as the widget's)
+GAME_TRAITS = ("view", "legal", "game_log", "names", "bots", "viewer", "seat", "whose",
+               "last_move")
+
+
+@dataclass
+class Device:
+    """A student's device: ``id`` (public inside the room: "d3"), ``token`` (its secret),
+    the cleaned first ``name``."""
+
+    id: str
+    token: str
+    name: str
+    address: str
+    error: str = ""
+
+
+@dataclass
+class Vote:
+    """A class vote on one position: ``state`` a copy of the board's game that only the room
+    reads, ``seat`` the seat deciding, ``traits``/``closed`` what every device shows while the
+    vote is open (legal moves lit) and once it is closed, ``votes`` {device id: action text},
+    ``status`` "open", "closed" or "revealed", ``result`` the reveal's (:func:`tally`).
+    ``judge(text)``: a lesson step's verdict on an answer (``{"right": bool, "text": ...,
+    "rule": ...}``), or None."""
+
+    seat: int
+    state: State
+    traits: dict
+    closed: dict
+    moves: int = 0
+    source: Any = None
+    votes: dict = field(default_factory=dict)
+    verdicts: dict = field(default_factory=dict)
+    status: str = "open"
+    result: dict | None = None
+    judge: Callable[[str], dict] | None = None
+    legal: dict = field(default_factory=dict)
+    table: Table | None = None
+
+    @classmethod
+    def of(cls, state: State, seat: int, traits: dict, closed: dict, source: Any = None,
+           judge: Callable[[str], dict] | None = None) -> "Vote":
+        """A vote on ``state`` (copied here: the vote never reads the game itself) for
+        ``seat``, which must decide there."""
+        if seat not in state.deciders:
+            raise RoomError(f"{state.seat_name(seat)} has no decision to vote on", "vote")
+        copy = state.clone()
+        copy.__dict__.pop("view", None)     # a lesson's finished-step pause is the board's
+        legal = {str(a): a.to_dict() for a in copy.legal_actions(seat)}
+        if not legal:
+            raise RoomError(f"{state.seat_name(seat)} has no move to vote on", "vote")
+        return cls(seat=seat, state=copy, traits=traits, closed=closed,
+                   moves=len(state.history), source=source if source is not None else state,
+                   judge=judge, legal=legal, table=Table(copy))
+
+
+class RoomCore:
+    """The room (see the module's text). ``send(to, message)`` carries a message to one
+    device's connection (``to``: its id) or to the teachers' (``"teacher"``), ``send_all``
+    to every device's (default: ``send`` for each); ``changed()`` is told when the counts
+    the projector shows change. Both are called with the lock held: they must only queue."""
+
+    def __init__(self, game: str, send: Callable[[str, dict], None],
+                 send_all: Callable[[dict], None] | None = None,
+                 changed: Callable[[], None] = lambda: None, code: str | None = None):
+        self.lock = threading.RLock()
+        self.game = game
+        self.code = code or join_code()
+        self.key = teacher_key()
+        self.devices: dict[str, Device] = {}      # by token
+        self.by_id: dict[str, Device] = {}
+        self.attempts = Attempts()
+        self.version = 1
+        #: what every device shows between votes (game traits, see ``GAME_TRAITS``)
+        self.picture: dict = {}
+        #: the note every device reads between votes ("The class played …")
+        self.note = "Wait for your teacher to ask the class."
+        self.vote: Vote | None = None
+        self._send = send
+        self._send_all = send_all
+        self._changed = changed
+        self._numbered = 0
+
+    # ------------------------------------------------------------------ devices
+
+    def join(self, code: object, name: object, address: str) -> Device:
+        """A new device in the room (its token is its secret), or a ``RoomError`` (``status``:
+        429 after too many wrong codes from ``address``, 403 for a wrong code)."""
+        with self.lock:
+            refused = self.attempts.refused(address)
+            if refused:
+                raise RoomError(refused, "code", 429)
+            if not same(self.code, normal_code(code)):
+                self.attempts.fail(address)
+                raise RoomError("that is not this room's code: look at the board and type "
+                                "the code again", "code", 403)
+            clean = clean_name(name)
+            if not clean:
+                raise RoomError("type your first name (letters, not only signs)", "name")
+            if len(self.devices) >= MAX_DEVICES:
+                raise RoomError(f"the room is full ({MAX_DEVICES} devices)", "room", 503)
+            self._numbered += 1
+            device = Device(f"d{self._numbered}", device_token(), clean, address)
+            self.devices[device.token] = device
+            self.by_id[device.id] = device
+            self._changed()
+            return device
+
+    def device(self, token: object) -> Device:
+        """The device whose secret is ``token``, or a ``RoomError``."""
+        with self.lock:
+            device = self.devices.get(token) if isinstance(token, str) else None
+            if device is None:
+                raise RoomError("this device is not in the room (or the room was opened "
+                                "again): join with the code on the board", "token")
+            return device
+
+    def is_teacher(self, key: object) -> bool:
+        return same(self.key, key)
+
+    # ------------------------------------------------------------------ what devices show
+
+    def traits(self, device: Device | None = None) -> dict:
+        """Every trait a device's page has: the picture (or the vote's), the fixed ones, the
+        version, and the device's own (its vote lit, its last refusal)."""
+        with self.lock:
+            vote = self.vote
+            if vote is None:
+                game = self.picture
+            else:
+                game = vote.traits if vote.status == "open" else vote.closed
+            out = {**game, **FIXED, "version": self.version, "error": "", "highlight": []}
+            if device is not None:
+                out.update(self._own(device))
+            return out
+
+    def _own(self, device: Device) -> dict:
+        vote = self.vote
+        choice = vote.votes.get(device.id) if vote is not None else None
+        return {"highlight": [vote.legal[choice]] if choice else [], "error": device.error}
+
+    def banner(self, device: Device) -> dict:
+        """The room's line for ``device`` (above the board): what to do now, its vote, and
+        after the reveal the tally."""
+        with self.lock:
+            vote = self.vote
+            out = {"v": PROTOCOL, "type": "room", "name": device.name, "mode": "watch",
+                   "text": self.note, "choice": None, "verdict": None, "tally": None}
+            if vote is None:
+                return out
+            seat_name = vote.state.seat_name(vote.seat)
+            choice = vote.votes.get(device.id)
+            said = vote.state.action_words(choice, vote.seat) if choice else None
+            out.update(mode=vote.status, choice=said, verdict=vote.verdicts.get(device.id))
+            if vote.status == "open":
+                out["text"] = (f"Your vote: {said}. Pick another move to change it."
+                               if said else f"Vote: pick the move you would make for "
+                               f"{seat_name}. You can change it until the vote closes.")
+            elif vote.status == "closed":
+                out["text"] = (f"The vote is closed. Your vote: {said}." if said else
+                               "The vote is closed.")
+            else:
+                result = vote.result or {}
+                out["tally"] = [{"words": t["words"], "count": t["count"]}
+                                for t in result.get("tally", [])]
+                out["text"] = result.get("said", "The votes are in.")
+            return out
+
+    def welcome(self, device: Device) -> list[dict]:
+        """The messages a device's connection gets first (and again after a drop)."""
+        with self.lock:
+            return [{"v": PROTOCOL, "type": "welcome", "device": device.id, "name": device.name,
+                     "game": self.game},
+                    {"v": PROTOCOL, "type": "traits", "traits": self.traits(device)},
+                    self.banner(device)]
+
+    def _everyone(self) -> None:
+        """Send every device the picture now, its own traits and its banner."""
+        shared = {"v": PROTOCOL, "type": "traits", "traits": self.traits()}
+        if self._send_all is not None:
+            self._send_all(shared)
+        for device in self.devices.values():
+            if self._send_all is None:
+                self._send(device.id, shared)
+            own = self._own(device)
+            if own["highlight"] or own["error"]:
+                self._send(device.id, {"v": PROTOCOL, "type": "traits", "traits": own})
+            self._send(device.id, self.banner(device))
+        self._changed()
+
+    # ------------------------------------------------------------------ from the board
+
+    def show(self, picture: dict, note: str | None = None) -> None:
+        """What every device shows between votes (``GAME_TRAITS`` built for one seat's eyes
+        or the public's), sent to every device if it changed."""
+        with self.lock:
+            if picture == self.picture and note in (None, self.note):
+                return
+            self.picture = dict(picture)
+            if note is not None:
+                self.note = note
+            if self.vote is None:
+                self.version += 1
+                self._everyone()
+
+    def open_vote(self, vote: Vote) -> None:
+        """Ask the class: every device shows ``vote``'s position, its legal moves lit."""
+        with self.lock:
+            for device in self.devices.values():
+                device.error = ""
+            self.vote = vote
+            self.version += 1
+            self._everyone()
+
+    def close_vote(self) -> Vote:
+        """Close the vote (no more votes or changes); returns it."""
+        with self.lock:
+            vote = self._open_or_closed()
+            if vote.status == "open":
+                vote.status = "closed"
+                self.version += 1
+                self._everyone()
+            return vote
+
+    def reveal(self, result: dict) -> None:
+        """Show the tally (``result``, :func:`tally`) on every device."""
+        with self.lock:
+            vote = self._open_or_closed()
+            vote.status, vote.result = "revealed", result
+            self.version += 1
+            self._everyone()
+
+    def end_vote(self, note: str) -> None:
+        """The vote is over (its move was played, or the position changed): devices go back
+        to the picture, with ``note``."""
+        with self.lock:
+            if self.vote is None:
+                return
+            self.vote, self.note = None, note
+            for device in self.devices.values():
+                device.error = ""
+            self.version += 1
+            self._everyone()
+
+    def _open_or_closed(self) -> Vote:
+        if self.vote is None:
+            raise RoomError("there is no vote: ask the class first (room.vote())", "vote")
+        return self.vote
+
+    def counts(self) -> tuple[int, int]:
+        """(devices that voted, devices in the room)."""
+        with self.lock:
+            voted = len(self.vote.votes) if self.vote is not None else 0
+            return voted, len(self.devices)
+
+    def projector(self) -> dict:
+        """What the teacher's screen shows: counts, never a choice before the reveal."""
+        with self.lock:
+            vote = self.vote
+            voted, joined = self.counts()
+            out = {"v": PROTOCOL, "type": "projector", "devices": joined, "voted": voted,
+                   "status": vote.status if vote else "none", "version": self.version}
+            if vote is not None and vote.status == "revealed":
+                out["result"] = vote.result
+            return out
+
+    # ------------------------------------------------------------------ from a device
+
+    def page(self, device: Device, content: dict) -> None:
+        """A message ``device``'s game page sent (``model.send``): checked like the notebook
+        widget's (:func:`goatwidgets.engine.messages.check`, at this room's version); an
+        "act" is the device's vote, a "start" asks why a first click starts no move. A
+        refusal raises (a ``GameError``: the caller sends it as an error), nothing changed."""
+        with self.lock:
+            message = check(content, self.version)
+            kind = message["type"]
+            if kind == "act":
+                self._cast(device, message["action"])
+            elif kind == "start":
+                vote = self.vote
+                if vote is None or vote.status != "open":
+                    raise RoomError("there is no vote open now: wait for your teacher to ask "
+                                    "the class", "vote")
+                vote.table.explain_start(vote.seat, message["action"])
+                self._set_error(device, "")
+            else:
+                raise RoomError({"undo": "in a class vote, change your vote by picking another "
+                                          "move; the teacher's board takes moves back",
+                                 "new": "the teacher starts a new game",
+                                 "suggest": "the coach speaks at the reveal, for the whole class",
+                                 "uncover": "this screen is never covered"}[kind], "vote")
+
+    def _cast(self, device: Device, text: str) -> None:
+        vote = self.vote
+        if vote is None:
+            raise RoomError("there is no vote now: wait for your teacher to ask the class",
+                            "vote")
+        if vote.status != "open":
+            raise RoomError("the vote is closed: your vote counts as it was", "vote")
+        state = vote.state
+        action = state.parse_action(text)
+        key = str(action)
+        if key not in vote.legal:
+            raise state.why_not(action, vote.seat) or RoomError(
+                f"that is not a move {state.seat_name(vote.seat)} can make now", "rules")
+        if vote.judge is not None and vote.votes.get(device.id) != key:
+            vote.verdicts[device.id] = vote.judge(key)
+        vote.votes[device.id] = key
+        device.error = ""
+        self._send(device.id, {"v": PROTOCOL, "type": "traits", "traits": self._own(device)})
+        self._send(device.id, self.banner(device))
+        self._changed()
+
+    def refuse(self, device: Device | None, err: GameError) -> None:
+        """Keep ``err`` as the device's last refusal (its page shows it)."""
+        with self.lock:
+            if device is not None:
+                device.error = str(err)
+
+    def _set_error(self, device: Device, text: str) -> None:
+        device.error = text
+        self._send(device.id, {"v": PROTOCOL, "type": "traits", "traits": {"error": text}})
+
+
+# ---------------------------------------------------------------------- the reveal
+
+#: the trials of the coach's estimate at the reveal (trials only: the same on any machine)
+REVEAL_TRIALS = 200
+
+
+def tally(state: State, seat: int, votes: dict[str, str], iterations: int = REVEAL_TRIALS,
+          coach: bool = True) -> dict:
+    """The reveal of a vote on ``state`` (never changed) for ``seat``: each voted move's
+    count (the most chosen first), the most chosen (a tie goes to the move the coach
+    values higher), and for the top choices and the coach's best move their proven
+    reasons and estimate (:mod:`goatwidgets.engine.coach`, trials only, seeded by the
+    position).
+
+        >>> from goatwidgets.games import goat_lords as game
+        >>> s = game.position(players=2, names=["You", "Bo"],
+        ...                   hands=[["ninja", "ninja", "corn"], ["lord"]])
+        >>> out = tally(s, 0, {"d1": "birth ninja ninja", "d2": "birth ninja ninja",
+        ...                    "d3": "discard corn"}, iterations=60)
+        >>> [(t["action"], t["count"]) for t in out["tally"]], out["top"]
+        ([('birth ninja ninja', 2), ('discard corn', 1)], 'birth ninja ninja')
+        >>> out["coach"]["birth ninja ninja"]["reasons"][0]["ruling"]
+        'GL-R8'
+    """
+    counts = Counter(votes.values())
+    out: dict = {"seat": seat, "voted": len(votes), "tally": [], "top": None, "tied": [],
+                 "best": None, "separated": False, "coach": {}}
+    found = None
+    if coach:
+        voted = [state.parse_action(t) for t in counts]
+        candidates = list(state.advised_actions(seat))
+        known = {str(a) for a in candidates}
+        candidates += [a for a in voted if str(a) not in known]
+        found = Search(state, seat, seed=len(state.history), candidates=candidates).run(
+            iterations=max(iterations, len(candidates)), ms=None)
+    value = {str(c.action): c for c in found.choices} if found else {}
+    ranked = sorted(counts.items(), key=lambda kv: (-kv[1], -value[kv[0]].value
+                                                    if kv[0] in value else 0, kv[0]))
+    out["tally"] = [{"action": a, "words": state.action_words(a, seat), "count": n}
+                    for a, n in ranked]
+    if ranked:
+        out["top"] = ranked[0][0]
+        out["tied"] = [a for a, n in ranked if n == ranked[0][1]]
+    if found is not None:
+        out["best"] = str(found.best.action)
+        out["separated"] = found.separated()
+        talked = list(dict.fromkeys([a for a, _ in ranked[:CLOSE]] + [out["best"]]))
+        for text in talked:
+            choice = value[text]
+            reasons: tuple[Reason, ...] = proven(state, seat, text, seed=len(state.history) + 1)
+            out["coach"][text] = {
+                "words": state.action_words(text, seat), "value": round(choice.value, 3),
+                "interval": [round(x, 3) for x in choice.interval], "trials": choice.visits,
+                "chance": in_ten(choice.value, "games"),
+                "reasons": [r.to_dict() for r in reasons]}
+    out["said"] = said(out)
+    return out
+
+
+def said(result: dict) -> str:
+    """The reveal in a few plain sentences (what the projector and every device read)."""
+    tally_ = result["tally"]
+    if not tally_:
+        return "Nobody voted."
+    top = tally_[0]
+    people = "vote" if top["count"] == 1 else "votes"
+    text = f"Most chosen: {top['words']} ({top['count']} {people} of {result['voted']})."
+    if len(result["tied"]) > 1:
+        text += f" {len(result['tied'])} moves tied; the coach's favourite of them goes first."
+    coach = result.get("coach") or {}
+    best = result.get("best")
+    if best and best in coach:
+        about = coach[best]
+        why = "; ".join(r["text"] for r in about["reasons"][:2])
+        if best == result["top"]:
+            text += f" The coach agrees: it wins about {about['chance']} from here"
+        else:
+            text += (f" The coach's pick: {about['words']}, which wins about "
+                     f"{about['chance']} from here")
+        text += f" ({why})." if why else "."
+        if best != result["top"] and result["top"] in coach:
+            text += f" The class's move wins about {coach[result['top']]['chance']}."
+    return text
+
+
+__all__ = ["Device", "FIXED", "GAME_TRAITS", "MAX_DEVICES", "RoomCore", "Vote", "said",
+           "tally"]

@@ -1,0 +1,129 @@
+// The student page: the game's own ES module (the very one the notebook widget loads) drawn
+// through a model shim over the room's WebSocket; no second board. The shim is anywidget's
+// model as a module sees it (get, set, save_changes, send, on, off, widget_manager): "traits"
+// messages set its values and fire "change:<name>" (with no arguments: a module reads
+// model.get), "custom" messages fire "msg:custom"; model.send(content) goes to the room as a
+// "page" message. The device's token stays in localStorage; after a drop (Wi-Fi, a closed
+// lid) the page reconnects by itself, waiting longer each time (up to 10 s). Every text from
+// the room goes in with textContent, never as HTML.
+import { Model } from "./model.js";
+
+const PROTOCOL = 1;
+const KEY = "goatwidgets-room";
+const base = new URL(".", location.href);
+const $ = (id) => document.getElementById(id);
+
+function stored() {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) || "null");
+  } catch {
+    return null;
+  }
+}
+
+const me = stored();
+if (!me || !me.token) location.replace(base.href);
+
+let socket = null;
+let tries = 0;
+let stopped = false;
+let mounted = null;
+const model = new Model((message) => post(message));
+
+function post(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ v: PROTOCOL, ...message }));
+}
+
+function link(text) {
+  $("link").textContent = text;
+}
+
+function connect() {
+  if (stopped || (socket && socket.readyState <= WebSocket.OPEN)) return;
+  const url = new URL("ws", base);
+  url.protocol = location.protocol === "https:" ? "wss:" : "ws:";
+  socket = new WebSocket(url);
+  socket.onopen = () => {
+    tries = 0;
+    link("Connected");
+    socket.send(JSON.stringify({ v: PROTOCOL, type: "hello", token: me.token }));
+  };
+  socket.onmessage = (event) => {
+    let message;
+    try { message = JSON.parse(event.data); } catch { return; }
+    receive(message);
+  };
+  socket.onclose = (event) => {
+    socket = null;
+    if (event.code === 4004) {          // the room does not know this device (a new room)
+      localStorage.removeItem(KEY);
+      location.replace(new URL("?again=1", base).href);
+      return;
+    }
+    if (event.code === 4009) {          // opened on another screen
+      stopped = true;
+      link("This room is open on another screen.");
+      return;
+    }
+    const wait = Math.min(10000, 500 * 2 ** tries) * (0.8 + 0.4 * Math.random());
+    tries += 1;
+    link(event.code === 1001 ? "The room is closed; trying again…" : "Reconnecting…");
+    setTimeout(connect, wait);
+  };
+}
+
+async function receive(message) {
+  switch (message.type) {
+    case "welcome":
+      $("who").textContent = message.name;
+      document.title = `${message.name}: class game`;
+      break;
+    case "traits":
+      model.update(message.traits);
+      if (!mounted) mounted = mount();
+      break;
+    case "custom":
+      model.fire("msg:custom", message.content, []);
+      break;
+    case "room":
+      banner(message);
+      break;
+    case "error":
+      model.update({ error: message.text });
+      break;
+    default:
+  }
+}
+
+/** The game's module and stylesheet, as anywidget loads them: its CSS, then render({model, el}). */
+async function mount() {
+  const css = document.createElement("link");
+  css.rel = "stylesheet";
+  css.href = new URL("static/goatwidgets.css", base).href;
+  document.head.append(css);
+  const module = await import(new URL("static/game.js", base).href);
+  const widget = module.default ?? module;
+  if (widget.initialize) await widget.initialize({ model });
+  return widget.render({ model, el: $("board") });
+}
+
+/** The room's line above the board: what to do now, this device's vote, the tally. */
+function banner(message) {
+  $("say").textContent = message.text || "";
+  document.body.dataset.mode = message.mode || "watch";
+  const tally = $("tally");
+  tally.replaceChildren(...(message.tally || []).map((t) => {
+    const li = document.createElement("li");
+    li.textContent = `${t.words}: ${t.count}`;
+    return li;
+  }));
+  tally.hidden = !(message.tally || []).length;
+  const verdict = $("verdict");
+  verdict.textContent = message.verdict ? message.verdict.text : "";
+  verdict.dataset.right = message.verdict ? String(!!message.verdict.right) : "";
+  verdict.hidden = !message.verdict;
+}
+
+document.addEventListener("visibilitychange", () => { if (!document.hidden) { tries = 0; connect(); } });
+window.addEventListener("online", () => { tries = 0; connect(); });
+if (me && me.token) connect();

@@ -1,0 +1,210 @@
+"""A class vote over the room's real server (issue 36 item 3, acceptance 1's protocol half):
+students join by code, vote, change a vote; the projector shows only how many have voted
+until the reveal; the reveal tallies each move with the coach's reasons; the class's move is
+played on the teacher's widget. Scripted WebSocket clients on 127.0.0.1, bounded in time."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from goatwidgets import FloatsMcGoats, GoatLords, Lesson
+from goatwidgets.lessons.floats_mcgoats import LESSON
+from goatwidgets.room import Room, RoomError
+
+from tests.room.helpers import Student, answers, run, settle, students
+
+
+@pytest.fixture
+def room():
+    rooms = []
+
+    def make(widget, **options):
+        rooms.append(Room(widget, coach_trials=40, **options))
+        return rooms[-1]
+    yield make
+    for r in rooms:
+        r.close()
+
+
+def test_join_vote_change_reveal_and_play_the_class_move(room):
+    w = FloatsMcGoats(players=2, seed=3)
+    r = room(w)
+    legal = [str(a) for a in w.state.legal_actions(0)]
+    first, other = legal[0], legal[1]
+
+    async def script():
+        ana, bo, cy = await students(r.url, r.code, ["Ana", "Bo", "Cy"])
+        assert ana.model["legal"] == [] and ana.banner["mode"] == "watch"
+        r.vote()
+        await settle(r, ana, bo, cy, mode="open")
+        # every device shows the deciding seat's eyes with its legal moves lit
+        assert ana.model["viewer"] == 0 and len(ana.model["legal"]) == len(legal)
+        for student, action in ((ana, first), (bo, first), (cy, other)):
+            await student.act(action)
+            assert (await answers(student))["choice"], "the vote was not taken"
+        assert r.counts == (3, 3)
+        html = r.html()
+        assert "3 of 3 have voted" in html
+        # nobody's choice is on the projector before the reveal
+        for action in (first, other):
+            assert w.state.action_words(action, 0) not in html
+        await cy.act(first)                       # Cy changes the vote
+        said = await answers(cy)
+        assert said["choice"] == w.state.action_words(first, 0)
+        assert cy.model["highlight"] == [w.state.parse_action(first).to_dict()]
+        assert r.counts == (3, 3)
+        result = r.reveal()
+        assert [(t["action"], t["count"]) for t in result["tally"]] == [(first, 3)]
+        assert result["top"] == first and result["best"] in result["coach"]
+        assert first in result["coach"] and "chance" in result["coach"][first]
+        await settle(r, ana, mode="revealed")
+        assert ana.banner["tally"] == [{"words": w.state.action_words(first, 0), "count": 3}]
+        assert "Most chosen" in r.html()
+        moves = len(w.state.history)
+        r.play_choice()
+        assert w.state.history[moves]["action"] == first
+        await settle(r, ana, bo, mode="watch")
+        assert ana.banner["text"].startswith("The class played for")
+        for s in (ana, bo, cy):
+            s.close()
+
+    run(script(), 60)
+
+
+def test_a_vote_on_a_closed_or_absent_vote_is_refused_and_changes_nothing(room):
+    w = FloatsMcGoats(players=2, seed=3)
+    r = room(w)
+    action = str(w.state.legal_actions(0)[0])
+
+    async def script():
+        (ana,) = await students(r.url, r.code, ["Ana"])
+        await ana.act(action)
+        assert "no vote now" in (await ana.error())["text"]
+        r.vote()
+        await settle(r, ana, mode="open")
+        r.close_vote()
+        await settle(r, ana, mode="closed")
+        await ana.act(action)
+        error = await ana.error()
+        assert error["field"] == "vote" and "closed" in error["text"]
+        assert r.counts == (0, 1) and w.state.history == []
+        ana.close()
+
+    run(script(), 30)
+
+
+def test_an_illegal_vote_gets_the_rules_reason(room):
+    """A move the deciding seat can't make is refused with the rules' reason (why_not)."""
+    w = FloatsMcGoats(players=2, seed=3)
+    r = room(w)
+
+    async def script():
+        (ana,) = await students(r.url, r.code, ["Ana"])
+        r.vote()
+        await settle(r, ana, mode="open")
+        await ana.act("flip 0,0-1,0")
+        error = await ana.error()
+        assert error["text"] == str(w.state.why_not("flip 0,0-1,0", 0))
+        assert error["field"] == "FM-R10"
+        await ana.act("mama 0,0u")
+        ok = await answers(ana)
+        assert ok["type"] == "room" and r.counts == (1, 1)
+        ana.close()
+
+    run(script(), 30)
+
+
+def test_play_choice_needs_a_reveal_and_the_same_position(room):
+    w = FloatsMcGoats(players=2, seed=3)
+    r = room(w)
+    with pytest.raises(RoomError, match="reveal the vote first"):
+        r.play_choice()
+    r.vote()
+    r.reveal()
+    with pytest.raises(RoomError, match="nobody voted"):
+        r.play_choice()
+    r.vote()
+    w.play(str(w.state.legal_actions(0)[0]))     # the teacher plays on: that vote is over
+    assert r.core.vote is None
+    assert "changed" in r.core.note
+
+
+def test_class_vs_bot_opens_the_next_vote_after_the_bots_answer(room):
+    w = FloatsMcGoats(players=2, seed=5)
+    r = room(w)
+
+    async def script():
+        ana, bo = await students(r.url, r.code, ["Ana", "Bo"])
+        r.class_vs_bot(seat=0, level="random")
+        played = 0
+        for turn in range(12):
+            await settle(r, ana, bo, mode="open")
+            assert r.core.vote.seat == 0 and ana.model["viewer"] == 0
+            version = r.core.version
+            choice = ana.model["legal"][-1]["text"]
+            for s in (ana, bo):
+                await s.act(choice, version)
+                await answers(s)
+            moves = len(w.state.history)
+            r.reveal()
+            r.play_choice()
+            assert w.state.history[moves] == {**w.state.history[moves], "seat": 0,
+                                              "action": choice}
+            played += 1
+            if w.state.is_over or any(e["seat"] == 1 for e in w.state.history[moves:]):
+                break
+        # the bot answered, and the class's next decision was put to a vote by itself
+        assert any(e["seat"] == 1 for e in w.state.history)
+        assert w.state.is_over or r.core.vote is not None and r.core.vote.status == "open"
+        ana.close()
+        bo.close()
+
+    run(script(), 60)
+
+
+def test_a_lesson_step_as_a_vote_is_judged_on_each_device(room):
+    lesson = Lesson(LESSON)
+    r = room(lesson)
+    step = lesson.run.step
+    right = step.solution[0]
+    wrong = next(str(a) for a in lesson.board.state.legal_actions(0) if str(a) != right)
+
+    async def script():
+        ana, bo, cy = await students(r.url, r.code, ["Ana", "Bo", "Cy"])
+        r.vote()
+        await settle(r, ana, bo, cy, mode="open")
+        for student, action in ((ana, right), (bo, wrong), (cy, wrong)):
+            await student.act(action)
+            await answers(student)
+        assert ana.banner["verdict"]["right"] is True
+        assert bo.banner["verdict"]["right"] is False
+        assert bo.banner["verdict"]["text"].startswith("Not this one.")
+        result = r.reveal()
+        assert (result["right"], result["wrong"]) == (1, 2)
+        assert result["common_wrong"]["action"] == wrong and result["common_wrong"]["count"] == 2
+        assert "1 of 3 right" in r.html() and "Most common wrong move" in r.html()
+        assert lesson.run.state.history == []          # the lesson itself was never touched
+        for s in (ana, bo, cy):
+            s.close()
+
+    run(script(), 60)
+
+
+def test_a_hidden_hand_vote_shows_the_deciding_seat_and_the_projector_counts(room):
+    w = GoatLords(players=3, seed=2, names=["Ana", "Bo", "Cy"])
+    r = room(w)
+
+    async def script():
+        (ana,) = await students(r.url, r.code, ["Dee"])
+        assert "hand" not in ana.model["view"]               # between votes: the public view
+        r.vote()
+        await settle(r, ana, mode="open")
+        seat = r.core.vote.seat
+        assert ana.model["view"]["hand"] == w.state.view(seat)["hand"]
+        assert ana.model["whose"] == f"{w.state.seat_name(seat)}'s"
+        assert re.search(r"0 of 1 have voted", r.html())
+        ana.close()
+
+    run(script(), 30)
