@@ -201,17 +201,19 @@ class Socket(tornado.websocket.WebSocketHandler):
                             "someone else", "token")
         if "teacher" in message:
             if not core.is_teacher(message["teacher"]):
+                self.send(error("that is not this room's teacher key", "teacher"))
                 self.close(4003, "wrong teacher key")
-                raise RoomError("that is not this room's teacher key", "teacher")
+                return
             self.teacher = True
             self.server.add_teacher(self)
             self.send(core.projector())
             return
         try:
             device = core.device(message["token"])
-        except RoomError:
+        except RoomError as err:
+            self.send(refusal(err))
             self.close(4004, "this device is not in the room")   # the page joins again
-            raise
+            return
         self.device = device
         self.server.attach(device.id, self)
         for out in core.welcome(device):

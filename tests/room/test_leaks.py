@@ -1,0 +1,117 @@
+"""Nothing hidden leaves the room for a device that may not see it (issue 36 item 4,
+acceptance 3's leak differential, as tests/information.py and
+tests/widgets/test_hot_seat_bots.py check the notebook's widget).
+
+The differential: two rooms on two games that differ only in what the voting seat can't
+know (``b = a.redealt(seat)``), the same students doing the same things (join, watch, a vote,
+the reveal with the coach's words): every message every device receives must be the same in
+both rooms. And each picture a device gets is the public view between votes and the deciding
+seat's view during one, never another seat's; no forbidden key (the rng, presets, history)
+in any message."""
+
+from __future__ import annotations
+
+import random
+from importlib import import_module
+
+import pytest
+
+from goatwidgets.room import Room
+
+from tests.information import FORBIDDEN_KEYS, walk_keys
+from tests.registry import GAMES
+from tests.room.helpers import answers, run, settle, students
+
+HIDDEN = [g for g in GAMES if getattr(g.module.State, "hidden_information", False)]
+
+
+def widget_class(info):
+    module, _, name = info.widget_path.partition(":")
+    return getattr(import_module(module), name)
+
+
+def session(widget, checks: bool = True) -> tuple[list[list[dict]], dict]:
+    """Two students in a room on ``widget``: they watch, the class votes (both the first
+    legal move of the deciding seat), the reveal; every message each device got, and (with
+    ``checks``) the pictures checked at each step."""
+    room = Room(widget, coach_trials=30)
+    room.core.code = "ABCDEF"          # the same code in both rooms (it is in no message)
+    try:
+        async def script():
+            ana, bo = await students(room.url, room.code, ["Ana", "Bo"])
+            public = widget.state.view(None)
+            assert not checks or ana.model["view"] == public and ana.model["legal"] == []
+            room.vote()
+            await settle(room, ana, bo, mode="open")
+            seat = room.core.vote.seat
+            assert not checks or ana.model["view"] == widget.state.view(seat)
+            choice = str(widget.state.legal_actions(seat)[0])
+            for s in (ana, bo):
+                await s.act(choice)
+                await answers(s)
+            room.reveal()
+            await settle(room, ana, bo, mode="revealed")
+            seen = [list(ana.received), list(bo.received)]
+            room.play_choice()
+            await settle(room, ana, mode="watch")
+            after = [m for m in ana.received[len(seen[0]):] if m["type"] == "traits"
+                     and "view" in m["traits"]]
+            assert not checks or after[-1]["traits"]["view"] == widget.state.view(None)
+            for s in (ana, bo):
+                s.close()
+            return seen, {"seat": seat}
+        return run(script(), 60)
+    finally:
+        room.close()
+
+
+@pytest.mark.parametrize("info", HIDDEN, ids=[g.id for g in HIDDEN])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_device_message_is_the_same_in_two_games_the_voting_seat_cant_tell_apart(
+        info, seed):
+    cls = widget_class(info)
+    players = min(info.player_counts)
+    a = info.module.new_game(players=players, seed=seed)
+    seat = a.deciders[0]
+    b = a.redealt(seat, random.Random(seed))
+    assert a._get_data() != b._get_data() or a.decks != b.decks, "the re-deal changed nothing"
+    seen_a, about = session(cls(state=a))
+    seen_b, _ = session(cls(state=b))
+    assert about["seat"] == seat
+    assert differences(seen_a, seen_b) == []
+    for message in seen_a[0] + seen_a[1]:
+        assert not FORBIDDEN_KEYS & set(walk_keys(message)), message
+
+
+def differences(seen_a: list[list[dict]], seen_b: list[list[dict]]) -> list[str]:
+    """Where each device's messages in one room differ from the other room's."""
+    out = []
+    for device, (got_a, got_b) in enumerate(zip(seen_a, seen_b)):
+        if len(got_a) != len(got_b):
+            out.append(f"device {device}: {len(got_a)} messages vs {len(got_b)}")
+        for i, (x, y) in enumerate(zip(got_a, got_b)):
+            if x != y:
+                out.append(f"device {device}'s message {i} ({x.get('type')}) tells the two "
+                           f"deals apart: {str(x)[:300]} vs {str(y)[:300]}")
+    return out
+
+
+@pytest.mark.parametrize("info", HIDDEN[:2], ids=[g.id for g in HIDDEN[:2]])
+def test_the_differential_catches_a_leak(info, monkeypatch):
+    """The check itself: a room that put the next seat's hand in the picture is caught."""
+    cls = widget_class(info)
+    a = info.module.new_game(players=min(info.player_counts), seed=1)
+    seat = a.deciders[0]
+    b = a.redealt(seat, random.Random(1))
+    original = Room._picture
+
+    def leaky(self, eyes, may_act):
+        picture = original(self, eyes, may_act)
+        other = (seat + 1) % self.board.state.players
+        picture["view"] = {**picture["view"], "x": self.board.state.view(other)}
+        return picture
+
+    monkeypatch.setattr(Room, "_picture", leaky)
+    seen_a, _ = session(cls(state=a), checks=False)
+    seen_b, _ = session(cls(state=b), checks=False)
+    assert differences(seen_a, seen_b)
