@@ -1,0 +1,65 @@
+"""The student page draws the game's own ES module through the room's model shim (issue 36
+item 2), checked without a browser: node runs the shim (``static/model.js``, as the room serves
+it) and the module the room serves as ``static/game.js`` on a DOM shim (happy-dom, the JS
+tests' own), fed the traits a device really got; the move the board sends when clicked goes
+back to the room over a real WebSocket and is taken as the device's vote."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from goatwidgets import FloatsMcGoats
+from goatwidgets.room import Room
+
+from tests.room.helpers import answers, get, run, settle, students
+
+ROOT = Path(__file__).resolve().parents[2]
+HAPPY = ROOT / "js" / "node_modules" / "happy-dom" / "lib" / "index.js"
+SCRIPT = Path(__file__).resolve().parent / "js" / "page.mjs"
+NODE = shutil.which("node")
+
+
+@pytest.mark.skipif(NODE is None or not HAPPY.exists(),
+                    reason="needs node and js/node_modules (cd js && npm install)")
+def test_the_games_own_module_draws_the_room_traits_and_its_click_is_a_vote(tmp_path):
+    w = FloatsMcGoats(players=2, seed=3)
+    room = Room(w)
+    try:
+        async def script():
+            (ana,) = await students(room.url, room.code, ["Ana"])
+            room.vote()
+            await settle(room, ana, mode="open")
+            for name in ("model.js", "game.js"):           # what the page really loads
+                reply = await get(room.url, f"static/{name}")
+                assert reply.code == 200
+                (tmp_path / name).write_bytes(reply.body)
+            (tmp_path / "traits.json").write_text(json.dumps(ana.model))
+            done = subprocess.run(
+                [NODE, str(SCRIPT), str(HAPPY), str(tmp_path / "model.js"),
+                 str(tmp_path / "game.js"), str(tmp_path / "traits.json"), "roll"],
+                capture_output=True, text=True, timeout=60)
+            assert done.returncode == 0, done.stderr[-2000:]
+            page = json.loads(done.stdout.strip().splitlines()[-1])
+            # the shim: "change:<name>" with no arguments, only for values that changed;
+            # "msg:custom" with (content, buffers); off() unsubscribes
+            assert page["seen"] == [["version", 0], ["error", 0], ["custom", {"hello": 1}, 0],
+                                    ["error", 0]]
+            # the module drew the deciding seat's board with its legal moves as targets
+            assert "roll" in page["lit"] and w.state.prompt_for(0)[:20] in page["text"]
+            assert page["error"].startswith("the vote is closed") and not page["errorHidden"]
+            assert page["cleanup"] == "function"
+            # its click is the message the room takes as this device's vote
+            assert page["sent"] == [{"type": "page", "content": {
+                "type": "act", "action": "roll", "version": room.core.version}}]
+            await ana.send({"v": 1, **page["sent"][0]})
+            assert (await answers(ana))["choice"]
+            assert room.core.vote.votes == {ana.device: "roll"}
+            ana.close()
+        run(script(), 90)
+    finally:
+        room.close()
