@@ -73,6 +73,7 @@ from .coach import Reason, proven
 from .estimate import Tally, Worlds, difference, shares
 from .errors import GameError
 from .state import Action, State
+from .sure import learned_nothing
 from .words import in_ten, obj, plural, subject
 
 #: the grades a drop is flagged with, by the drop in winning chance (``before - after``) at two
@@ -278,9 +279,7 @@ class Review:
 
 def position_at(state: State, entry: int) -> State:
     """A copy of ``state`` as it was before its record's ``entry`` (0: the start)."""
-    world = state.clone()
-    world._replay(state._journal[:entry], keep=0)
-    return world
+    return state.at(entry)
 
 
 def value_for(state: State, seat: int, seed: int = 0, copies: int = LUCK_COPIES) -> float:
@@ -298,7 +297,7 @@ def luck_of(state: State, entry: int, seat: int, seed: int = 0) -> float | None:
     seat's card, dealt elsewhere in that copy) is left out. None where the seat saw nothing
     come by chance (its view after the move is the same in every copy as in the game: a draw
     face down to another hand) or every copy was left out."""
-    record = state._journal[entry]
+    record = state.record[entry]
     before = position_at(state, entry)
     after = position_at(state, entry + 1)
     rng = random.Random(seed)
@@ -325,29 +324,22 @@ def _key(state: State, seat: int) -> str:
 
 def _drew(state: State) -> bool:
     """Whether the last record entry drew chance."""
-    return bool(state._journal and state._journal[-1].get("chance"))
+    last = state.last_record
+    return bool(last and last.get("chance"))
 
 
 def line_of(state: State, entry: int, seat: int) -> list[str]:
     """The action of record ``entry`` (``seat``'s) and the seat's own decisions that follow it
-    at once with nothing new for the seat in between: nothing drawn, no other seat's move, and
-    the seat's view after each the same on a copy re-dealt from its information (so it learned
-    nothing it could not see before, e.g. a card turned up by a step). A BattleGoats layout is
-    one such line, laid card by card."""
-    journal = state._journal
-    real = position_at(state, entry)
-    copy = real.redealt(seat, random.Random(entry))
-    line = [journal[entry]["action"]]
-    for k in range(entry, len(journal) - 1):
-        record, after = journal[k], journal[k + 1]
-        if record.get("chance") or "action" not in after or after.get("seat") != seat:
-            break
-        try:
-            real.apply(record["action"], seat=seat)
-            copy.apply(record["action"], seat=seat)
-        except GameError:
-            break
-        if _drew(real) or _drew(copy) or _key(real, seat) != _key(copy, seat):
+    at once with nothing new for the seat in between: each before the next showed it nothing
+    it could not know (:func:`.sure.learned_nothing`: nothing drawn, no other seat's move, the
+    rules reading nothing hidden from it). A BattleGoats layout is one such line, laid card by
+    card."""
+    record = state.record
+    line = [record[entry]["action"]]
+    for k in range(entry, len(record) - 1):
+        after = record[k + 1]
+        if "action" not in after or after.get("seat") != seat or \
+                not learned_nothing(state, k, seat, k + 1):
             break
         line.append(after["action"])
     return line
@@ -575,7 +567,7 @@ def review(state: State, seat: int, iterations: int = 200, seed: int = 0,
     module = type(state).__module__.rsplit(".", 1)[0]
     save = state.to_json()
     entries = []
-    for i, record in enumerate(state._journal):
+    for i, record in enumerate(state.record):
         if record.get("seat") == seat and "action" in record:
             if len(position_at(state, i).legal_actions(seat)) > 1:
                 entries.append(i)
@@ -599,7 +591,7 @@ def review(state: State, seat: int, iterations: int = 200, seed: int = 0,
                                   data["drop_low"], data["drop_high"], data["trials"],
                                   data["scale"], data["said"]))
     if luck:
-        for i, record in enumerate(state._journal):
+        for i, record in enumerate(state.record):
             if "action" not in record or not record.get("chance"):
                 continue
             if record["seat"] != seat and state.public_action(record, seat) is None:

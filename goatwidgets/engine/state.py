@@ -641,6 +641,33 @@ class State:
         return ([dict(e, at=start + i) for i, e in enumerate(entries) if "action" in e],
                 start + len(entries))
 
+    @property
+    def record(self) -> list[dict]:
+        """The game's whole record, in order (copies): each decision ``{"seat", "action",
+        "chance"}`` and each preset of chance a built position fixed ``{"preset",
+        "outcomes"}``. :meth:`at` rewinds to a place in it.
+
+            >>> from goatwidgets.games import floats_mcgoats as game
+            >>> s = game.new_game(seed=1)
+            >>> s.apply("mama 0,0u"); s.record
+            [{'seat': 0, 'action': 'mama 0,0u', 'chance': []}]
+            >>> s.at(0).history, s.at(1).history == s.history
+            ([], True)
+        """
+        return [dict(e) for e in self._journal]
+
+    @property
+    def last_record(self) -> dict | None:
+        """The newest entry of :attr:`record` (a copy), or None at the start."""
+        return dict(self._journal[-1]) if self._journal else None
+
+    def at(self, entry: int) -> "State":
+        """A copy of this game as it was before entry ``entry`` of its :attr:`record` (0: the
+        start); the game itself is not changed."""
+        world = self.clone()
+        world._replay(self._journal[:entry], keep=0)
+        return world
+
     # ------------------------------------------------------------------ the log
 
     def say(self, text: str | None, secret: dict[int, str] | None = None,

@@ -61,7 +61,9 @@ class Strategy:
       for all (on a copy re-dealt for ``seat``);
     - ``reasons(before, after, action, seat)``: what the game can prove a move does, from the
       seat's information only (:mod:`.sure`);
-    - ``decided(before, after, action, seat)``: a win that no hidden card can change;
+    - ``decided(before, after, action, seat)``: whether the rules carried out ``seat``'s
+      ``action`` reading nothing it can't see (a win no hidden card can change, a move that
+      showed it nothing: :func:`.sure.decided`, :func:`.sure.learned_nothing`);
     - ``search_depth``: decisions a trial plays after its candidate; ``heuristic_scale``:
       points of ``heuristic`` that make a seat about e times as likely to win.
     """

@@ -74,14 +74,45 @@ def decided(before: State, after: State, action: Action, seat: int) -> bool:
         ...     decided(s, placed, s.parse_action("mama 0,0u"), 0)
         (False, True)
     """
-    journal = after._journal
-    if not journal or journal[-1]["chance"]:
+    last = after.last_record
+    if last is None or last.get("chance"):
         return False
     if any(s != seat for s in before._chosen):       # others' secret choices come to light
         return False
     if not before.hidden_information:
         return True
     return bool(type(before).strategy.decided(before, after, action, seat))
+
+
+def learned_nothing(state: State, entry: int, seat: int, end: int | None = None) -> bool:
+    """Whether entries ``entry`` up to ``end`` of ``state``'s record (default: up to now)
+    showed ``seat`` nothing it could not know before them, whatever the deal it can't rule
+    out: each is ``seat``'s own decision and :func:`decided` (nothing drawn, no other seat's
+    secret choice came to light, the rules read nothing hidden from it). Exact from the seat's
+    information, never a sample of re-deals; where it can't be sure, False. The undo policy
+    (:meth:`.table.Table.undo_refusal`) and the review's lines of moves (:func:`.review.line_of`)
+    ask it.
+
+        >>> from goatwidgets.games import floats_mcgoats as game
+        >>> s = game.new_game(seed=1)
+        >>> s.apply("mama 0,0u"); s.apply("roll", seat=1)
+        >>> learned_nothing(s, 0, 0, 1), learned_nothing(s, 0, 0)   # then seat 1 rolled
+        (True, False)
+    """
+    record = state.record
+    end = len(record) if end is None else end
+    world = state.at(entry)
+    for k in range(entry, end):
+        e = record[k]
+        if "action" not in e or e["seat"] != seat:
+            return False
+        action = world.parse_action(e["action"])
+        after = world.clone()
+        after.apply(action, seat=seat)
+        if not decided(world, after, action, seat):
+            return False
+        world = after
+    return True
 
 
 def sure(state: State, seat: int, action: Action | str, seed: int = 0) -> tuple[Reason, ...]:

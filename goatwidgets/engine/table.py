@@ -35,13 +35,13 @@ the actions it may know of).
 from __future__ import annotations
 
 import asyncio
-import random
 import sys
 from typing import Any, Callable, Sequence
 
 from .bots import make_bot
 from .errors import GameError, NotYourDecisionError, VariantError, quote
 from .state import State
+from .sure import learned_nothing
 from .words import whose
 
 #: a bot's seed: the game's seed and its seat (the same bot plays the same seat of the same
@@ -83,8 +83,6 @@ class Table:
 
     #: safety net so that bots alone can't loop for ever inside one call
     max_bot_moves: int | None = 20000
-    #: how many re-deals of the hidden cards check that a decision showed the undoer nothing
-    REVEAL_TRIALS = 4
 
     def __init__(self, state: State, bots: dict | str | None = None, *, free_undo: bool = False,
                  hidden: bool | None = None, pace: float = 0.0, budget=None, loop=None):
@@ -100,7 +98,6 @@ class Table:
         self.thinking: int | None = None
         #: where what just happened starts (``take_mark``), or None: nothing to tell
         self.mark: Mark | None = None
-        self._before: dict[int, State] = {}   # history length -> the game before that decision
         self._turn = 0                        # counts bot runs: a paced move still due checks it
         self._listeners: list[Callable[..., None]] = []
         self.set_bots(bots or {})
@@ -189,11 +186,7 @@ class Table:
         just happened here, and tells the listeners; returns their problems."""
         state = self.state
         mark = self.take_mark()
-        before = state.clone() if self.hidden and not self.free_undo else None
         state.apply(action, seat=seat)
-        if before is not None:                      # for Undo: what this decision showed
-            self._before = {n: b for n, b in self._before.items() if n < len(before.history)}
-            self._before[len(before.history)] = before
         self.mark = mark
         return self._tell("acted", seat=seat, action=state.history[-1]["action"], by_bot=False)
 
@@ -291,7 +284,6 @@ class Table:
         """Another game at this table (a new game, a position set from Python): the undo
         record and what just happened are forgotten; a paced bot move still due is not made."""
         self.state = state
-        self._before = {}
         self.mark = None
         self._turn += 1
 
@@ -348,8 +340,9 @@ class Table:
         decision and the bot moves after it. Unless ``free_undo``, that decision must be
         ``by``'s own (a child never takes back another child's move), and Undo never goes back
         past what would let that seat see the future or others' cards (as Board Game Arena
-        plays it): a die roll or a card drawn since, or a decision after which the seat saw
-        cards that were hidden from it before."""
+        plays it): a die roll or a card drawn since, in a game with hidden cards another
+        seat's move since, or a decision that showed the seat what was hidden from it
+        (:func:`.sure.learned_nothing`: exact, from the seat's information)."""
         state = self.state
         if not self.people:
             return ("every seat is played by a bot, so there is no move of yours to take back; "
@@ -374,30 +367,20 @@ class Table:
                     f"{who}'s move stands: Undo is for your own moves")
         if any(entry["chance"] for entry in history[first:]):
             return "a die was rolled or a card drawn since: that can't be taken back"
-        if self.hidden and self._showed_hidden(first, seat):
-            return "cards that were hidden have been shown since: that can't be taken back"
+        if self.hidden:
+            others = [e["seat"] for e in history[first + 1:] if e["seat"] != seat]
+            if others:
+                return (f"{state.seat_name(others[0])} has moved since, and a move can show "
+                        "what was hidden from you: that can't be taken back")
+            if not learned_nothing(state, self._record_place(first), seat):
+                return "cards that were hidden have been shown since: that can't be taken back"
         return ""
 
-    def _showed_hidden(self, first: int, seat: int) -> bool:
-        """Whether the decisions from history entry ``first`` on let ``seat`` see something
-        it could not know before: replayed on re-deals of what ``seat`` could not see, they
-        must be possible and leave ``seat``'s view as it is now."""
-        before = self._before.get(first)
-        if before is None:          # played outside this table: nothing known, be careful
-            return True
-        decisions = self.state.history[first:]
-        now = self.state.view(seat)
-        rng = random.Random(first)
-        for _ in range(self.REVEAL_TRIALS):
-            trial = before.redealt(seat, rng)
-            try:
-                for entry in decisions:
-                    trial.apply(entry["action"], seat=entry["seat"])
-            except GameError:
-                return True
-            if trial.view(seat) != now:
-                return True
-        return False
+    def _record_place(self, decision: int) -> int:
+        """Where the ``decision``-th decision stands in the game's record (which also holds the
+        chance a built position preset)."""
+        moves, _ = self.state.history_since(0)
+        return moves[decision]["at"]
 
     def undo(self, by: int | None, covered: bool = False, people: Sequence[int] | None = None,
              deciding: Callable[[], int | None] | None = None) -> None:

@@ -16,6 +16,7 @@ from goatwidgets.engine import Action as BaseAction
 from goatwidgets.engine import (ActionParseError, EndsInPhaseOver, IllegalActionError, State,
                                VariantError, quote)
 from goatwidgets.engine.schema import Int, ListOf, Nullable, OneOf, Saved, Seat
+from goatwidgets.engine.strategy import Strategy
 from goatwidgets.engine.variants import whole_number
 from goatwidgets.engine.words import obj, says
 
@@ -67,6 +68,9 @@ class GoatAuction(EndsInPhaseOver, State):
     variant_defaults = {"max_rounds": 12}
     turn_counter = "round"
     hidden_information = True
+    # every action is carried out from what its chooser sees (an ask, a pass, a card given
+    # from the giver's own hand): the engine's exact "learned nothing" asks this
+    strategy = Strategy(decided=lambda before, after, action, seat: True)
     # each saved field once: the engine derives the save, the load and the schema check
     saved_fields = (
         Saved("hands", ListOf(ListOf(OneOf(CARDS), max_len=16), length="players")),

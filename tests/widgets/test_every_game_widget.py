@@ -412,7 +412,8 @@ def test_undo_against_bots_never_goes_back_past_chance(info):
 
 def test_undo_never_goes_back_past_cards_shown_to_the_undoer():
     """Ana asks Bo for a card and sees which card he gives: her ask can't be taken back then
-    (she would know a card of his). Before he has given, it can."""
+    (she would know a card of his: in a game with hidden cards no undo goes back past another
+    seat's move, issue 35 item 4). Before he has given, it can."""
     def ask_position():
         return position(2, hands=[["g1"], ["g2", "g14"]], phase="ask", winner=0,
                         names=["Ana", "Bo"])
@@ -426,10 +427,10 @@ def test_undo_never_goes_back_past_cards_shown_to_the_undoer():
     act(w, "ask 1")                                  # the bot gives at once: Ana sees the card
     assert w.state.history[1]["action"].startswith("give")
     assert not any(e["chance"] for e in w.state.history)
-    assert not w.can_undo and "hidden have been shown" in w.undo_note
+    assert not w.can_undo and "Bo has moved since" in w.undo_note
     before = w.state.to_json()
     send(w, {"type": "undo", "version": w.version})
-    assert "hidden have been shown" in w.error and w.state.to_json() == before
+    assert "Bo has moved since" in w.error and w.state.to_json() == before
 
 
 @pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
