@@ -139,6 +139,7 @@ class Room:
         shown = lan_address() if host in ("0.0.0.0", "", "::") else host
         self.url = f"http://{shown}:{self.server.port}/"
         self.join_url = f"{self.url}?code={self.core.code}"
+        self.qr = segno.make(self.join_url, error="m").svg_inline(scale=4, border=2)
         self.server.start()
         OPEN[self.server.port] = self
         self.board.observe(self._board_changed, names="version")
@@ -333,9 +334,8 @@ class Room:
         e = html.escape
         voted, joined = self.counts
         vote = self.core.vote
-        qr = segno.make(self.join_url, error="m").svg_inline(scale=4, border=2)
         parts = [f'<div class="gw-room" style="display:flex;gap:1em;align-items:flex-start;'
-                 f'font-size:18px">{qr}<div>',
+                 f'font-size:18px">{self.qr}<div>',
                  f"<p>Join at <b>{e(self.url)}</b> with the code "
                  f'<b style="font-size:1.6em;letter-spacing:0.15em">{e(self.code)}</b></p>',
                  f"<p>{joined} device{'s' if joined != 1 else ''} in the room.</p>"]

@@ -163,6 +163,11 @@ class Socket(tornado.websocket.WebSocketHandler):
         self.bucket = Bucket(RATE, BURST)
         self.refused = 0
 
+    def open(self) -> None:
+        # each answer is small and comes in two or three frames: without TCP_NODELAY the
+        # second waits for the device's delayed ACK of the first (~40 ms, see server.py)
+        self.set_nodelay(True)
+
     def on_message(self, raw) -> None:
         try:
             self._handle(raw)

@@ -1,0 +1,16 @@
+"""The room's benchmark runs and reports what issue 36 asks (acceptance 2): a vote's
+click-to-tally p50/p95 against its budget, and the server's CPU per vote (figures printed,
+not asserted)."""
+
+from __future__ import annotations
+
+from goatwidgets import bench_room
+
+
+def test_the_benchmark_measures_each_click_and_reports_the_budget():
+    out = bench_room.measure(students=4, rounds=2)
+    assert len(out["tally"]) == len(out["answer"]) == 8 and len(out["burst"]) == 2
+    assert out["votes"] == 8 and all(t > 0 for t in out["tally"])
+    lines = bench_room.report(out, 4)
+    assert "click-to-tally (projector)  p50" in lines[1] and "budget p95 <= 100 ms" in lines[1]
+    assert lines[-1].startswith("  server thread CPU per vote:")
