@@ -50,11 +50,10 @@ from typing import Any, Callable, ClassVar
 import traitlets
 
 from ..engine import GameError, NotYourDecisionError, State, VariantError, projection, quote
-from ..engine.coach import for_page
-from ..engine.estimate import Budget
 from ..engine.messages import MessageError, check
 from ..engine.table import LOG_LINES, Table, recent
 from ..engine.words import addressed
+from .coaching import CoachDisplay
 from .policy import Policy
 from .wire import SEAT_OR_NONE, PageWidget, _SeatTrait, bundle
 
@@ -62,7 +61,7 @@ __all__ = ["GameWidget", "MessageError", "Policy", "SEAT_OR_NONE", "bundle", "re
            "LOG_LINES"]
 
 
-class GameWidget(PageWidget):
+class GameWidget(CoachDisplay, PageWidget):
     """Base of every game widget: a view of a :class:`~goatwidgets.engine.table.Table` (the
     game, its seats and bots, the undo policy, what just happened). Subclasses set
     ``game_module`` and ``_esm``; a ``policy`` (:class:`Policy`) says what a board allows."""
@@ -103,13 +102,6 @@ class GameWidget(PageWidget):
     #: the same update as the position it thinks about: a page (or a browser test) that shows
     #: nobody thinking shows where the bots stopped
     thinking = traitlets.Int(allow_none=True, default_value=None).tag(sync=True, **SEAT_OR_NONE)
-    #: the coach is on: the page offers Suggest to the seat at the screen with a decision (a
-    #: teacher turns it off: ``GoatLords(coach=False)``; a lesson's board has it off)
-    coach = traitlets.Bool(True).tag(sync=True)
-    #: the coach's advice for the seat the page shows ({} when none; ``coach.for_page``).
-    #: Asked for with a "suggest" message (or ``suggest()``); cleared by every change of the
-    #: position or of the seat at the screen.
-    advice = traitlets.Dict().tag(sync=True)
     #: seconds between bot moves (0: at once). Each bot move is shown as it is made; with a
     #: pace, one at a time, so a class can follow them: ``w.bot_pace = 1``. A pace needs the
     #: kernel's event loop (a notebook, JupyterLite); elsewhere (plain Python, tests) the bots
@@ -129,10 +121,6 @@ class GameWidget(PageWidget):
     #: roll, a card drawn or anything that showed hidden cards to that seat
     #: (``Table.undo_refusal``).
     free_undo: ClassVar[bool] = False
-    #: the coach's search budget: trials, and at most this many milliseconds (``Budget(300,
-    #: None)``: the trials alone, the same advice on any machine): ``w.coach_budget = ...``
-    coach_budget: Budget = Budget(300, 900.0)
-
     def __init__(self, state: State | None = None, *, players: int = 2, seed: int | None = None,
                  names=None, seat: int | str = "hotseat", bots: dict | None = None,
                  free_undo: bool | None = None, bot_pace: float = 0.0, coach: bool = True,
@@ -156,7 +144,6 @@ class GameWidget(PageWidget):
         self._shown: int | None = None        # the seat whose eyes the page showed last
         self._listeners: list[Callable[[str, State], None]] = []
         self._stale_highlight: list | None = None   # ``highlight`` as of the last change
-        self._advice_highlight: list | None = None  # ``highlight`` as the coach's advice set it
         super().__init__()
         self.coach = coach
         self.bot_pace = bot_pace
@@ -221,14 +208,6 @@ class GameWidget(PageWidget):
         old = self.state
         settings = {"players": old.players, "names": old.names, **old.variants, **options}
         self.state = self.game_module.new_game(seed=seed, **settings)
-
-    def suggest(self) -> dict:
-        """The coach's advice for the seat at the screen, on its own decision: lit on the board
-        (``highlight``) and shown (``advice``) until the position changes; returns ``advice``.
-        Refused (``error`` says why, nothing changes, the error is raised) when the coach is
-        off, the screen is covered, or no human seat at this screen has a decision."""
-        self._reporting(self._suggest)
-        return self.advice
 
     def set_bots(self, bots: dict) -> None:
         """Choose bots by seat, e.g. ``{1: "greedy"}``; they move at once if it's their turn."""
@@ -338,32 +317,6 @@ class GameWidget(PageWidget):
             self.error = problem
         self._after_change()
 
-    def _suggest(self, asked: Any = None) -> None:
-        """Ask the coach (``coach.for_page``, under ``coach_budget``) for the seat the page
-        shows deciding (``asked``: the seat a message names, if it names one, must be it)."""
-        self._refuse("suggest")
-        if not self.coach:
-            raise MessageError("the coach is off for this game (a teacher turned it off)",
-                               "coach")
-        seat, state = self._human_seat(), self.state
-        if seat is not None and self.covered:
-            raise NotYourDecisionError(f"{state.seat_name(seat)} must uncover the screen first",
-                                       "hotseat")
-        rules = getattr(getattr(self.game_module, "explain", None), "RULES", {})
-        advice = for_page(state, seat, self.coach_budget, rules, asked)
-        with self.hold_sync():
-            self.error = ""
-            self.advice = advice
-            self.highlight = [state.parse_action(t).to_dict() for t in advice["choices"]]
-            self._advice_highlight = self.highlight
-
-    def _forget_advice(self) -> None:
-        """Take the coach's advice off the page (and its light off the board)."""
-        self.advice = {}
-        if self._advice_highlight is not None and self.highlight is self._advice_highlight:
-            self.highlight = []
-        self._advice_highlight = None
-
     def _undo_refusal(self) -> str:
         """Why Undo is refused now ("" if allowed): the board's policy, then the table's."""
         refusal = self.policy.refusal(self, "undo")
@@ -406,12 +359,6 @@ class GameWidget(PageWidget):
     @traitlets.observe("seat")
     def _seat_changed(self, _change) -> None:
         self._after_change()
-
-    @traitlets.observe("coach")
-    def _coach_changed(self, change) -> None:
-        if not change["new"]:
-            with self.hold_sync():
-                self._forget_advice()
 
     # ------------------------------------------------------------------ the screen
 
