@@ -24,7 +24,13 @@ the vote and its tally), :mod:`.server` (tornado, in a thread), :mod:`.notebook`
 ``static/`` (the join page and the student page).
 """
 
-from .notebook import Room
+import sys
+
 from .protocol import PROTOCOL, RoomError
+
+if sys.platform == "emscripten":          # JupyterLite: no server, and the cell says so
+    from .lite import Room
+else:
+    from .notebook import Room
 
 __all__ = ["PROTOCOL", "Room", "RoomError"]

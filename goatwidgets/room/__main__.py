@@ -2,11 +2,24 @@
 --players 2 [--bots 1:casual] [--seed 7]``. Prints the address, the join code and the teacher
 key; the teacher's connection (a WebSocket to ``/ws`` saying ``{"v": 1, "type": "hello",
 "teacher": KEY}``) then sends ``{"v": 1, "type": "host", "do": "vote"}`` and "close",
-"reveal", "play", "status". Stops with Ctrl-C (or SIGTERM)."""
+"reveal", "play", "status". Stops with Ctrl-C (or SIGTERM).
+
+As a JupyterHub service (the hub's proxy routes ``/services/goatroom/`` to it, with no hub
+login in front: guests get through)::
+
+    c.JupyterHub.services = [{
+        "name": "goatroom", "url": "http://127.0.0.1:10101",
+        "command": ["python", "-m", "goatwidgets.room", "--port", "10101",
+                    "--address", "https://hub.school.example/services/goatroom/"],
+    }]
+
+``JUPYTERHUB_SERVICE_PREFIX`` (set by the hub) becomes ``--prefix`` and the room then reads a
+student's address from the proxy's X-Forwarded-For (``--behind-proxy``)."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import queue
 import signal
 import sys
@@ -40,9 +53,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--bots", nargs="*", default=[], metavar="SEAT:LEVEL")
+    hub = os.environ.get("JUPYTERHUB_SERVICE_PREFIX")
+    parser.add_argument("--prefix", default=hub or "/",
+                        help="the path the room is served under (a JupyterHub service's)")
+    parser.add_argument("--behind-proxy", action="store_true", default=bool(hub),
+                        help="a client's address is the proxy's X-Forwarded-For")
+    parser.add_argument("--address", default=None,
+                        help="the address students type, if not this machine's")
     args = parser.parse_args(argv)
     widget = widget_for(args.game, args.players, args.seed, args.bots)
-    room = Room(widget, host=args.host, port=args.port, show=False)
+    room = Room(widget, host=args.host, port=args.port, show=False, prefix=args.prefix,
+                behind_proxy=args.behind_proxy, address=args.address)
     jobs: queue.Queue = queue.Queue()
     room.later = jobs.put                  # a teacher's command runs here, not on the server
     print(f"Room for {args.game} at {room.url}\n  join code: {room.code}\n"

@@ -287,13 +287,15 @@ class RoomCore:
             self.version += 1
             self._everyone()
 
-    def end_vote(self, note: str) -> None:
+    def end_vote(self, note: str, picture: dict | None = None) -> None:
         """The vote is over (its move was played, or the position changed): devices go back
-        to the picture, with ``note``."""
+        to the picture (``picture``: the new one), with ``note``, in one update."""
         with self.lock:
             if self.vote is None:
                 return
             self.vote, self.note = None, note
+            if picture is not None:
+                self.picture = dict(picture)
             for device in self.devices.values():
                 device.error = ""
             self.version += 1

@@ -44,6 +44,7 @@ from ..engine.table import LOG_LINES
 from ..engine.words import is_you
 from ..lessons import LessonRun
 from ..widgets.base import GameWidget
+from ..widgets.review import ReplayPolicy
 from .core import GAME_TRAITS, RoomCore, Vote, tally
 from .protocol import RoomError
 from .server import RoomServer
@@ -111,7 +112,8 @@ class Room:
     view; a lesson: the student's seat). ``show``: build the projector's display."""
 
     def __init__(self, widget: Any, host: str = "127.0.0.1", port: int = 0, *,
-                 seat: int | None = None, show: bool = True, coach_trials: int = 200):
+                 seat: int | None = None, show: bool = True, coach_trials: int = 200,
+                 prefix: str = "/", behind_proxy: bool = False, address: str | None = None):
         self.widget = widget
         self.board = board_of(widget)
         self.run: LessonRun | None = getattr(widget, "run", None) \
@@ -121,6 +123,7 @@ class Room:
         self.seat = seat
         self.coach_trials = coach_trials
         self.auto = False
+        self._played: str | None = None          # what the class played, while it is played
         self.result: dict | None = None
         self.problem = ""
         #: run ``fn`` where the widget lives: the kernel's loop (captured here), else at once
@@ -132,12 +135,18 @@ class Room:
         if old is not None:
             old.close()                            # the same cell run again
         self.server = RoomServer(self.board.state.game, host, port, command=self._command,
-                                 changed=self._changed)
+                                 changed=self._changed, prefix=prefix,
+                                 behind_proxy=behind_proxy)
         self.core: RoomCore = self.server.core
         self.lock = self.core.lock
         self.host = host
         shown = lan_address() if host in ("0.0.0.0", "", "::") else host
-        self.url = f"http://{shown}:{self.server.port}/"
+        #: the address students type (``address``: the room's public one, e.g. a JupyterHub's
+        #: ``https://hub.school.example/services/goatroom/``)
+        self.url = address or f"http://{shown}:{self.server.port}{self.server.prefix}"
+        #: the address on this machine (what the teacher's own connection may use)
+        self.local_url = f"http://{'127.0.0.1' if shown != host else host}:" \
+            f"{self.server.port}{self.server.prefix}"
         self.join_url = f"{self.url}?code={self.core.code}"
         self.qr = segno.make(self.join_url, error="m").svg_inline(scale=4, border=2)
         self.server.start()
@@ -174,6 +183,9 @@ class Room:
         (``RoomError``) when nobody at the teacher's board decides now."""
         board = self.board
         seat = board._human_seat()
+        if seat is None and isinstance(board.policy, ReplayPolicy) \
+                and board.viewer in board.state.deciders:
+            seat = board.viewer     # a review's moment, from the reviewed seat's eyes
         if seat is None:
             raise RoomError("nobody at the teacher's board has a decision to vote on now",
                             "vote")
@@ -226,8 +238,11 @@ class Room:
         if stale:
             raise RoomError("the teacher's board moved since the vote: ask the class again",
                             "vote")
-        self.core.end_vote(f"The class played for {name}: {said}.")
-        self.board.play(top)
+        self._played = f"The class played for {name}: {said}."
+        try:
+            self.board.play(top)                # the board's change ends the vote
+        finally:
+            self._played = None
 
     def class_vs_bot(self, seat: int = 0, level: str = "casual") -> None:
         """A whole game in which the class's majority plays ``seat`` against ``level`` bots in
@@ -275,9 +290,11 @@ class Room:
         devices get the new picture; in class vs bot the next vote opens."""
         state = self.board.state
         vote = self.core.vote
+        picture = self._picture(self.seat, False)
         if vote is not None and (vote.source is not state or vote.moves != len(state.history)):
-            self.core.end_vote("The position on the teacher's board changed: that vote is over.")
-        self.core.show(self._picture(self.seat, False))
+            self.core.end_vote(self._played or "The position on the teacher's board changed: "
+                               "that vote is over.", picture)
+        self.core.show(picture)
         if self.auto and self.core.vote is None and not state.is_over \
                 and self.board._human_seat() == self.seat:
             self.vote()

@@ -58,6 +58,10 @@ REFUSED_IN_A_ROW = 50
 RATE, BURST = 20.0, 40.0
 #: a join's body at most (bytes)
 JOIN_BODY = 1024
+#: seconds a new connection has to say hello before it is closed
+HELLO_WITHIN = 10.0
+#: open connections at most (a class of ``MAX_DEVICES``, with room for reconnections)
+MAX_CONNECTIONS = 1000
 HEADERS = {
     "Content-Security-Policy": ("default-src 'none'; script-src 'self'; style-src 'self' "
                                 "'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws: "
@@ -167,6 +171,17 @@ class Socket(tornado.websocket.WebSocketHandler):
         # each answer is small and comes in two or three frames: without TCP_NODELAY the
         # second waits for the device's delayed ACK of the first (~40 ms, see server.py)
         self.set_nodelay(True)
+        server = self.server
+        if len(server.sockets) >= MAX_CONNECTIONS:
+            self.close(1013, "the room has too many connections; try again soon")
+            return
+        server.sockets.add(self)
+        IOLoop.current().call_later(server.hello_within, self._said_hello)
+
+    def _said_hello(self) -> None:
+        if self.device is None and not self.teacher:
+            self.send(error("say hello first (with the device's token)", "token"))
+            self.close(4001, "no hello")
 
     def on_message(self, raw) -> None:
         try:
@@ -242,6 +257,7 @@ class Socket(tornado.websocket.WebSocketHandler):
 
     def on_close(self) -> None:
         self.server.detach(self)
+        self.server.sockets.discard(self)
 
 
 class RoomServer:
@@ -252,13 +268,19 @@ class RoomServer:
 
     def __init__(self, game: str, host: str = "127.0.0.1", port: int = 0, *,
                  prefix: str = "/", command: Callable[[str], None] | None = None,
-                 changed: Callable[[], None] | None = None):
+                 changed: Callable[[], None] | None = None, behind_proxy: bool = False,
+                 hello_within: float = HELLO_WITHIN):
         self.core = RoomCore(game, send=self.send, send_all=self.send_all, changed=self.changed)
         self.game = game
         self._on_changed = changed
         self.host = host
         self.prefix = prefix if prefix.endswith("/") else prefix + "/"
         self.on_command = command
+        #: behind a proxy (a JupyterHub service): a client's address is its X-Forwarded-For
+        #: (the failed joins are counted per student, not for the proxy as a whole)
+        self.behind_proxy = behind_proxy
+        self.hello_within = hello_within
+        self.sockets: set[Socket] = set()
         self.connections: dict[str, Socket] = {}
         self.teachers: set[Socket] = set()
         self.loop: IOLoop | None = None
@@ -293,7 +315,8 @@ class RoomServer:
     def _run(self) -> None:
         asyncio.set_event_loop(asyncio.new_event_loop())   # this thread's own loop
         self.loop = IOLoop.current()
-        self.http = HTTPServer(self.app, max_body_size=64 * 1024, idle_connection_timeout=60)
+        self.http = HTTPServer(self.app, max_body_size=64 * 1024, idle_connection_timeout=60,
+                               xheaders=self.behind_proxy)
         self.http.add_sockets(self._sockets)
         self.loop.add_callback(self._ready.set)
         try:
@@ -312,7 +335,7 @@ class RoomServer:
 
         async def shut():
             self.http.stop()                    # closes the listening sockets
-            for sock in list(self.connections.values()) + list(self.teachers):
+            for sock in list(self.sockets):
                 sock.close(1001, "the room is closed")
             await asyncio.sleep(0.05)           # let the close frames go
             await self.http.close_all_connections()

@@ -53,10 +53,9 @@ def session(widget, checks: bool = True) -> tuple[list[list[dict]], dict]:
             await settle(room, ana, bo, mode="revealed")
             seen = [list(ana.received), list(bo.received)]
             room.play_choice()
-            await settle(room, ana, mode="watch")
-            after = [m for m in ana.received[len(seen[0]):] if m["type"] == "traits"
-                     and "view" in m["traits"]]
-            assert not checks or after[-1]["traits"]["view"] == widget.state.view(None)
+            # after the class's move: the public view again, in the update that ends the vote
+            after = await ana.until("traits", lambda m: "view" in m["traits"])
+            assert not checks or after["traits"]["view"] == widget.state.view(None)
             for s in (ana, bo):
                 s.close()
             return seen, {"seat": seat}
