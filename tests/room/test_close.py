@@ -32,8 +32,10 @@ def test_close_frees_the_port_and_the_thread_and_a_second_room_starts():
         assert await ana.closed() == 1001            # the device is told: the room is closed
     run(script(), 30)
     assert set(threading.enumerate()) <= before, set(threading.enumerate()) - before
-    probe = socket.socket()
-    probe.bind(("127.0.0.1", port))                  # the port is free again
+    probe = socket.socket()                          # the port is free again: nobody listens
+    probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)   # (as every server binds)
+    probe.bind(("127.0.0.1", port))
+    probe.listen()
     probe.close()
     again = Room(w, port=port)                        # and a second room starts there
     assert again.port == port and again.core.code != "" and room_threads()
