@@ -96,9 +96,10 @@ class Vote:
 
     @classmethod
     def of(cls, state: State, seat: int, traits: dict, closed: dict, source: Any = None,
-           judge: Callable[[str], dict] | None = None) -> "Vote":
+           judge: Callable[[State], Callable[[str], dict]] | None = None) -> "Vote":
         """A vote on ``state`` (copied here: the vote never reads the game itself) for
-        ``seat``, which must decide there."""
+        ``seat``, which must decide there; ``judge(copy)``: a lesson step's judge of the
+        answers, on the vote's copy."""
         if seat not in state.deciders:
             raise RoomError(f"{state.seat_name(seat)} has no decision to vote on", "vote")
         copy = state.clone()
@@ -108,7 +109,8 @@ class Vote:
             raise RoomError(f"{state.seat_name(seat)} has no move to vote on", "vote")
         return cls(seat=seat, state=copy, traits=traits, closed=closed,
                    moves=len(state.history), source=source if source is not None else state,
-                   judge=judge, legal=legal, table=Table(copy))
+                   judge=judge(copy) if judge is not None else None, legal=legal,
+                   table=Table(copy))
 
 
 class RoomCore:

@@ -86,7 +86,8 @@ def board_of(widget: Any) -> GameWidget:
 
 def lesson_judge(run: LessonRun) -> Callable[[Any], Callable[[str], dict]]:
     """For a vote on a lesson's step: ``judge(state)(text)`` is the step's verdict on the
-    answer ``text`` played at ``state`` (a copy; the lesson itself is never touched):
+    answer ``text`` played at ``state`` (the vote's copy: ``text`` is played on a copy of it;
+    the lesson and its board are never touched):
     ``{"right", "status", "text", "rule"}``."""
     lesson, index, single = run.lesson, run.index, run.single
 
@@ -151,10 +152,14 @@ class Room:
         self.qr = segno.make(self.join_url, error="m").svg_inline(scale=4, border=2)
         self.server.start()
         OPEN[self.server.port] = self
-        self.board.observe(self._board_changed, names="version")
-        self._board_changed()
-        self.display = self._build() if show else None
-        self._refresh()
+        try:
+            self.board.observe(self._board_changed, names="version")
+            self._board_changed()
+            self.display = self._build() if show else None
+            self._refresh()
+        except BaseException:
+            self.close()                           # no thread left behind
+            raise
 
     # ------------------------------------------------------------------ handles
 
@@ -189,7 +194,8 @@ class Room:
         if seat is None:
             raise RoomError("nobody at the teacher's board has a decision to vote on now",
                             "vote")
-        judge = lesson_judge(self.run)(board.state) if self.run is not None else None
+        # a lesson's judge reads the vote's copy of the position, never the board's game
+        judge = lesson_judge(self.run) if self.run is not None else None
         vote = Vote.of(board.state, seat, self._picture(seat, True), self._picture(seat, False),
                        judge=judge)
         self.result = None
