@@ -1,0 +1,74 @@
+"""The student page's own script (``static/room.js``) against a live room, without a browser
+(issue 36 item 2): node imports it from the room over http as a browser would, on a DOM shim
+(happy-dom) with node's WebSocket; the page says hello with the token from localStorage, draws
+the game's module, a click on the board is the device's vote, and after the connection is cut
+the page reconnects by itself and finds its vote again. Bounded: one node process, 60 s."""
+
+from __future__ import annotations
+
+import json
+import select
+import shutil
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from goatwidgets import FloatsMcGoats
+from goatwidgets.room import Room
+
+from tests.room.helpers import join, run
+
+ROOT = Path(__file__).resolve().parents[2]
+HAPPY = ROOT / "js" / "node_modules" / "happy-dom" / "lib" / "index.js"
+SCRIPT = Path(__file__).resolve().parent / "js" / "live.mjs"
+NODE = shutil.which("node")
+
+
+def milestone(process, deadline: float) -> dict:
+    while True:
+        left = deadline - time.monotonic()
+        assert left > 0, "node said nothing in time"
+        ready, _, _ = select.select([process.stdout], [], [], left)
+        if ready:
+            line = process.stdout.readline()
+            assert line, f"node ended: {process.stderr.read()[-2000:]}"
+            if line.startswith("{"):
+                said = json.loads(line)
+                assert said["event"] != "timeout", said
+                return said
+
+
+@pytest.mark.skipif(NODE is None or not HAPPY.exists(),
+                    reason="needs node and js/node_modules (cd js && npm install)")
+def test_the_page_joins_draws_votes_and_reconnects_by_itself():
+    w = FloatsMcGoats(players=2, seed=3)
+    room = Room(w)
+    process = None
+    try:
+        status, body = run(join(room.url, room.code, "Ana"), 20)
+        assert status == 200
+        device = body["device"]
+        process = subprocess.Popen(
+            [NODE, "--experimental-websocket", "--experimental-network-imports",
+             "--no-warnings", str(SCRIPT), str(HAPPY), room.url, body["token"]],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 60
+        ready = milestone(process, deadline)
+        assert ready["event"] == "ready" and ready["mode"] == "watch"
+        assert "static/goatwidgets.css" in ready["css"][-1]   # the game's CSS, injected
+        room.vote()
+        voted = milestone(process, deadline)
+        assert voted["event"] == "voted" and room.core.vote.votes == {device: "roll"}
+        # the network drops: the device's TCP connection is cut (no close frame)
+        room.server.call(lambda: room.server.connections[device].ws_connection.stream.close())
+        assert milestone(process, deadline)["event"] == "dropped"
+        back = milestone(process, deadline)
+        assert back["event"] == "back" and back["link"] == "Connected"
+        assert device in room.server.connections and room.counts == (1, 1)
+        assert process.wait(20) == 0
+    finally:
+        if process is not None and process.poll() is None:
+            process.kill()
+        room.close()
