@@ -44,11 +44,13 @@ from ..engine.messages import check
 from ..engine.sure import Reason
 from ..engine.table import Table
 from ..engine.words import in_ten
-from .codes import Attempts, device_token, join_code, normal_code, same, teacher_key
+from .codes import Attempts, Bucket, device_token, join_code, normal_code, same, teacher_key
 from .protocol import PROTOCOL, RoomError, clean_name
 
 #: devices a room takes at most (a class, and room to spare)
 MAX_DEVICES = 200
+#: messages a device may send a second (on average; ``BURST`` at once)
+RATE, BURST = 20.0, 40.0
 #: what every device's page gets besides the game's traits: the page is a view (no undo,
 #: no new game, no coach, nothing covered; the teacher's board decides those)
 FIXED = {"covered": False, "can_undo": False, "can_restart": False, "coach": False,
@@ -69,6 +71,8 @@ class Device:
     name: str
     address: str
     error: str = ""
+    #: its messages' allowance (kept across its connections: a reconnection starts no new one)
+    bucket: Bucket = field(default_factory=lambda: Bucket(RATE, BURST))
 
 
 @dataclass

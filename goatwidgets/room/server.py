@@ -44,7 +44,7 @@ from tornado.netutil import bind_sockets
 
 from ..engine import GameError
 from .codes import Bucket
-from .core import Device, RoomCore
+from .core import BURST, RATE, Device, RoomCore
 from .protocol import CLOSE_SIZE, PROTOCOL, RoomError, error, parse, refusal
 
 log = logging.getLogger("goatwidgets.room")
@@ -54,8 +54,6 @@ PAGES = HERE / "static"
 BUILT = HERE.parent / "static"
 #: refused messages in a row after which a connection is closed (a flood, a broken page)
 REFUSED_IN_A_ROW = 50
-#: messages a connection may send a second (on average; ``BURST`` at once)
-RATE, BURST = 20.0, 40.0
 #: a join's body at most (bytes)
 JOIN_BODY = 1024
 #: seconds a new connection has to say hello before it is closed
@@ -194,7 +192,8 @@ class Socket(tornado.websocket.WebSocketHandler):
                                "room"), None)
 
     def _handle(self, raw) -> None:
-        if not self.bucket.take():
+        bucket = self.device.bucket if self.device is not None else self.bucket
+        if not bucket.take():
             raise RoomError(f"too many messages: at most {RATE:.0f} a second", "rate")
         message = parse(raw)
         core = self.server.core

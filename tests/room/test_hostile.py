@@ -262,3 +262,28 @@ def test_a_teacher_key_commands_and_a_wrong_one_is_refused(voting):
         teacher.close()
 
     run(script(), 30)
+
+
+def test_a_reconnection_starts_no_new_allowance_of_messages(voting):
+    """The rate is the device's, not its connection's: a flood, then the same token on a new
+    connection at once, is still held to the rate."""
+    w, r = voting
+
+    async def script():
+        (ana,) = await students(r.url, r.code, ["Ana"])
+        message = json.dumps({"v": 1, "type": "page", "content": {
+            "type": "start", "action": "roll", "version": r.core.version}})
+        for _ in range(42):                              # the burst (40) and a little more
+            await ana.send(message)
+        await ana.until("error", lambda m: m["field"] == "rate")
+        ana.close()
+        again = Student(r.url, "Ana")
+        again.token = ana.token
+        await again.connect()
+        for _ in range(5):
+            await again.send(message)
+        assert (await again.until("error", lambda m: m["field"] == "rate"))["text"].startswith(
+            "too many messages")
+        again.close()
+
+    run(script(), 30)
