@@ -38,8 +38,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..engine import GameError, State
-from ..engine.coach import CLOSE, proven
-from ..engine.estimate import Search
+from ..engine.coach import CLOSE, proven, suggest
 from ..engine.messages import check
 from ..engine.sure import Reason
 from ..engine.table import Table
@@ -397,9 +396,9 @@ def tally(state: State, seat: int, votes: dict[str, str], iterations: int = REVE
           coach: bool = True) -> dict:
     """The reveal of a vote on ``state`` (never changed) for ``seat``: each voted move's
     count (the most chosen first), the most chosen (a tie goes to the move the coach
-    values higher), and for the top choices and the coach's best move their proven
-    reasons and estimate (:mod:`goatwidgets.engine.coach`, trials only, seeded by the
-    position).
+    values higher), and the coach's advice as the Suggest button gives it
+    (:func:`goatwidgets.engine.coach.suggest`, trials only, seeded by the position): for the
+    top choices and the coach's best ones, their proven reasons and estimate.
 
         >>> from goatwidgets.games import goat_lords as game
         >>> s = game.position(players=2, names=["You", "Bo"],
@@ -413,16 +412,10 @@ def tally(state: State, seat: int, votes: dict[str, str], iterations: int = REVE
     """
     counts = Counter(votes.values())
     out: dict = {"seat": seat, "voted": len(votes), "tally": [], "top": None, "tied": [],
-                 "best": None, "separated": False, "coach": {}}
-    found = None
-    if coach:
-        voted = [state.parse_action(t) for t in counts]
-        candidates = list(state.advised_actions(seat))
-        known = {str(a) for a in candidates}
-        candidates += [a for a in voted if str(a) not in known]
-        found = Search(state, seat, seed=len(state.history), candidates=candidates).run(
-            iterations=max(iterations, len(candidates)), ms=None)
-    value = {str(c.action): c for c in found.choices} if found else {}
+                 "best": None, "separated": False, "coach": {}, "close": []}
+    seed = len(state.history)
+    advice = suggest(state, seat, iterations=iterations, seed=seed, ms=None) if coach else None
+    value = {str(c.action): c for c in advice.estimate.choices} if advice else {}
     ranked = sorted(counts.items(), key=lambda kv: (-kv[1], -value[kv[0]].value
                                                     if kv[0] in value else 0, kv[0]))
     out["tally"] = [{"action": a, "words": state.action_words(a, seat), "count": n}
@@ -430,24 +423,33 @@ def tally(state: State, seat: int, votes: dict[str, str], iterations: int = REVE
     if ranked:
         out["top"] = ranked[0][0]
         out["tied"] = [a for a, n in ranked if n == ranked[0][1]]
-    if found is not None:
-        out["best"] = str(found.best.action)
-        out["separated"] = found.separated()
-        talked = list(dict.fromkeys([a for a, _ in ranked[:CLOSE]] + [out["best"]]))
-        for text in talked:
-            choice = value[text]
-            reasons: tuple[Reason, ...] = proven(state, seat, text, seed=len(state.history) + 1)
-            out["coach"][text] = {
-                "words": state.action_words(text, seat), "value": round(choice.value, 3),
-                "interval": [round(x, 3) for x in choice.interval], "trials": choice.visits,
-                "chance": in_ten(choice.value, "games"),
-                "reasons": [r.to_dict() for r in reasons]}
+    if advice is None:
+        out["said"] = said(out)
+        return out
+    choices = advice.estimate.choices
+    out["best"] = str(choices[0].action)
+    out["separated"] = advice.separated
+    out["close"] = [] if advice.separated else [str(c.action) for c in choices[:CLOSE]]
+    talked = dict.fromkeys([a for a, _ in ranked[:CLOSE]] + [out["best"]] + out["close"])
+    for text in talked:
+        reasons: tuple[Reason, ...] = advice.reasons_for(text) or proven(state, seat, text,
+                                                                         seed=seed + 1)
+        choice = value.get(text)
+        out["coach"][text] = {
+            "words": state.action_words(text, seat),
+            "value": None if choice is None else round(choice.value, 3),
+            "interval": None if choice is None else [round(x, 3) for x in choice.interval],
+            "trials": 0 if choice is None else choice.visits,
+            "chance": None if choice is None else in_ten(choice.value, "games"),
+            "reasons": [r.to_dict() for r in reasons]}
     out["said"] = said(out)
     return out
 
 
 def said(result: dict) -> str:
-    """The reveal in a few plain sentences (what the projector and every device read)."""
+    """The reveal in a few plain sentences (what the projector and every device read): the
+    most chosen move, then the coach: it agrees, or names its pick (only where its estimate
+    separates one move from the rest), or says the best moves are close."""
     tally_ = result["tally"]
     if not tally_:
         return "Nobody voted."
@@ -458,17 +460,30 @@ def said(result: dict) -> str:
         text += f" {len(result['tied'])} moves tied; the coach's favourite of them goes first."
     coach = result.get("coach") or {}
     best = result.get("best")
-    if best and best in coach:
-        about = coach[best]
-        why = "; ".join(r["text"] for r in about["reasons"][:2])
+    if not best or best not in coach:
+        return text
+
+    def wins(action: str) -> str:
+        chance = coach[action]["chance"]
+        return f"wins about {chance} from here" if chance else "was not weighed by the coach"
+
+    def why(action: str) -> str:
+        reasons = "; ".join(r["text"] for r in coach[action]["reasons"][:2])
+        return f" ({reasons})" if reasons else ""
+
+    if result.get("separated"):
         if best == result["top"]:
-            text += f" The coach agrees: it wins about {about['chance']} from here"
-        else:
-            text += (f" The coach's pick: {about['words']}, which wins about "
-                     f"{about['chance']} from here")
-        text += f" ({why})." if why else "."
-        if best != result["top"] and result["top"] in coach:
-            text += f" The class's move wins about {coach[result['top']]['chance']}."
+            return text + f" The coach agrees: it {wins(best)}{why(best)}."
+        text += f" The coach's pick: {coach[best]['words']}, which {wins(best)}{why(best)}."
+    else:
+        close = [a for a in result.get("close", []) if a in coach]
+        text += (" The coach finds the best moves close: " + " and ".join(
+            f"{coach[a]['words']} ({wins(a)}{why(a)})" for a in close)
+            + "; more trials could change their order.")
+        if result["top"] in close:
+            return text
+    if result["top"] in coach:
+        text += f" The class's move {wins(result['top'])}."
     return text
 
 
