@@ -294,7 +294,8 @@ class RoomServer:
 
     def _routes(self) -> list:
         p = self.prefix
-        return [(p, PageHandler, {"name": "join.html"}),
+        bare = [(p.rstrip("/"), tornado.web.RedirectHandler, {"url": p})] if p != "/" else []
+        return bare + [(p, PageHandler, {"name": "join.html"}),
                 (p + "play", PageHandler, {"name": "play.html"}),
                 (p + "join", JoinHandler, {"server": self}),
                 (p + r"static/([a-z_]+\.(?:js|css))", StaticHandler,

@@ -73,6 +73,8 @@ def test_a_room_under_a_prefix_serves_its_pages_and_socket_there():
             assert (await get(room.url, "")).code == 200
             assert (await get(room.url, "static/room.js")).code == 200
             assert (await get(room.url.replace("/services/goatroom/", "/"), "")).code == 404
+            moved = await get(room.url.rstrip("/"), "")      # without the slash: sent there
+            assert moved.code == 200 and moved.effective_url == room.url
             (ana,) = await students(room.url, room.code, ["Ana"])
             assert ana.received[0]["type"] == "welcome"
             ana.close()

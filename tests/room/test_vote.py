@@ -224,3 +224,22 @@ def test_the_room_answers_without_waiting_for_a_delayed_ack(room):
         ana.close()
 
     run(script(), 30)
+
+
+def test_the_projectors_buttons_ask_reveal_and_play_and_say_what_is_refused(room):
+    w = FloatsMcGoats(players=2, seed=3)
+    r = room(w)
+    buttons = {b.description: b for b in r.display.children[1].children}
+    assert list(buttons) == ["Ask the class", "Close the vote", "Reveal",
+                             "Play the class's move", "Close the room"]
+    buttons["Reveal"].click()                            # no vote yet: said on the panel
+    assert "there is no vote: ask the class first" in r._html.value
+    buttons["Ask the class"].click()
+    assert r.core.vote.status == "open" and "0 of 0 have voted" in r._html.value
+    assert "there is no vote" not in r._html.value
+    buttons["Reveal"].click()
+    assert "Nobody voted." in r._html.value
+    buttons["Play the class's move"].click()
+    assert "nobody voted: there is no class" in r._html.value and w.state.history == []
+    buttons["Close the room"].click()
+    assert not r.server.thread.is_alive() and "The room is closed." in r._html.value
