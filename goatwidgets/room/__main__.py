@@ -76,8 +76,7 @@ def main(argv: list[str] | None = None) -> int:
                 job = jobs.get(timeout=0.5)
             except queue.Empty:
                 continue
-            with room.lock:
-                job()
+            job()                          # (each of Room's steps takes the room's lock)
     except KeyboardInterrupt:
         pass
     finally:
