@@ -48,6 +48,10 @@ from .protocol import PROTOCOL, RoomError, clean_name
 
 #: devices a room takes at most (a class, and room to spare)
 MAX_DEVICES = 200
+#: devices one address may join at most (a classmate can't fill the room; the teacher's own
+#: machine, 127.0.0.1, is not held to it: a teacher tries the room in many tabs)
+PER_ADDRESS = 8
+LOOPBACK = ("127.0.0.1", "::1")
 #: messages a device may send a second (on average; ``BURST`` at once)
 RATE, BURST = 20.0, 40.0
 #: what every device's page gets besides the game's traits: the page is a view (no undo,
@@ -132,6 +136,8 @@ class RoomCore:
         self.devices: dict[str, Device] = {}      # by token
         self.by_id: dict[str, Device] = {}
         self.attempts = Attempts()
+        #: addresses not held to ``PER_ADDRESS`` joins
+        self.unlimited: tuple[str, ...] = LOOPBACK
         self.version = 1
         #: what every device shows between votes (game traits, see ``GAME_TRAITS``)
         self.picture: dict = {}
@@ -161,6 +167,10 @@ class RoomCore:
                 raise RoomError("type your first name (letters, not only signs)", "name")
             if len(self.devices) >= MAX_DEVICES:
                 raise RoomError(f"the room is full ({MAX_DEVICES} devices)", "room", 503)
+            if address not in self.unlimited and sum(
+                    d.address == address for d in self.devices.values()) >= PER_ADDRESS:
+                raise RoomError(f"this device has joined {PER_ADDRESS} times already: use the "
+                                "page you opened first", "join", 429)
             self._numbered += 1
             device = Device(f"d{self._numbered}", device_token(), clean, address)
             self.devices[device.token] = device

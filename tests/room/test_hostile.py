@@ -287,3 +287,19 @@ def test_a_reconnection_starts_no_new_allowance_of_messages(voting):
         again.close()
 
     run(script(), 30)
+
+
+def test_one_address_cannot_fill_the_room(voting):
+    """A classmate with the code can't take every place: 8 devices an address (the teacher's
+    own machine, loopback, is not held to it; here it is)."""
+    w, r = voting
+    r.core.unlimited = ()
+
+    async def script():
+        statuses = [(await join(r.url, r.code, f"Eve {i}"))[0] for i in range(10)]
+        assert statuses == [200] * 8 + [429] * 2
+        status, body = await join(r.url, r.code, "Eve")
+        assert status == 429 and body["field"] == "join" and "joined 8 times" in body["error"]
+        assert len(r.core.devices) == 8
+
+    run(script(), 30)
