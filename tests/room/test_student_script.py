@@ -78,3 +78,25 @@ def test_the_page_joins_draws_votes_and_reconnects_by_itself():
         if process is not None and process.poll() is None:
             process.kill()
         room.close()
+
+
+JOIN = Path(__file__).resolve().parent / "js" / "join.mjs"
+
+
+@pytest.mark.skipif(not HAPPY.exists() or not node_has_the_flags(),
+                    reason="needs node 20-22 and js/node_modules (cd js && npm install)")
+def test_the_join_page_fills_the_code_says_a_refusal_and_keeps_the_token():
+    room = Room(FloatsMcGoats(players=2, seed=3))
+    try:
+        done = subprocess.run([NODE, *FLAGS, str(JOIN), str(HAPPY), room.url, room.code,
+                               "<b>Ana</b>"], capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr[-2000:]
+        page = json.loads(done.stdout.strip().splitlines()[-1])
+        assert page["filled"] == "WRONG1"                       # from the QR code's link
+        assert page["refused"].startswith("That is not this room's code")
+        assert page["went"] == [room.url + "play"]
+        device = next(iter(room.core.devices.values()))
+        assert page["stored"]["token"] == device.token and page["stored"]["name"] == "<b>Ana</b>"
+        assert device.name == "<b>Ana</b>"                      # text, kept as typed
+    finally:
+        room.close()
