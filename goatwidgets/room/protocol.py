@@ -22,10 +22,10 @@ values, as the notebook widget's traits), ``room`` (the vote's state for this de
 
     >>> parse('{"v": 1, "type": "hello", "token": "abc"}')["type"]
     'hello'
-    >>> parse('{"v": 2, "type": "hello"}')
+    >>> parse('{"v": 2, "type": "hello"}')       # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    goatwidgets.room.protocol.RoomError: message field 'v' must be 1 (this room's protocol), not 2 (v)
+    goatwidgets.room.protocol.RoomError: message field 'v' must be 1 (this room's ...), not 2 (v)
     >>> clean_name(' <b>Ana</b>\\u202e\\n ')
     '<b>Ana</b>'
 """

@@ -4,11 +4,14 @@ not asserted)."""
 
 from __future__ import annotations
 
+import pytest
+
 from goatwidgets import bench_room
 
 
-def test_the_benchmark_measures_each_click_and_reports_the_budget():
-    out = bench_room.measure(students=4, rounds=2)
+@pytest.mark.parametrize("kernel", [False, True], ids=["plain", "kernel-loop"])
+def test_the_benchmark_measures_each_click_and_reports_the_budget(kernel):
+    out = bench_room.measure(students=4, rounds=2, kernel=kernel)
     assert len(out["tally"]) == len(out["answer"]) == 8 and len(out["burst"]) == 2
     assert out["votes"] == 8 and all(t > 0 for t in out["tally"])
     lines = bench_room.report(out, 4)
