@@ -49,7 +49,8 @@ from .core import GAME_TRAITS, RoomCore, Vote, tally
 from .protocol import RoomError
 from .server import RoomServer
 
-#: rooms open in this process, by port: a cell run again closes its old room first
+#: rooms open in this process, by port: a cell run again closes its old room first (the
+#: room of the same board, or on the same port)
 OPEN: dict[int, "Room"] = {}
 
 
@@ -132,9 +133,8 @@ class Room:
         self.later: Callable[[Callable[[], None]], None] | None = None
         self._pending = False
         self.display = None
-        old = OPEN.get(port) if port else None
-        if old is not None:
-            old.close()                            # the same cell run again
+        for old in [r for r in OPEN.values() if r.board is self.board or port and r.port == port]:
+            old.close()                            # the same cell run again: one room a board
         self.server = RoomServer(self.board.state.game, host, port, command=self._command,
                                  changed=self._changed, prefix=prefix,
                                  behind_proxy=behind_proxy)

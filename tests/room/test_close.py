@@ -44,13 +44,18 @@ def test_close_frees_the_port_and_the_thread_and_a_second_room_starts():
     assert room_threads() == set()
 
 
-def test_a_room_made_again_on_its_port_closes_the_old_one():
+def test_a_room_made_again_closes_the_old_one():
     w = FloatsMcGoats(players=2, seed=3)
     first = Room(w)
-    second = Room(w, port=first.port)                 # the same cell run again
+    second = Room(w)                                  # the same cell run again
     assert not first.server.thread.is_alive()
     assert room_threads() == {f"goatwidgets-room-{second.port}"}
-    second.close()
+    other = Room(FloatsMcGoats(players=2, seed=4), port=second.port)   # or on its port
+    assert not second.server.thread.is_alive()
+    apart = Room(FloatsMcGoats(players=2, seed=5))    # another board's room stays
+    assert other.server.thread.is_alive() and len(room_threads()) == 2
+    other.close()
+    apart.close()
 
 
 def test_on_a_kernels_loop_the_projector_is_updated_on_that_loop():
