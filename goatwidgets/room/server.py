@@ -40,6 +40,7 @@ import tornado.web
 import tornado.websocket
 from tornado.httpserver import HTTPServer
 from tornado.ioloop import IOLoop
+from tornado.iostream import StreamBufferFullError
 from tornado.netutil import bind_sockets
 
 from ..engine import GameError
@@ -60,6 +61,9 @@ JOIN_BODY = 1024
 HELLO_WITHIN = 10.0
 #: open connections at most (a class of ``MAX_DEVICES``, with room for reconnections)
 MAX_CONNECTIONS = 1000
+#: bytes waiting to be sent to one device at most (a hundred pictures): a device that stops
+#: reading is closed, not buffered for without end; its page reconnects to the picture now
+BACKLOG = 2 * 1024 * 1024
 HEADERS = {
     "Content-Security-Policy": ("default-src 'none'; script-src 'self'; style-src 'self' "
                                 "'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws: "
@@ -169,6 +173,7 @@ class Socket(tornado.websocket.WebSocketHandler):
         # each answer is small and comes in two or three frames: without TCP_NODELAY the
         # second waits for the device's delayed ACK of the first (~40 ms, see server.py)
         self.set_nodelay(True)
+        self.ws_connection.stream.max_write_buffer_size = BACKLOG
         server = self.server
         if len(server.sockets) >= MAX_CONNECTIONS:
             self.close(1013, "the room has too many connections; try again soon")
@@ -253,6 +258,9 @@ class Socket(tornado.websocket.WebSocketHandler):
             self.write_message(message if isinstance(message, str) else json.dumps(message))
         except tornado.websocket.WebSocketClosedError:
             pass
+        except StreamBufferFullError:            # it stopped reading: let it come back
+            log.info("goatwidgets room: a device stopped reading; its connection is closed")
+            self.ws_connection.stream.close()
 
     def on_close(self) -> None:
         self.server.detach(self)

@@ -4,10 +4,16 @@ first; a connection that never says who it is is closed."""
 
 from __future__ import annotations
 
+import base64
+import json
+import os
+import socket
+import time
+
 from goatwidgets import FloatsMcGoats
 from goatwidgets.room import Room
 
-from tests.room.helpers import Student, answers, run, settle, students
+from tests.room.helpers import Student, answers, join, run, settle, students
 
 
 def test_a_device_that_drops_comes_back_with_its_vote():
@@ -69,5 +75,48 @@ def test_a_connection_that_never_says_hello_is_closed():
             assert await silent.closed() == 4001
             assert silent.received[-1]["field"] == "token"
         run(script(), 30)
+    finally:
+        room.close()
+
+
+def test_a_device_that_stops_reading_is_closed_not_buffered_for_without_end():
+    """A device that never reads (a hostile client, a frozen tab) would make the room keep
+    every picture for it: past ``BACKLOG`` bytes its connection is closed."""
+    room = Room(FloatsMcGoats(players=2, seed=3))
+    try:
+        status, body = run(join(room.url, room.code, "Sleepy"), 20)
+        raw = socket.create_connection(("127.0.0.1", room.port), timeout=10)
+        raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        key = base64.b64encode(os.urandom(16)).decode()
+        raw.sendall((f"GET /ws HTTP/1.1\r\nHost: 127.0.0.1:{room.port}\r\n"
+                     f"Origin: http://127.0.0.1:{room.port}\r\nUpgrade: websocket\r\n"
+                     f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                     "Sec-WebSocket-Version: 13\r\n\r\n").encode())
+        assert raw.recv(1024).startswith(b"HTTP/1.1 101")
+        hello = json.dumps({"v": 1, "type": "hello", "token": body["token"]}).encode()
+        mask = os.urandom(4)
+        raw.sendall(bytes([0x81, 0x80 | len(hello)]) + mask
+                    + bytes(b ^ mask[i % 4] for i, b in enumerate(hello)))
+        deadline = time.monotonic() + 10
+        while body["device"] not in room.server.connections:
+            assert time.monotonic() < deadline
+            time.sleep(0.01)
+        big = {"view": {"filler": "x" * 60_000}}
+        for i in range(200):                   # 12 MB of pictures, never read: bounded
+            room.core.show({**big, "n": i})
+            if body["device"] not in room.server.connections:
+                break
+            time.sleep(0.002)
+        deadline = time.monotonic() + 10
+        while body["device"] in room.server.connections:
+            assert time.monotonic() < deadline, "the room kept buffering for a sleeping device"
+            time.sleep(0.01)
+        raw.close()
+
+        async def others():                    # and the room still answers the others
+            (ana,) = await students(room.url, room.code, ["Ana"])
+            assert ana.received[0]["type"] == "welcome" and ana.model["view"]["filler"]
+            ana.close()
+        run(others(), 30)
     finally:
         room.close()
