@@ -162,7 +162,9 @@ function cardArt(c, x, y) {
   if (!arrows && !c.unnamed && ["straight", "corner", "tee", "cross"].includes(c.card)) {       // just turned up, waiting to be laid: say what it is
     const words = String(c.name || NAMES[c.card] || c.card).split(" ");
     words.forEach((w, i) => out.push(s("text", { class: "gw-card-name", x: cx, y: round(cy + (i - (words.length - 1) / 2) * 22 + 7),
-      "font-size": 20, "text-anchor": "middle", text: w })));
+      // a space after each word but the last: the card's text reads "Corner path", as its
+      // accessible name says (SVG drops a line's trailing space when drawing it)
+      "font-size": 20, "text-anchor": "middle", text: i < words.length - 1 ? `${w} ` : w })));
   }
   if (SHORT[c.card] && c.card !== "top" && !c.unnamed) {
     out.push(s("text", { class: "gw-card-name", x: cx, y: y + 91, "font-size": 15, "text-anchor": "middle", text: SHORT[c.card] }));
