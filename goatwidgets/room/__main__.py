@@ -1,5 +1,6 @@
 """A room on its own: ``python -m goatwidgets.room --host 0.0.0.0 --port 8765 --game goat_lords
---players 2 [--bots 1:casual] [--seed 7]``. Prints the address, the join code and the teacher
+--players 2 [--bots 1:casual] [--seed 7] [--save room.sqlite]`` (``--save``: the room survives a
+restart, :mod:`.saves`). Prints the address, the join code and the teacher
 key; the teacher's connection (a WebSocket to ``/ws`` saying ``{"v": 1, "type": "hello",
 "teacher": KEY}``) then sends ``{"v": 1, "type": "host", "do": "vote"}`` and "close",
 "reveal", "play", "status". Stops with Ctrl-C (or SIGTERM).
@@ -26,10 +27,11 @@ import sys
 from importlib import import_module
 
 from ..games import REGISTRY
+from . import saves
 from .notebook import Room
 
 
-def widget_for(game: str, players: int, seed: int | None, bots: list[str]):
+def widget_for(game: str, players: int, seed: int | None, bots: list[str], state=None):
     info = REGISTRY.get(game)
     if info is None:
         raise SystemExit(f"--game must be one of {', '.join(REGISTRY)}, not {game!r}")
@@ -41,7 +43,7 @@ def widget_for(game: str, players: int, seed: int | None, bots: list[str]):
         if not seat.isdecimal() or not level:
             raise SystemExit(f"--bots takes SEAT:LEVEL (1:casual), not {item!r}")
         chosen[int(seat)] = level
-    return cls(players=players, seed=seed, bots=chosen)
+    return cls(state=state, players=players, seed=seed, bots=chosen)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -60,26 +62,49 @@ def main(argv: list[str] | None = None) -> int:
                         help="a client's address is the proxy's X-Forwarded-For")
     parser.add_argument("--address", default=None,
                         help="the address students type, if not this machine's")
+    parser.add_argument("--save", default=None, metavar="FILE",
+                        help="keep the room in FILE (SQLite) and take it up again from there "
+                             "after a restart: the game, the code, the key, the devices")
     args = parser.parse_args(argv)
-    widget = widget_for(args.game, args.players, args.seed, args.bots)
+    settings = {"game": args.game, "players": args.players, "seed": args.seed,
+                "bots": args.bots}
+    kept = saves.load(args.save) if args.save and os.path.exists(args.save) else None
+    if kept is not None:
+        settings = kept.settings
+    widget = widget_for(settings["game"], settings["players"], settings["seed"],
+                        settings["bots"], state=kept.state if kept else None)
     room = Room(widget, host=args.host, port=args.port, show=False, prefix=args.prefix,
                 behind_proxy=args.behind_proxy, address=args.address)
+    if kept is not None:
+        saves.restore(room, kept)
     jobs: queue.Queue = queue.Queue()
     room.later = jobs.put                  # a teacher's command runs here, not on the server
-    print(f"Room for {args.game} at {room.url}\n  join code: {room.code}\n"
+    print(f"Room for {settings['game']} at {room.url}\n  join code: {room.code}\n"
           f"  link: {room.join_url}\n  teacher key: {room.teacher_key}", flush=True)
     stop = []
     signal.signal(signal.SIGTERM, lambda *_: stop.append(True))
+    kept_as = None
+
+    def keep():
+        nonlocal kept_as
+        now = (len(room.core.devices), len(widget.state.history), id(widget.state))
+        if args.save and now != kept_as:
+            saves.save(room, args.save, settings)
+            kept_as = now
     try:
+        keep()
         while not stop:
             try:
                 job = jobs.get(timeout=0.5)
             except queue.Empty:
+                keep()
                 continue
             job()                          # (each of Room's steps takes the room's lock)
+            keep()
     except KeyboardInterrupt:
         pass
     finally:
+        keep()
         room.close()
     return 0
 

@@ -118,3 +118,66 @@ def test_in_jupyterlite_a_room_says_it_needs_a_server():
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, timeout=60)
     assert out.stdout.strip() == "goatwidgets.room.lite", out.stderr[-1000:]
+
+
+def start(*args: str):
+    process = subprocess.Popen(
+        [sys.executable, "-m", "goatwidgets.room", "--port", "0", *args], cwd=ROOT,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    lines = [process.stdout.readline() for _ in range(4)]
+    printed = dict(line.strip().split(": ", 1) for line in lines[1:])
+    return process, lines[0].split(" at ")[1].strip(), printed
+
+
+def stop(process) -> None:
+    process.send_signal(signal.SIGTERM)
+    try:
+        assert process.wait(20) == 0, process.stderr.read()[-2000:]
+    finally:
+        process.kill()
+
+
+def test_a_saved_room_survives_a_restart_of_its_server(tmp_path):
+    """``--save FILE``: after a restart the same code and key, the game where it was, and each
+    device's token still lets its page back in (DESIGN, Rooms: a room survives a restart)."""
+    path = tmp_path / "room.sqlite"
+    process, url, printed = start("--game", "floats_mcgoats", "--seed", "3",
+                                  "--save", str(path))
+    try:
+        async def before():
+            (ana,) = await students(url, printed["join code"], ["Ana"])
+            teacher = await Student(url, "Teacher").connect(hello=False)
+            await teacher.send({"v": 1, "type": "hello", "teacher": printed["teacher key"]})
+            await teacher.send({"v": 1, "type": "host", "do": "vote"})
+            await settle(None, ana, mode="open")
+            await ana.act("roll")
+            await answers(ana)
+            await teacher.send({"v": 1, "type": "host", "do": "reveal"})
+            await teacher.until("projector", lambda m: m["status"] == "revealed")
+            await teacher.send({"v": 1, "type": "host", "do": "play"})
+            await settle(None, ana, mode="watch")
+            ana.close()
+            teacher.close()
+            return ana.token, ana.model["game_log"]
+        token, log = run(before(), 60)
+        assert log
+    finally:
+        stop(process)
+    assert path.stat().st_mode & 0o077 == 0                  # secrets: the owner's only
+    process, url, again = start("--save", str(path))
+    try:
+        assert (again["join code"], again["teacher key"]) == (printed["join code"],
+                                                              printed["teacher key"])
+        assert again["link"].endswith(f"?code={printed['join code']}")
+
+        async def after():
+            back = Student(url, "Ana")
+            back.token = token
+            await back.connect()
+            assert back.received[0]["name"] == "Ana"
+            assert back.model["game_log"] == log              # the game where it was
+            back.close()
+        run(after(), 30)
+    finally:
+        stop(process)

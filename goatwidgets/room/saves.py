@@ -1,0 +1,115 @@
+"""A room kept in a file (SQLite, in Python's standard library), so that a standalone room
+survives a restart of its server: the game (its own save, ``State.to_json``), the join code,
+the teacher key and the devices that joined (their tokens: after the restart each page
+reconnects by itself and finds its place). A vote in progress is not kept: a restart ends it.
+
+    >>> import pathlib, tempfile
+    >>> from goatwidgets import FloatsMcGoats
+    >>> from goatwidgets.room import Room
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "room.sqlite"
+    >>> room = Room(FloatsMcGoats(players=2, seed=3), show=False)
+    >>> ana = room.core.join(room.code, "Ana", "10.0.0.2")
+    >>> room.board.play("roll")
+    >>> save(room, path, {"game": "floats_mcgoats"})
+    >>> room.close()
+    >>> kept = load(path)
+    >>> kept.settings, kept.code == room.code, [d.name for d in kept.devices]
+    ({'game': 'floats_mcgoats'}, True, ['Ana'])
+    >>> kept.state.history[0]["action"]
+    'roll'
+
+The file holds secrets (the teacher key, the devices' tokens): it is made readable by its owner
+only.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from dataclasses import dataclass
+from importlib import import_module
+from pathlib import Path
+from typing import Any
+
+import segno
+
+from ..engine import State
+from ..games import REGISTRY
+from .core import Device
+from .protocol import RoomError
+
+SCHEMA = "CREATE TABLE IF NOT EXISTS room (name TEXT PRIMARY KEY, value TEXT NOT NULL)"
+
+
+@dataclass
+class Kept:
+    """What a room's file holds: ``settings`` (how the room was started: the game's name,
+    players, bots), the game's ``state``, ``code``, ``key``, ``devices`` and how many device
+    ids were given out (``numbered``)."""
+
+    settings: dict
+    state: State
+    code: str
+    key: str
+    devices: list[Device]
+    numbered: int
+
+
+def save(room: Any, path: str | os.PathLike, settings: dict) -> None:
+    """Keep ``room`` (a :class:`~goatwidgets.room.Room`) in the file at ``path``, in one
+    transaction (a crash leaves the last whole save)."""
+    core = room.core
+    with core.lock:
+        values = {
+            "settings": json.dumps(settings),
+            "game": room.board.state.to_json(),
+            "code": core.code, "key": core.key,
+            "devices": json.dumps([{"id": d.id, "token": d.token, "name": d.name,
+                                    "address": d.address} for d in core.devices.values()]),
+            "numbered": str(core._numbered),
+        }
+    path = Path(path)
+    fresh = not path.exists()
+    with sqlite3.connect(path) as db:
+        db.execute(SCHEMA)
+        db.executemany("INSERT OR REPLACE INTO room (name, value) VALUES (?, ?)",
+                       sorted(values.items()))
+    db.close()
+    if fresh:
+        os.chmod(path, 0o600)                   # the teacher key and the tokens are secrets
+
+
+def load(path: str | os.PathLike) -> Kept:
+    """What the file at ``path`` keeps; a ``RoomError`` naming what is missing or wrong (a
+    game's save is checked by the game: ``State.from_json``)."""
+    try:
+        with sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True) as db:
+            rows = dict(db.execute("SELECT name, value FROM room").fetchall())
+        db.close()
+    except sqlite3.Error as err:
+        raise RoomError(f"{path} is not a room's file ({err})", "save") from None
+    missing = [k for k in ("settings", "game", "code", "key", "devices", "numbered")
+               if k not in rows]
+    if missing:
+        raise RoomError(f"{path} keeps no {missing[0]!r}", "save")
+    settings = json.loads(rows["settings"])
+    info = REGISTRY.get(settings.get("game"))
+    if info is None:
+        raise RoomError(f"{path}: {settings.get('game')!r} is no game of goatwidgets", "save")
+    state = import_module(info.module_path).State.from_json(rows["game"])
+    devices = [Device(d["id"], d["token"], d["name"], d["address"])
+               for d in json.loads(rows["devices"])]
+    return Kept(settings, state, rows["code"], rows["key"], devices, int(rows["numbered"]))
+
+
+def restore(room: Any, kept: Kept) -> None:
+    """Give ``room`` (made on ``kept.state``) the kept code, key and devices."""
+    core = room.core
+    with core.lock:
+        core.code, core.key, core._numbered = kept.code, kept.key, kept.numbered
+        for device in kept.devices:
+            core.devices[device.token] = device
+            core.by_id[device.id] = device
+    room.join_url = f"{room.url}?code={core.code}"
+    room.qr = segno.make(room.join_url, error="m").svg_inline(scale=4, border=2)
