@@ -11,6 +11,8 @@ import socket
 import pytest
 
 from goatwidgets import FloatsMcGoats, GoatLords, Lesson
+from goatwidgets.engine import GameError
+from goatwidgets.engine.table import Table
 from goatwidgets.lessons.floats_mcgoats import LESSON
 from goatwidgets.room import Room, RoomError
 
@@ -243,3 +245,28 @@ def test_the_projectors_buttons_ask_reveal_and_play_and_say_what_is_refused(room
     assert "nobody voted: there is no class" in r._html.value and w.state.history == []
     buttons["Close the room"].click()
     assert not r.server.thread.is_alive() and "The room is closed." in r._html.value
+
+
+def test_a_first_click_that_starts_no_move_is_explained_and_one_that_does_is_not(room):
+    """A board's first click of a two-click move ("start") asks why at once, as in the
+    notebook (Table.explain_start), on the vote's position and seat."""
+    w = FloatsMcGoats(players=2, seed=3)
+    r = room(w)
+    with pytest.raises(GameError) as notebook:          # what the notebook's board says
+        Table(w.state.clone()).explain_start(0, "stick")
+    why = notebook.value
+
+    async def script():
+        (ana,) = await students(r.url, r.code, ["Ana"])
+        r.vote()
+        await settle(r, ana, mode="open")
+        await ana.page({"type": "start", "action": "mama", "version": r.core.version})
+        cleared = await ana.until(("traits", "error"))
+        assert cleared == {"v": 1, "type": "traits", "traits": {"error": ""}}
+        await ana.page({"type": "start", "action": "stick", "version": r.core.version})
+        error = await ana.error()
+        assert (error["text"], error["field"]) == (str(why), why.rule)
+        assert r.counts == (0, 1)
+        ana.close()
+
+    run(script(), 30)
