@@ -187,7 +187,7 @@ class Room:
         legal moves lit; each device's pick is its vote until the vote closes. Refused
         (``RoomError``) when nobody at the teacher's board decides now."""
         board = self.board
-        seat = board._human_seat()
+        seat = board.deciding()
         if seat is None and isinstance(board.policy, ReplayPolicy) \
                 and board.viewer in board.state.deciders:
             seat = board.viewer     # a review's moment, from the reviewed seat's eyes
@@ -258,7 +258,7 @@ class Room:
         self.board.set_bots({s: level for s in range(players) if s != seat})
         self.seat, self.auto = seat, True
         self._board_changed()
-        if self.core.vote is None and self.board._human_seat() == seat:
+        if self.core.vote is None and self.board.deciding() == seat:
             self.vote()
 
     def close(self) -> None:
@@ -302,7 +302,7 @@ class Room:
                                "that vote is over.", picture)
         self.core.show(picture)
         if self.auto and self.core.vote is None and not state.is_over \
-                and self.board._human_seat() == self.seat:
+                and self.board.deciding() == self.seat:
             self.vote()
         self._refresh()
 

@@ -180,20 +180,23 @@ class GameWidget(CoachDisplay, PageWidget):
                             f"({cls.game_module.State.game}), not {type(state).__name__}")
         return state
 
-    def play(self, action: str) -> None:
+    def play(self, action: str, seat: int | None = None) -> None:
         """Play ``action`` (text form) for the pending decision, then let bots move.
 
         On a rejection ``error`` explains it, nothing changes, and the error is raised.
+        ``seat``: the decision is that seat's (a room's device that holds it): refused unless
+        a person plays it and it decides now.
         """
-        self._reporting(self._play, action, from_page=False)
+        self._reporting(self._play, action, from_page=False, seat=seat)
 
-    def undo(self) -> None:
+    def undo(self, seat: int | None = None) -> None:
         """Take back the last human decision (and the bot moves after it).
 
         Where every seat is a bot there is no human decision to take back: Undo is refused
         (``can_undo`` is False) rather than rewinding the bots' whole game; start another
-        with ``reset()``."""
-        self._reporting(self._undo)
+        with ``reset()``. ``seat``: asked by that seat (a room's device), by the rules of the
+        hot-seat Undo: its own last move only."""
+        self._reporting(self._undo, seat)
 
     def uncover(self) -> None:
         """Show the board to the child now at the screen (the hot-seat cover's button)."""
@@ -246,7 +249,7 @@ class GameWidget(CoachDisplay, PageWidget):
             self._play(message["action"])
         elif kind == "start":
             self._refuse("start")
-            self.table.explain_start(None if self.covered else self._human_seat(),
+            self.table.explain_start(None if self.covered else self.deciding(),
                                      message["action"])
             self.error = ""
         elif kind == "undo":
@@ -267,23 +270,27 @@ class GameWidget(CoachDisplay, PageWidget):
         """The seats a person at this screen decides for: the fixed seat, or every person's."""
         return None if self.seat == "hotseat" else [self.seat]
 
-    def _human_seat(self) -> int | None:
-        """The seat a person acts for now, or None. Hotseat: the first human seat (in seat
-        order) with a decision pending; a fixed seat: that seat, if it has one."""
+    def deciding(self, seat: int | None = None) -> int | None:
+        """The seat a person at this screen acts for now, or None. Hotseat: the first human
+        seat (in seat order) with a decision pending; a fixed seat: that seat, if it has one;
+        ``seat`` given (a room's device that holds it): it, if it has one."""
         if not self.policy.may_decide(self):
             return None
-        return self.table.deciding(self._people())
+        return self.table.deciding(self._people() if seat is None else [seat])
 
-    def _play(self, text: str, from_page: bool = True) -> None:
-        """Apply a human decision: a click on the page (which must be uncovered first) or a
-        cell's ``play`` (the code decides for the deciding seat; the cover stays as it is)."""
+    def _play(self, text: str, from_page: bool = True, seat: int | None = None) -> None:
+        """Apply a human decision: a click on the page (which must be uncovered first), a
+        cell's ``play`` (the code decides for the deciding seat; the cover stays as it is) or
+        a room device's, for the ``seat`` it holds."""
         self._refuse("act")
         state = self.state
         if state.is_over:
             state.apply(text)                       # raises GameOverError, naming the action
-        seat = self._human_seat()
+        device = seat
+        seat = self.deciding(device)
         if seat is None:
-            raise self.table.not_yours(None if self.seat == "hotseat" else self.seat)
+            raise self.table.not_yours(device if device is not None else
+                                       None if self.seat == "hotseat" else self.seat)
         if self.covered and from_page:
             raise NotYourDecisionError(f"{state.seat_name(seat)} must uncover the screen first",
                                        "hotseat")
@@ -317,18 +324,24 @@ class GameWidget(CoachDisplay, PageWidget):
             self.error = problem
         self._after_change()
 
-    def _undo_refusal(self) -> str:
-        """Why Undo is refused now ("" if allowed): the board's policy, then the table's."""
+    def _undo_refusal(self, seat: int | None = None) -> str:
+        """Why Undo is refused now ("" if allowed) for the screen, or a room device's ``seat``:
+        the board's policy, then the table's."""
         refusal = self.policy.refusal(self, "undo")
         if refusal is not None:
             return refusal.reason
+        if seat is not None:
+            return self.table.undo_refusal(seat, False, [seat])
         return self.table.undo_refusal(self._viewer(), self.covered, self._people())
 
-    def _undo(self) -> None:
-        refusal = self._undo_refusal()
+    def _undo(self, seat: int | None = None) -> None:
+        refusal = self._undo_refusal(seat)
         if refusal:
             raise GameError(refusal, "undo")
-        self.table.undo(self._viewer(), self.covered, self._people(), self._human_seat)
+        if seat is not None:
+            self.table.undo(seat, False, [seat], lambda: self.deciding(seat))
+        else:
+            self.table.undo(self._viewer(), self.covered, self._people(), self.deciding)
         self._stale_highlight = self.highlight
         self._run_bots()                           # unless only bots moved since the start
 
@@ -380,7 +393,7 @@ class GameWidget(CoachDisplay, PageWidget):
         last; else the public view."""
         if self.seat != "hotseat":
             return self.seat
-        seat = self._human_seat()
+        seat = self.deciding()
         if seat is not None:
             return seat
         table = self.table
@@ -408,7 +421,7 @@ class GameWidget(CoachDisplay, PageWidget):
             self.names = list(state.names)
             self.viewer = viewer
             update = projection(state, None if self.covered else viewer,
-                                may_act=self._human_seat() is not None and not self.covered,
+                                may_act=self.deciding() is not None and not self.covered,
                                 log_lines=LOG_LINES)
             if self._children_share() and viewer is not None and not self.covered:
                 # several children at one screen: "Ana, your turn", not "Your turn"

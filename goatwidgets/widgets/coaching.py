@@ -54,7 +54,7 @@ class CoachDisplay(traitlets.HasTraits):
         if not self.coach:
             raise MessageError("the coach is off for this game (a teacher turned it off)",
                                "coach")
-        seat, state = self._human_seat(), self.state
+        seat, state = self.deciding(), self.state
         if seat is not None and self.covered:
             raise NotYourDecisionError(f"{state.seat_name(seat)} must uncover the screen first",
                                        "hotseat")
