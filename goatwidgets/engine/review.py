@@ -49,9 +49,9 @@ Chess reviews can't say this; dice games must.
 
     >>> from goatwidgets.games import goat_lords as game
     >>> from goatwidgets.engine.bots import make_bot
-    >>> s, bot = game.new_game(players=2, seed=3), make_bot("casual", seed=3)
-    >>> for _ in range(12):
-    ...     s.apply(bot.choose(s, s.deciders[0]), seat=s.deciders[0])
+    >>> from goatwidgets.engine.table import Table
+    >>> table = Table(game.new_game(players=2, seed=3), bots=make_bot("casual", seed=3))
+    >>> s = table.play_out(limit=12).state              # twelve decisions into a game
     >>> r = review(s, 0, iterations=20)
     >>> {m.grade for m in r.moments} <= set(GRADE_NOUNS), r.seat
     (True, 0)
