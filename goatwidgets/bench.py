@@ -13,11 +13,13 @@ The bots' part (:mod:`goatwidgets.bench_bots`): a simulation's speed-up on a pro
 on a Dask ``LocalCluster`` against a serial run, and each ladder level's time per decision in
 every game (p50 / p95 / max; JupyterLite's beside it once recorded). ``--long`` measures more
 (400 games for the speed-up, 200 strong decisions per game, 200 games a ladder pairing);
-``--only`` picks sections.
+``--only`` picks sections. The ``room`` section (:mod:`goatwidgets.bench_room`): a class vote's
+click-to-tally on the projector p50/p95 and the room server's CPU per vote, 30 scripted
+students on loopback (a few seconds).
 
 Only the rules models are imported (``goatwidgets.engine``, ``goatwidgets.games``; Dask if it
-is installed, for its section): this runs without Jupyter and without the built front-end
-bundles.
+is installed, for its section; tornado and ipywidgets for the ``room`` section only): this runs
+without Jupyter and without the built front-end bundles.
 """
 
 from __future__ import annotations
@@ -209,7 +211,7 @@ def browser_report(data: dict) -> list[str]:
     return lines
 
 
-SECTIONS = ("models", "executors", "decisions", "ladder", "review", "bundles", "browser")
+SECTIONS = ("models", "executors", "decisions", "ladder", "review", "bundles", "browser", "room")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -218,14 +220,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="random games per player count")
     parser.add_argument("--long", action="store_true",
                         help="measure the bots longer (400 games for the speed-up, 200 strong "
-                             "decisions per game, 200 games a ladder pairing)")
+                             "decisions per game, 200 games a ladder pairing) and the room's "
+                             "votes (30 rounds)")
     parser.add_argument("--only", nargs="+", choices=SECTIONS, default=SECTIONS,
                         metavar="SECTION", help=f"sections to run (of {', '.join(SECTIONS)})")
     args = parser.parse_args(argv)
     print("goatwidgets benchmarks (budgets: decision p50 <= 0.5 ms, update <= 20 kB, "
           f"JS <= 30 KiB, click-to-rendered p95 <= {LATENCY_BUDGET_MS:.0f} ms with TCP_NODELAY, "
           f"strong bot p95 <= {bench_bots.STRONG_P95_BUDGET_MS:.0f} ms a decision, "
-          f"simulation speed-up on 2 cores >= {bench_bots.SPEEDUP_TARGET}x)")
+          f"simulation speed-up on 2 cores >= {bench_bots.SPEEDUP_TARGET}x, "
+          "a class vote's click-to-tally p95 <= 100 ms)")
     if "models" in args.only:
         models(args.games)
     if "executors" in args.only:
@@ -256,6 +260,10 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(f"browser latency: no browser run recorded yet ({BROWSER_RESULTS}); run the "
                   "e2e tests (bash .ci/test) to measure it")
+    if "room" in args.only:
+        from . import bench_room     # the room's server (tornado, ipywidgets): this section only
+        for line in bench_room.section(rounds=30 if args.long else 10):
+            print(line)
     return 0
 
 

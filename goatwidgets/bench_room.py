@@ -1,5 +1,5 @@
 """A class vote's speed, printed (never asserted): ``python -m goatwidgets.bench_room
-[--students 30] [--rounds 10]``.
+[--students 30] [--rounds 10]``, or the ``room`` section of ``python -m goatwidgets.bench``.
 
 Scripted students on 127.0.0.1 (tornado's own clients, in this process) vote in a room on a
 Floats McGoats board, one click at a time: for each click, the time from the device sending
@@ -156,15 +156,21 @@ def report(out: dict, students: int) -> list[str]:
             f"  server thread CPU per vote: {cpu:.2f} ms"]
 
 
+def section(students: int = 30, rounds: int = 10) -> list[str]:
+    """Both measurements' reports: the panel redrawn on the server's thread, then on the loop
+    that made the room (as in a notebook's kernel)."""
+    return [line for kernel in (False, True)
+            for line in report(measure(students, rounds, kernel), students)]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m goatwidgets.bench_room",
                                      description=__doc__)
     parser.add_argument("--students", type=int, default=30)
     parser.add_argument("--rounds", type=int, default=10)
     args = parser.parse_args(argv)
-    for kernel in (False, True):
-        for line in report(measure(args.students, args.rounds, kernel), args.students):
-            print(line)
+    for line in section(args.students, args.rounds):
+        print(line)
     return 0
 
 

@@ -17,3 +17,16 @@ def test_the_benchmark_measures_each_click_and_reports_the_budget(kernel):
     lines = bench_room.report(out, 4)
     assert "click-to-tally (projector)  p50" in lines[1] and "budget p95 <= 100 ms" in lines[1]
     assert lines[-1].startswith("  server thread CPU per vote:")
+
+
+def test_python_m_goatwidgets_bench_has_a_room_section(capsys):
+    """``python -m goatwidgets.bench --only room`` prints the room's figures (issue 36
+    acceptance 2: "in the benchmark"), and only them."""
+    from goatwidgets import bench
+
+    assert bench.main(["--only", "room"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("click-to-tally (projector)  p50") == 2, out
+    assert out.count("server thread CPU per vote:") == 2
+    assert "the panel redrawn on the kernel's loop" in out
+    assert "random games/s" not in out and "minified" not in out     # only the section asked
