@@ -1,6 +1,6 @@
 """A room on its own: ``python -m goatwidgets.room --host 0.0.0.0 --port 8765 --game goat_lords
---players 2 [--bots 1:casual] [--seed 7] [--save room.sqlite]`` (``--save``: the room survives a
-restart, :mod:`.saves`). Prints the address, the join code and the teacher
+--players 2 [--bots 1:casual] [--seed 7] [--seats devices] [--save room.sqlite]`` (``--save``:
+the room survives a restart, :mod:`.saves`; ``--seats devices``: one seat per device). Prints the address, the join code and the teacher
 key; the teacher's connection (a WebSocket to ``/ws`` saying ``{"v": 1, "type": "hello",
 "teacher": KEY}``) then sends ``{"v": 1, "type": "host", "do": "vote"}`` and "close",
 "reveal", "play", "status". Stops with Ctrl-C (or SIGTERM).
@@ -62,35 +62,31 @@ def main(argv: list[str] | None = None) -> int:
                         help="a client's address is the proxy's X-Forwarded-For")
     parser.add_argument("--address", default=None,
                         help="the address students type, if not this machine's")
+    parser.add_argument("--seats", default=None, choices=["devices"],
+                        help="one seat per device (each device its own hand) instead of a "
+                             "class vote")
     parser.add_argument("--save", default=None, metavar="FILE",
                         help="keep the room in FILE (SQLite) and take it up again from there "
                              "after a restart: the game, the code, the key, the devices")
     args = parser.parse_args(argv)
     settings = {"game": args.game, "players": args.players, "seed": args.seed,
-                "bots": args.bots}
+                "bots": args.bots, "seats": args.seats}
     kept = saves.load(args.save) if args.save and os.path.exists(args.save) else None
     if kept is not None:
-        settings = kept.settings
+        settings = {**settings, **kept.settings}
     widget = widget_for(settings["game"], settings["players"], settings["seed"],
-                        settings["bots"], state=kept.state if kept else None)
+                        settings["bots"])
+    # the room takes up what the file keeps (the game where it was, the devices, the seats)
     room = Room(widget, host=args.host, port=args.port, show=False, prefix=args.prefix,
-                behind_proxy=args.behind_proxy, address=args.address)
-    if kept is not None:
-        saves.restore(room, kept)
+                behind_proxy=args.behind_proxy, address=args.address, save=args.save,
+                settings=settings, seats=settings.get("seats"))
     jobs: queue.Queue = queue.Queue()
-    room.later = jobs.put                  # a teacher's command runs here, not on the server
+    room.later = jobs.put                  # a teacher's command and a device's move run here
     print(f"Room for {settings['game']} at {room.url}\n  join code: {room.code}\n"
           f"  link: {room.join_url}\n  teacher key: {room.teacher_key}", flush=True)
     stop = []
     signal.signal(signal.SIGTERM, lambda *_: stop.append(True))
-    kept_as = None
-
-    def keep():
-        nonlocal kept_as
-        now = (len(room.core.devices), len(widget.state.history), id(widget.state))
-        if args.save and now != kept_as:
-            saves.save(room, args.save, settings)
-            kept_as = now
+    keep = room.keep                       # after every job: a move is kept before the next
     try:
         keep()
         while not stop:

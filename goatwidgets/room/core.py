@@ -76,6 +76,12 @@ class Device:
     error: str = ""
     #: its messages' allowance (kept across its connections: a reconnection starts no new one)
     bucket: Bucket = field(default_factory=lambda: Bucket(RATE, BURST))
+    #: the seat it holds in a room of one seat per device (None: it watches the public table)
+    seat: int | None = None
+    #: the traits last sent to it (a seat's update carries only what changed)
+    sent: dict = field(default_factory=dict, repr=False)
+    #: the line last sent to it
+    said: dict | None = field(default=None, repr=False)
 
 
 @dataclass
@@ -148,6 +154,36 @@ class RoomCore:
         self._send_all = send_all
         self._changed = changed
         self._numbered = 0
+        #: one seat per device (``seats="devices"``): the seats a device may take (a person's,
+        #: not a bot's), in the order joining devices take them; None: a class vote's room
+        self.seatable: list[int] | None = None
+        #: each seat's picture and line (and None's: the public table, for a device without
+        #: a seat), built by the Room on the board's thread
+        self.pictures: dict[int | None, dict] = {}
+        self.notes: dict[int | None, str] = {}
+        #: the teacher paused the game (devices' moves refused) / ended it
+        self.paused = False
+        self.ended = False
+        #: ``on_seat(device, seat, message)``: a seated device's checked "act", "start" or
+        #: "undo", handed to the Room (which runs it where the board lives); ``on_review(
+        #: device)``: a device asks for its seat's review
+        self.on_seat: Callable[[Device, int, dict], None] | None = None
+        self.on_review: Callable[[Device], None] | None = None
+
+    @property
+    def seats_mode(self) -> bool:
+        return self.seatable is not None
+
+    def holder(self, seat: int) -> Device | None:
+        """The device holding ``seat``, or None."""
+        with self.lock:
+            return next((d for d in self.devices.values() if d.seat == seat), None)
+
+    def free_seat(self) -> int | None:
+        """The first seat a joining device may take (a person's nobody holds), or None."""
+        with self.lock:
+            held = {d.seat for d in self.devices.values()}
+            return next((s for s in self.seatable or () if s not in held), None)
 
     # ------------------------------------------------------------------ devices
 
@@ -173,6 +209,8 @@ class RoomCore:
                                 "page you opened first", "join", 429)
             self._numbered += 1
             device = Device(f"d{self._numbered}", device_token(), clean, address)
+            if self.seats_mode:
+                device.seat = self.free_seat()     # None: every seat is taken (it watches)
             self.devices[device.token] = device
             self.by_id[device.id] = device
             self._changed()
@@ -196,6 +234,11 @@ class RoomCore:
         """Every trait a device's page has: the picture (or the vote's), the fixed ones, the
         version, and the device's own (its vote lit, its last refusal)."""
         with self.lock:
+            if self.seats_mode:
+                seat = device.seat if device is not None else None
+                game = self.pictures.get(seat) or self.pictures.get(None) or self.picture
+                return {**FIXED, **game, "version": self.version,
+                        "error": device.error if device is not None else "", "highlight": []}
             vote = self.vote
             if vote is None:
                 game = self.picture
@@ -215,6 +258,13 @@ class RoomCore:
         """The room's line for ``device`` (above the board): what to do now, its vote, and
         after the reveal the tally."""
         with self.lock:
+            if self.seats_mode:
+                seat = device.seat
+                text = self.notes.get(seat, self.notes.get(None, ""))
+                return {"v": PROTOCOL, "type": "room", "name": device.name,
+                        "mode": "seat" if seat is not None else "watch", "seat": seat,
+                        "text": text, "choice": None, "verdict": None, "tally": None,
+                        "paused": self.paused, "over": self.ended}
             vote = self.vote
             out = {"v": PROTOCOL, "type": "room", "name": device.name, "mode": "watch",
                    "text": self.note, "choice": None, "verdict": None, "tally": None}
@@ -241,10 +291,62 @@ class RoomCore:
     def welcome(self, device: Device) -> list[dict]:
         """The messages a device's connection gets first (and again after a drop)."""
         with self.lock:
+            traits = self.traits(device)
+            device.sent = dict(traits)
+            device.said = self.banner(device)
             return [{"v": PROTOCOL, "type": "welcome", "device": device.id, "name": device.name,
-                     "game": self.game},
-                    {"v": PROTOCOL, "type": "traits", "traits": self.traits(device)},
-                    self.banner(device)]
+                     "game": self.game, "seat": device.seat},
+                    {"v": PROTOCOL, "type": "traits", "traits": traits}, device.said]
+
+    # ------------------------------------------------------------------ one seat per device
+
+    def show_seats(self, pictures: dict, notes: dict, paused: bool | None = None,
+                   ended: bool | None = None) -> None:
+        """Each seat's picture and line (``pictures``/``notes`` by seat, None: the public
+        table's), built from the board on its own thread: every device is sent what changed of
+        its own seat's traits (a device without a seat: the public table's) and its line."""
+        with self.lock:
+            self.pictures, self.notes = dict(pictures), dict(notes)
+            if paused is not None:
+                self.paused = paused
+            if ended is not None:
+                self.ended = ended
+            self.version += 1
+            self._each()
+
+    def _each(self) -> None:
+        """Send every device what changed of its traits, and its line if it changed."""
+        for device in self.devices.values():
+            self._update(device)
+        self._changed()
+
+    def _update(self, device: Device) -> None:
+        traits = self.traits(device)
+        sent = device.sent
+        changed = {k: v for k, v in traits.items() if k not in sent or sent[k] != v}
+        if changed:
+            device.sent = dict(traits)
+            self._send(device.id, {"v": PROTOCOL, "type": "traits", "traits": changed})
+        said = self.banner(device)
+        if said != getattr(device, "said", None):
+            device.said = said
+            self._send(device.id, said)
+
+    def seat_device(self, device: Device, seat: int | None) -> None:
+        """``device`` holds ``seat`` now (None: it watches); the device that held it watches."""
+        with self.lock:
+            for other in self.devices.values():
+                if other is not device and seat is not None and other.seat == seat:
+                    other.seat = None
+                    other.error = ""
+                    self._update(other)
+            device.seat, device.error = seat, ""
+            self._update(device)
+            self._changed()
+
+    def send_to(self, device: Device, message: dict) -> None:
+        """Queue ``message`` for ``device``'s connection."""
+        self._send(device.id, message)
 
     def _everyone(self) -> None:
         """Send every device the picture now, its own traits and its banner."""
@@ -348,6 +450,8 @@ class RoomCore:
         with self.lock:
             message = check(content, self.version)
             kind = message["type"]
+            if self.seats_mode:
+                return self._seat_message(device, message)
             if kind == "act":
                 self._cast(device, message["action"])
             elif kind == "start":
@@ -363,6 +467,37 @@ class RoomCore:
                                  "new": "the teacher starts a new game",
                                  "suggest": "the coach speaks at the reveal, for the whole class",
                                  "uncover": "this screen is never covered"}[kind], "vote")
+
+    def _seat_message(self, device: Device, message: dict) -> None:
+        """A seated device's move, first click or Undo: refused here when the game is paused
+        or ended or the device holds no seat, else handed to the Room (``on_seat``), which
+        runs it on the board's thread (where it may still be refused: the device is told)."""
+        kind = message["type"]
+        if kind in ("new", "suggest", "uncover"):
+            raise RoomError({"new": "the teacher starts a new game",
+                             "suggest": "the coach is not on the devices in a class game",
+                             "uncover": "this screen is never covered: it shows your seat only"}
+                            [kind], kind)
+        if self.ended:
+            raise RoomError("the game is over: your teacher ended it", "ended")
+        if self.paused:
+            raise RoomError("your teacher has paused the game: wait until it goes on", "paused")
+        if device.seat is None:
+            raise RoomError("you hold no seat in this game: you watch the table (your teacher "
+                            "can give you a seat)", "seat")
+        if self.on_seat is None:
+            raise RoomError("this room takes no moves from devices", "seat")
+        self.on_seat(device, device.seat, message)
+
+    def ask_review(self, device: Device) -> None:
+        """``device`` asks for its seat's review (once the game is over or ended)."""
+        with self.lock:
+            if device.seat is None:
+                raise RoomError("you held no seat, so there is no game of yours to review",
+                                "seat")
+            if self.on_review is None:
+                raise RoomError("this room has no reviews", "review")
+            self.on_review(device)
 
     def _cast(self, device: Device, text: str) -> None:
         vote = self.vote
@@ -390,6 +525,8 @@ class RoomCore:
         with self.lock:
             if device is not None:
                 device.error = str(err)
+                if self.seats_mode:
+                    device.sent["error"] = device.error
 
     def _set_error(self, device: Device, text: str) -> None:
         device.error = text

@@ -32,7 +32,13 @@ from __future__ import annotations
 
 import asyncio
 import html
+import logging
+import os
+import queue
 import socket
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable
 
 import ipywidgets
@@ -40,14 +46,22 @@ import segno
 from tornado.ioloop import IOLoop
 
 from ..engine import GameError, projection
+from ..engine.messages import MessageError
+from ..engine.review import review as review_of
 from ..engine.table import LOG_LINES
 from ..engine.words import is_you
 from ..lessons import LessonRun
 from ..widgets.base import GameWidget
+from ..widgets.policy import Policy
 from ..widgets.review import ReplayPolicy
-from .core import GAME_TRAITS, RoomCore, Vote, tally
-from .protocol import RoomError
+from ..widgets.review import Review as ReviewWidget
+from . import saves
+from .core import GAME_TRAITS, Device, RoomCore, Vote, tally
+from .protocol import PROTOCOL, RoomError, refusal
+from .seats import REVIEW_TRIALS, SeatsPolicy, review_words, seat_note, seat_picture, thinking
 from .server import RoomServer
+
+log = logging.getLogger("goatwidgets.room")
 
 #: rooms open in this process, by port: a cell run again closes its old room first (the
 #: room of the same board, or on the same port)
@@ -115,9 +129,35 @@ class Room:
 
     def __init__(self, widget: Any, host: str = "127.0.0.1", port: int = 0, *,
                  seat: int | None = None, show: bool = True, coach_trials: int = 200,
-                 prefix: str = "/", behind_proxy: bool = False, address: str | None = None):
+                 prefix: str = "/", behind_proxy: bool = False, address: str | None = None,
+                 seats: str | None = None, save: str | os.PathLike | None = None,
+                 review_trials: int = REVIEW_TRIALS, settings: dict | None = None):
+        if seats not in (None, "devices"):
+            raise RoomError(f"seats must be \"devices\" (one seat per device) or None (a class "
+                            f"vote), not {seats!r}", "seats")
         self.widget = widget
         self.board = board_of(widget)
+        #: one seat per device (``seats="devices"``, issue 37)
+        self.seats = seats
+        self.closed = False
+        #: a device's move runs through the board now (the projector's policy lets it)
+        self.for_device = False
+        self.review_trials = review_trials
+        self.save_path = save
+        self.settings = dict(settings or {"game": self.board.state.game})
+        self.settings["seats"] = seats
+        self._kept_as: tuple | None = None
+        self._reviews: dict[int, dict] = {}
+        self._reviewing = None                     # the reviews' worker (made when asked)
+        self._jobs: queue.Queue | None = None      # the board's own thread, in plain Python
+        self.ended_at: float | None = None
+        before = self.board.policy
+        if seats is not None:
+            if isinstance(before, SeatsPolicy):
+                before = before.before
+            if type(before) is not Policy:
+                raise RoomError("one seat per device takes a game's widget, not a lesson's or "
+                                "a review's board", "seats")
         self.run: LessonRun | None = getattr(widget, "run", None) \
             if isinstance(getattr(widget, "run", None), LessonRun) else None
         if seat is None and self.run is not None:
@@ -132,13 +172,19 @@ class Room:
         self._kernel = kernel_loop()
         self.later: Callable[[Callable[[], None]], None] | None = None
         self._pending = False
+        self._joined = 0
         self.display = None
         for old in [r for r in OPEN.values() if r.board is self.board or port and r.port == port]:
             old.close()                            # the same cell run again: one room a board
+        kept = self._kept(save)
         self.server = RoomServer(self.board.state.game, host, port, command=self._command,
                                  changed=self._changed, prefix=prefix,
                                  behind_proxy=behind_proxy)
         self.core: RoomCore = self.server.core
+        if seats is not None:
+            self.core.seatable = list(self.board.table.people)
+            self.core.on_seat = self._seat_message
+            self.core.on_review = self._review_asked
         self.lock = self.core.lock
         self.host = host
         shown = lan_address() if host in ("0.0.0.0", "", "::") else host
@@ -153,8 +199,14 @@ class Room:
         self.server.start()
         OPEN[self.server.port] = self
         try:
+            if kept is not None:
+                self._take_up(kept)
+            if seats is not None:
+                self.board.policy = SeatsPolicy(self, before)
+                self.board.uncover()                # drawn again: the public table
             self.board.observe(self._board_changed, names="version")
             self._board_changed()
+            self.keep()
             self.display = self._build() if show else None
             self._refresh()
         except BaseException:
@@ -186,6 +238,9 @@ class Room:
         """Ask the class: every device shows the board from the deciding seat's eyes, its
         legal moves lit; each device's pick is its vote until the vote closes. Refused
         (``RoomError``) when nobody at the teacher's board decides now."""
+        if self.seats is not None:
+            raise RoomError("in a room of one seat per device each device decides for its own "
+                            "seat: there is no class vote", "vote")
         board = self.board
         seat = board.deciding()
         if seat is None and isinstance(board.policy, ReplayPolicy) \
@@ -268,8 +323,13 @@ class Room:
             self.board.unobserve(self._board_changed, names="version")
         except ValueError:
             pass
+        self.closed = True
         self.server.stop()
         OPEN.pop(self.server.port, None)
+        if self._jobs is not None:
+            self._jobs.put(None)                    # the board's thread ends
+        if self._reviewing is not None:
+            self._reviewing.shutdown(wait=False, cancel_futures=True)
         self.problem = "The room is closed."
         self._apply()
 
@@ -294,6 +354,11 @@ class Room:
     def _board_changed(self, _change=None) -> None:
         """The teacher's board changed (its own thread): a vote on the old position is over;
         devices get the new picture; in class vs bot the next vote opens."""
+        if self.seats is not None:
+            self._show_seats()
+            self.keep()
+            self._refresh()
+            return
         state = self.board.state
         vote = self.core.vote
         picture = self._picture(self.seat, False)
@@ -306,10 +371,16 @@ class Room:
             self.vote()
         self._refresh()
 
-    def _command(self, do: str) -> None:
+    def _command(self, do: str, message: dict | None = None) -> None:
         """A teacher's connection asks (on the server's thread): done where the widget lives."""
+        message = message or {}
+        seat = message.get("seat")
         work = {"vote": self.vote, "close": self.close_vote, "reveal": self.reveal,
-                "play": self.play_choice, "status": lambda: None}[do]
+                "play": self.play_choice, "status": lambda: None, "pause": self.pause,
+                "resume": self.resume, "undo": self.undo, "end": self.end,
+                "bot": lambda: self.give_to_bot(seat, message.get("level", "casual")),
+                "back": lambda: self.give_back(seat),
+                "assign": lambda: self.assign(message.get("device"), seat)}[do]
 
         def run():
             try:
@@ -324,15 +395,281 @@ class Room:
             self._kernel.add_callback(fn)
         elif self.later is not None:
             self.later(fn)
+        elif self.seats is not None:
+            self._on_board_thread(fn)
         else:
             with self.lock:
                 fn()
+
+    def _on_board_thread(self, fn: Callable[[], None]) -> None:
+        """In plain Python (no kernel's loop, no standalone main loop): the board's own
+        thread runs the devices' moves one at a time, under the room's lock (never the
+        server's thread: a device's move never holds up the others' connections)."""
+        if self._jobs is None:
+            self._jobs = queue.Queue()
+            threading.Thread(target=self._board_thread, args=(self._jobs,), daemon=True,
+                             name=f"goatwidgets-room-board-{self.port}").start()
+        self._jobs.put(fn)
+
+    def _board_thread(self, jobs: queue.Queue) -> None:
+        while True:
+            fn = jobs.get()
+            if fn is None:
+                return
+            try:
+                with self.lock:
+                    fn()
+            except Exception:                       # noqa: BLE001 (the thread goes on)
+                log.exception("goatwidgets room: a board job failed")
+
+    # ------------------------------------------------------------------ one seat per device
+
+    def _seats_only(self) -> None:
+        if self.seats is None:
+            raise RoomError("this room is a class vote: seats are for Room(..., "
+                            "seats=\"devices\")", "seats")
+
+    def _show_seats(self) -> None:
+        """Every seat's picture and line, built here (the board's thread), to the devices."""
+        table = self.board.table
+        state = table.state
+        core = self.core
+        with self.lock:
+            core.seatable = list(table.people)
+            pictures: dict = {seat: seat_picture(self, seat) for seat in range(state.players)}
+            public = self._picture(None, False)
+            public.update(thinking=-1 if table.thinking is None else table.thinking,
+                          can_undo=False, undo_note="")
+            pictures[None] = public
+            notes = {seat: seat_note(self, seat) for seat in [None, *range(state.players)]}
+            core.show_seats(pictures, notes)
+
+    def _seat_message(self, device: Device, seat: int, message: dict) -> None:
+        """A seated device's checked move, first click or Undo (on the server's thread, the
+        room's lock held): run where the board lives."""
+        self._where_the_widget_lives(lambda: self._seat_job(device, seat, message))
+
+    def _seat_job(self, device: Device, seat: int, message: dict) -> None:
+        """The device's decision through the board (``play(action, seat=)``,
+        ``undo(seat=)``), on the board's thread; a refusal goes to that device only (the
+        projector's board keeps its own line: a refusal may speak of the seat's cards)."""
+        board, core = self.board, self.core
+        kind = message["type"]
+        try:
+            with self.lock:
+                if self.closed:
+                    return
+                if core.ended or core.paused:
+                    raise RoomError("your teacher has paused the game: wait until it goes on"
+                                    if core.paused else "the game is over: your teacher ended "
+                                    "it", "paused" if core.paused else "ended")
+                if device.seat != seat:
+                    raise RoomError("your seat changed: look at your board again", "seat")
+                with board.hold_sync():
+                    before = board.error
+                    self.for_device = True
+                    try:
+                        if kind == "act":
+                            board.play(message["action"], seat=seat)
+                        elif kind == "undo":
+                            board.undo(seat=seat)
+                        else:
+                            board.table.explain_start(board.deciding(seat), message["action"])
+                    except GameError:
+                        board.error = before
+                        raise
+                    finally:
+                        self.for_device = False
+                device.error = ""
+                core.seat_device(device, seat)       # its error cleared, if it had one
+        except GameError as err:
+            core.refuse(device, err)
+            core.send_to(device, refusal(err))
+
+    def assign(self, device: str | Device, seat: int | None) -> None:
+        """Seat ``device`` (its id "d3", its name, or the Device) at ``seat`` (None: it
+        watches); the device that held the seat watches. A bot's seat is given back first."""
+        self._seats_only()
+        with self.lock:
+            found = self._device(device)
+            if seat is not None:
+                self._check_seat(seat)
+                if seat in self.board.table.bots:
+                    self.give_back(seat)
+            self.core.seat_device(found, seat)
+            self._board_changed()
+
+    def _device(self, who: str | Device | None) -> Device:
+        if isinstance(who, Device):
+            return who
+        devices = list(self.core.devices.values())
+        found = [d for d in devices if d.id == who] or [d for d in devices if d.name == who]
+        if len(found) != 1:
+            raise RoomError(f"no one device is {who!r} (the devices: "
+                            f"{', '.join(f'{d.id} {d.name}' for d in devices) or 'none'})",
+                            "device")
+        return found[0]
+
+    def _check_seat(self, seat: object) -> int:
+        players = self.board.state.players
+        if type(seat) is not int or not 0 <= seat < players:
+            raise RoomError(f"a seat of this game is 0 to {players - 1}, not {seat!r}", "seat")
+        return seat
+
+    def give_to_bot(self, seat: int, level: str = "casual") -> None:
+        """A bot (``level``) plays ``seat`` from now on (an absent child's): it moves at once
+        if the seat decides. The device holding the seat keeps its eyes on it."""
+        self._seats_only()
+        with self.lock:
+            self._check_seat(seat)
+            bots = dict(self.board.table.bots)
+            bots[seat] = level
+            self.board.set_bots(bots)
+            self._board_changed()
+
+    def give_back(self, seat: int) -> None:
+        """``seat`` is a person's again (its device decides; a joining device may take it)."""
+        self._seats_only()
+        with self.lock:
+            self._check_seat(seat)
+            bots = {s: b for s, b in self.board.table.bots.items() if s != seat}
+            self.board.set_bots(bots)
+            self._board_changed()
+
+    def pause(self) -> None:
+        """Pause: the devices' moves are refused, saying so, until ``resume()``."""
+        self._seats_only()
+        self.core.paused = True
+        self._board_changed()
+
+    def resume(self) -> None:
+        self._seats_only()
+        self.core.paused = False
+        self._board_changed()
+
+    def undo(self) -> None:
+        """Take back the last person's move by the hot-seat Undo's rules, asked for the seat
+        that made it (its own move only; never past a die, a draw or a hidden card shown)."""
+        self._seats_only()
+        with self.lock:
+            table = self.board.table
+            seat = next((e["seat"] for e in reversed(table.state.history)
+                         if e["seat"] not in table.bots), None)
+            if seat is None:
+                raise RoomError("no person has moved: there is nothing to undo", "undo")
+            self.for_device = True
+            try:
+                self.board.undo(seat=seat)
+            finally:
+                self.for_device = False
+
+    def end(self) -> None:
+        """End the game now: no more moves; each device offers its review."""
+        self._seats_only()
+        self.core.ended = True
+        self.ended_at = time.time()
+        self._board_changed()
+
+    def review(self, seat: int, iterations: int | None = None) -> ReviewWidget:
+        """The review of ``seat``'s game (``goatwidgets.Review``), for the teacher's notebook."""
+        self._check_seat(seat)
+        return ReviewWidget(self.board.state.clone(), seat,
+                            iterations=iterations or self.review_trials)
+
+    def _review_asked(self, device: Device) -> None:
+        seat = device.seat
+        self._where_the_widget_lives(lambda: self._review_job(device, seat))
+
+    def _review_job(self, device: Device, seat: int) -> None:
+        """A device's review (after the game): made once per seat on the reviews' worker
+        (never the server's or the board's thread), sent to the devices of that seat."""
+        core = self.core
+        state = self.board.state
+        if not (state.is_over or core.ended):
+            err = RoomError("your review comes when the game is over", "review")
+            core.send_to(device, refusal(err))
+            return
+        done = self._reviews.get(seat)
+        if done is not None:
+            core.send_to(device, done)
+            return
+        if self._reviewing is None:
+            self._reviewing = ThreadPoolExecutor(1, thread_name_prefix="goatwidgets-review")
+        copy = state.clone()
+        core.send_to(device, {"v": PROTOCOL, "type": "room", "name": device.name,
+                              "mode": "seat", "seat": seat, "text": "Your review is being "
+                              "made: it takes a minute.", "choice": None, "verdict": None,
+                              "tally": None, "paused": core.paused, "over": True})
+
+        def work():
+            try:
+                words = review_words(review_of(copy, seat, iterations=self.review_trials))
+            except Exception:                        # noqa: BLE001
+                log.exception("goatwidgets room: a review failed")
+                return
+            message = {"v": PROTOCOL, "type": "review", **words}
+            self._reviews[seat] = message
+            with self.lock:
+                for other in core.devices.values():
+                    if other.seat == seat:
+                        core.send_to(other, message)
+        self._reviewing.submit(work)
+
+    # ------------------------------------------------------------------ kept on disk
+
+    def _kept(self, save) -> saves.Kept | None:
+        """The room kept at ``save`` (None: none, or it was finished or abandoned long
+        enough ago to be removed: then the file is removed and a new room starts)."""
+        if save is None or not os.path.exists(save):
+            return None
+        kept = saves.load(save)
+        gone = saves.expired(kept)
+        if gone:
+            os.remove(save)
+            self.problem = f"The room kept in {save} was removed ({gone}); a new room starts."
+            return None
+        game = kept.settings.get("game")
+        if game != self.board.state.game:
+            raise RoomError(f"{save} keeps a room of {game}, not of {self.board.state.game}",
+                            "save")
+        return kept
+
+    def _take_up(self, kept: saves.Kept) -> None:
+        """The kept room again: the game where it was (its own save, loaded through the
+        game's checks), its bots, the code, the key, the devices and their seats."""
+        if kept.bots is not None:
+            self.board.set_bots(kept.bots)
+        self.board.state = kept.state
+        saves.restore(self, kept)
+        self.core.paused, self.core.ended = kept.paused, kept.ended
+        self.ended_at = kept.ended_at
+
+    def keep(self) -> None:
+        """Keep the room in its file (``save``) if anything changed since it was last kept:
+        after every move, join, seat, pause or end."""
+        if self.save_path is None or self.closed:
+            return
+        core = self.core
+        with self.lock:
+            state = self.board.state
+            if state.is_over and self.ended_at is None:
+                self.ended_at = time.time()
+            now = (len(state.history), id(state), len(core.devices),
+                   tuple(d.seat for d in core.devices.values()), core.paused, core.ended,
+                   tuple(sorted(self.board.table.bot_names().items())))
+            if now == self._kept_as:
+                return
+            saves.save(self, self.save_path, self.settings)
+            self._kept_as = now
 
     # ------------------------------------------------------------------ the projector
 
     def _changed(self) -> None:
         """The counts changed (on any thread, the room's lock held): redraw the projector's
         display where the widget lives, once per burst."""
+        if self.seats is not None and len(self.core.devices) != self._joined:
+            self._joined = len(self.core.devices)
+            self._where_the_widget_lives(self._board_changed)    # its seat, on the panel
         if self.display is None or self._pending:
             return
         self._pending = True
@@ -362,6 +699,8 @@ class Room:
                  f"<p>Join at <b>{e(self.url)}</b> with the code "
                  f'<b style="font-size:1.6em;letter-spacing:0.15em">{e(self.code)}</b></p>',
                  f"<p>{joined} device{'s' if joined != 1 else ''} in the room.</p>"]
+        if self.seats is not None:
+            parts.append(self._seats_html())
         if vote is not None and vote.status in ("open", "closed"):
             where = "Voting" if vote.status == "open" else "The vote is closed"
             parts.append(f'<p aria-live="polite"><b>{where}: {voted} of {joined} have '
@@ -373,16 +712,67 @@ class Room:
         parts.append("</div></div>")
         return "".join(parts)
 
+    def _seats_html(self) -> str:
+        """Who holds each seat (a device, a bot, nobody), who decides now, what just
+        happened: public words only (never a hand)."""
+        e = html.escape
+        core, table = self.core, self.board.table
+        state = table.state
+        rows = []
+        for seat in range(state.players):
+            holder = core.holder(seat)
+            connected = holder is not None and holder.id in self.server.connections
+            who = (f"the {table.bot_names()[str(seat)]} bot" if seat in table.bots else
+                   "nobody yet" if holder is None else
+                   f"{holder.name}{'' if connected else ' (away)'}")
+            if seat in table.bots and holder is not None:
+                who += f" (for {holder.name})"
+            now = " deciding" if seat in state.deciders and not state.is_over else ""
+            rows.append(f"<li>{e(state.seat_name(seat))}: {e(who)}{now}</li>")
+        watching = sum(d.seat is None for d in core.devices.values())
+        said = self.board.last_move.get("said", "")
+        out = [f"<ol start=\"0\">{''.join(rows)}</ol>",
+               f"<p>{e(thinking(self))}.{' Paused.' if core.paused else ''}"
+               f"{' The game is over.' if core.ended or state.is_over else ''}</p>"]
+        if watching:
+            out.append(f"<p>{watching} watching.</p>")
+        if said:
+            out.append(f"<p>Just now: {e(said)}</p>")
+        return "".join(out)
+
     def _build(self):
         self._html = ipywidgets.HTML()
         buttons = []
-        for label, work in (("Ask the class", self.vote), ("Close the vote", self.close_vote),
-                            ("Reveal", self.reveal), ("Play the class's move", self.play_choice),
-                            ("Close the room", self.close)):
+        actions = (("Ask the class", self.vote), ("Close the vote", self.close_vote),
+                   ("Reveal", self.reveal), ("Play the class's move", self.play_choice),
+                   ("Close the room", self.close))
+        if self.seats is not None:
+            actions = (("Pause", self.pause), ("Go on", self.resume), ("Undo", self.undo),
+                       ("End the game", self.end), ("Close the room", self.close))
+        for label, work in actions:
             button = ipywidgets.Button(description=label)
             button.on_click(self._clicked(work))
             buttons.append(button)
-        return ipywidgets.VBox([self._html, ipywidgets.HBox(buttons)])
+        rows = [self._html, ipywidgets.HBox(buttons)]
+        if self.seats is not None:
+            rows.append(self._seat_controls())
+        return ipywidgets.VBox(rows)
+
+    def _seat_controls(self):
+        """The panel's seats: a device to a seat, a seat to a bot and back."""
+        players = self.board.state.players
+        seat = ipywidgets.Dropdown(options=list(range(players)), description="Seat")
+        device = ipywidgets.Text(placeholder="device name or id", description="Device")
+        level = ipywidgets.Dropdown(options=["casual", "beginner", "random", "strong"],
+                                    description="Bot")
+        give = ipywidgets.Button(description="Give the seat to the device")
+        bot = ipywidgets.Button(description="Give the seat to a bot")
+        back = ipywidgets.Button(description="Give the seat back")
+        give.on_click(self._clicked(lambda: self.assign(device.value, seat.value)))
+        bot.on_click(self._clicked(lambda: self.give_to_bot(seat.value, level.value)))
+        back.on_click(self._clicked(lambda: self.give_back(seat.value)))
+        return ipywidgets.VBox([ipywidgets.HBox([seat, device, give]),
+                                ipywidgets.HBox([level, bot, back])])
 
     def _clicked(self, work: Callable[[], Any]):
         def click(_button):

@@ -13,7 +13,10 @@ From a device or the teacher (``IN``):
   widget checks it (:func:`goatwidgets.engine.messages.check`): in a class vote an "act"
   is the device's vote;
 - ``{"v": 1, "type": "host", "do": "vote"}``: a teacher's command ("vote", "close",
-  "reveal", "play", "status").
+  "reveal", "play", "status"; in a room of one seat per device also "pause", "resume",
+  "undo", "end", and ``{"do": "bot", "seat": 2, "level": "casual"}``, ``{"do": "back",
+  "seat": 2}``, ``{"do": "assign", "device": "d3", "seat": 2}``);
+- ``{"v": 1, "type": "review"}``: a seated device asks for its own review (after the game).
 
 From the room (``OUT``): ``welcome`` (who the device is), ``traits`` (the page's model
 values, as the notebook widget's traits), ``room`` (the vote's state for this device),
@@ -46,8 +49,10 @@ CLOSE_SIZE = 64 * 1024
 #: a name's length at most (characters, after cleaning)
 NAME_LENGTH = 24
 #: what each message type may carry besides "v" and "type"
-IN = {"hello": {"token", "teacher"}, "page": {"content"}, "host": {"do"}}
-HOST_COMMANDS = ("vote", "close", "reveal", "play", "status")
+IN = {"hello": {"token", "teacher"}, "page": {"content"}, "host": {"do", "seat", "level", "device"},
+      "review": set()}
+HOST_COMMANDS = ("vote", "close", "reveal", "play", "status", "pause", "resume", "undo", "end",
+                 "bot", "back", "assign")
 
 
 class RoomError(GameError):
@@ -101,6 +106,15 @@ def parse(raw: str | bytes) -> dict:
     elif kind == "host" and message.get("do") not in HOST_COMMANDS:
         raise RoomError(f"message field 'do' must be one of {', '.join(HOST_COMMANDS)}, not "
                         f"{quote(message.get('do'))}", "do")
+    elif kind == "host":
+        seat = message.get("seat")
+        if "seat" in message and (type(seat) is not int or not 0 <= seat < 100):
+            raise RoomError(f"message field 'seat' must be a seat number, not {quote(seat)}",
+                            "seat")
+        for name in ("level", "device"):
+            if name in message and (not isinstance(message[name], str)
+                                    or not 0 < len(message[name]) <= 40):
+                raise RoomError(f"message field {name!r} must be short text", name)
     return message
 
 

@@ -1,7 +1,11 @@
 """A room kept in a file (SQLite, in Python's standard library), so that a standalone room
 survives a restart of its server: the game (its own save, ``State.to_json``), the join code,
 the teacher key and the devices that joined (their tokens: after the restart each page
-reconnects by itself and finds its place). A vote in progress is not kept: a restart ends it.
+reconnects by itself and finds its place); in a room of one seat per device also each
+device's seat, the bots by seat, and whether the game is paused or ended (kept after every
+move). A vote in progress is not kept: a restart ends it. A finished room's file is removed a
+day after its game ended, an abandoned one's after a week (:func:`expired`, when the room
+starts again).
 
     >>> import pathlib, tempfile
     >>> from goatwidgets import FloatsMcGoats
@@ -27,6 +31,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import time
 from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
@@ -54,6 +59,36 @@ class Kept:
     key: str
     devices: list[Device]
     numbered: int
+    #: one seat per device: the bots by seat (their levels), paused, ended, and when the
+    #: game finished (or was ended) and when the room was last kept (seconds since 1970)
+    bots: dict | None = None
+    paused: bool = False
+    ended: bool = False
+    ended_at: float | None = None
+    kept_at: float | None = None
+
+
+#: a finished (or ended) room's file is removed this long after (seconds): a day
+FINISHED_FOR = 24 * 3600.0
+#: an abandoned room's (nothing kept since): a week
+ABANDONED_FOR = 7 * 24 * 3600.0
+
+
+def expired(kept: Kept, now: float | None = None, finished_for: float = FINISHED_FOR,
+            abandoned_for: float = ABANDONED_FOR) -> str:
+    """Why the room ``kept`` is to be removed ("" while it is kept): its game finished (or
+    was ended) ``finished_for`` seconds ago, or nothing was kept for ``abandoned_for``.
+
+        >>> kept = Kept({}, None, "", "", [], 0, ended_at=100.0, kept_at=100.0)
+        >>> expired(kept, now=200.0), expired(kept, now=100.0 + FINISHED_FOR)
+        ('', 'its game finished 24 hours ago')
+    """
+    now = time.time() if now is None else now
+    if kept.ended_at is not None and now - kept.ended_at >= finished_for:
+        return f"its game finished {round((now - kept.ended_at) / 3600)} hours ago"
+    if kept.kept_at is not None and now - kept.kept_at >= abandoned_for:
+        return f"nothing happened in it for {round((now - kept.kept_at) / 86400)} days"
+    return ""
 
 
 def save(room: Any, path: str | os.PathLike, settings: dict) -> None:
@@ -66,8 +101,13 @@ def save(room: Any, path: str | os.PathLike, settings: dict) -> None:
             "game": room.board.state.to_json(),
             "code": core.code, "key": core.key,
             "devices": json.dumps([{"id": d.id, "token": d.token, "name": d.name,
-                                    "address": d.address} for d in core.devices.values()]),
+                                    "address": d.address, "seat": d.seat}
+                                   for d in core.devices.values()]),
             "numbered": str(core._numbered),
+            "seats": json.dumps({"bots": room.board.table.bot_names(), "paused": core.paused,
+                                 "ended": core.ended,
+                                 "ended_at": getattr(room, "ended_at", None),
+                                 "kept_at": time.time()}),
         }
     path = Path(path)
     fresh = not path.exists()
@@ -98,9 +138,13 @@ def load(path: str | os.PathLike) -> Kept:
     if info is None:
         raise RoomError(f"{path}: {settings.get('game')!r} is no game of goatwidgets", "save")
     state = import_module(info.module_path).State.from_json(rows["game"])
-    devices = [Device(d["id"], d["token"], d["name"], d["address"])
+    devices = [Device(d["id"], d["token"], d["name"], d["address"], seat=d.get("seat"))
                for d in json.loads(rows["devices"])]
-    return Kept(settings, state, rows["code"], rows["key"], devices, int(rows["numbered"]))
+    seats = json.loads(rows.get("seats", "{}"))
+    return Kept(settings, state, rows["code"], rows["key"], devices, int(rows["numbered"]),
+                bots=seats.get("bots"), paused=bool(seats.get("paused")),
+                ended=bool(seats.get("ended")), ended_at=seats.get("ended_at"),
+                kept_at=seats.get("kept_at"))
 
 
 def restore(room: Any, kept: Kept) -> None:

@@ -212,10 +212,14 @@ class Socket(tornado.websocket.WebSocketHandler):
                 raise RoomError("the teacher's connection sends commands ('host'), not "
                                 "moves", "type")
             core.page(self.device, message["content"])
+        elif kind == "review":
+            if self.device is None:
+                raise RoomError("a review is asked from a seat's device", "type")
+            core.ask_review(self.device)
         else:
             if not self.teacher:
                 raise RoomError("only the teacher's connection sends commands", "teacher")
-            self.server.command(message["do"])
+            self.server.command(message["do"], message)
         self.refused = 0
 
     def _hello(self, message: dict) -> None:
@@ -274,7 +278,7 @@ class RoomServer:
     ``changed()`` is called (with the room's lock held) when the counts change."""
 
     def __init__(self, game: str, host: str = "127.0.0.1", port: int = 0, *,
-                 prefix: str = "/", command: Callable[[str], None] | None = None,
+                 prefix: str = "/", command: Callable[[str, dict], None] | None = None,
                  changed: Callable[[], None] | None = None, behind_proxy: bool = False,
                  hello_within: float = HELLO_WITHIN):
         self.core = RoomCore(game, send=self.send, send_all=self.send_all, changed=self.changed)
@@ -409,10 +413,10 @@ class RoomServer:
         for sock in list(self.teachers):
             sock.send(text)
 
-    def command(self, do: str) -> None:
+    def command(self, do: str, message: dict | None = None) -> None:
         if self.on_command is None:
             raise RoomError("this room takes no commands from a connection", "teacher")
-        self.on_command(do)
+        self.on_command(do, message or {})
 
     @property
     def url(self) -> str:

@@ -91,6 +91,9 @@ async function receive(message) {
     case "error":
       model.update({ error: message.text });
       break;
+    case "review":
+      review(message);
+      break;
     default:
   }
 }
@@ -122,7 +125,27 @@ function banner(message) {
   verdict.textContent = message.verdict ? message.verdict.text : "";
   verdict.dataset.right = message.verdict ? String(!!message.verdict.right) : "";
   verdict.hidden = !message.verdict;
+  // one seat per device: after the game, this seat's own review
+  $("ask-review").hidden = !(message.mode === "seat" && message.over && $("review").hidden);
 }
+
+/** This seat's review (its summary and its flagged moments' words), as text. */
+function review(message) {
+  $("review-summary").textContent = message.summary || "";
+  $("review-moments").replaceChildren(...(message.moments || []).map((m) => {
+    const li = document.createElement("li");
+    li.textContent = m.words;
+    return li;
+  }));
+  $("review").hidden = false;
+  $("ask-review").hidden = true;
+}
+
+$("ask-review").addEventListener("click", () => {
+  $("ask-review").disabled = true;
+  post({ type: "review" });
+  setTimeout(() => { $("ask-review").disabled = false; }, 5000);
+});
 
 document.addEventListener("visibilitychange", () => { if (!document.hidden) { tries = 0; connect(); } });
 window.addEventListener("online", () => { tries = 0; connect(); });

@@ -1,0 +1,265 @@
+"""One seat per device (issue 37 item 1): ``Room(widget, seats="devices")``. Each joining device
+takes a free person's seat and is sent only that seat's traits; it decides its own decisions on
+turn and off turn (a duel answer on the answering device); the projector's board shows the
+public table only; bots play the seats nobody holds; the teacher pauses, gives a seat to a bot
+and back, undoes by the hot-seat Undo's rules and ends the game. Scripted devices on loopback,
+every wait bounded."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+
+import pytest
+
+from goatwidgets import GoatLords
+from goatwidgets.engine import GameError
+from goatwidgets.games import goat_lords
+from goatwidgets.room import Room, RoomError
+
+from tests.room.helpers import Student, run, students
+
+#: a 4-player position where seat 0 may duel seat 1's Goat Ninja stack (GL-R10, GL-R11)
+DUEL = dict(players=4, herds=[["fairy fairy"], ["ladypug ladypug", "ninja ninja"], [], []],
+            hands=[["lord", "ninja", "ninja", "foodie", "kraken"],
+                   ["goatini", "tgoat", "tgoat", "baby", "baby"], ["corn", "baby"],
+                   ["fairy", "corn"]], seed=4)
+
+
+def views_seen(student: Student) -> list[dict]:
+    return [m["traits"]["view"] for m in student.received
+            if m["type"] == "traits" and "view" in m["traits"]]
+
+
+async def settled(room: Room, *everyone: Student, seconds: float = 10.0) -> None:
+    """Until every device's model shows the room's current version (all updates arrived)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while any(s.model.get("version") != room.core.version for s in everyone):
+        assert loop.time() < deadline, [(s.name, s.model.get("version")) for s in everyone]
+        await asyncio.sleep(0.01)
+
+
+async def acted(room: Room, me: Student, action: str, *everyone: Student) -> dict:
+    """``me`` plays ``action``; its answer (new traits or an error), once every device has
+    the room's update."""
+    await me.act(action)
+    answer = await me.until(("traits", "error"))
+    await settled(room, *everyone)
+    return answer
+
+
+@pytest.fixture
+def table():
+    """A 4-player Goat Lords room of one seat per device, seat 3 a bot, and a record of
+    every seat's view and the projector's board at each change of the board."""
+    w = GoatLords(state=goat_lords.position(**DUEL), bots={3: "casual"})
+    room = Room(w, seats="devices")
+    seen = {"public": [], "board": [], **{seat: [] for seat in range(4)}}
+
+    def record(_change=None):
+        seen["public"].append(w.state.view(None))
+        seen["board"].append((w.view, w.legal, w.covered, w.last_move))
+        for seat in range(4):
+            seen[seat].append(w.state.view(seat))
+    record()
+    w.observe(record, names="version")
+    yield w, room, seen
+    room.close()
+
+
+def test_each_device_holds_its_own_seat_and_sees_only_its_hand(table):
+    """Issue 37 item 1, acceptance 1 (without a browser): three devices and a bot; each
+    device's every picture is its own seat's view, never another's hand; the projector's
+    board is the public table at every update; the bot plays the seat nobody holds."""
+    w, room, seen = table
+
+    async def script():
+        ana, bo, cy = await students(room.url, room.code, ["Ana", "Bo", "Cy"])
+        await settled(room, ana, bo, cy)
+        assert [s.model["seat"] for s in (ana, bo, cy)] == [0, 1, 2]
+        assert room.core.holder(3) is None and 3 in w.table.bots
+        devices = {0: ana, 1: bo, 2: cy}
+        for _ in range(8):                                  # play on: whoever decides acts
+            await settled(room, ana, bo, cy)
+            with room.lock:
+                if w.state.is_over:
+                    break
+                seat = w.state.deciders[0]
+            await settled(room, ana, bo, cy)                # (the last job's updates)
+            me = devices[seat]
+            assert me.model["legal"], me.name
+            others = [s for s in devices.values() if s is not me
+                      and s.model["seat"] not in w.state.deciders]
+            assert all(not s.model["legal"] for s in others)   # not their decision: none lit
+            await me.act(me.model["legal"][-1]["text"])
+            await me.until("traits", lambda m: "view" in m["traits"])
+        await settled(room, ana, bo, cy)
+        with room.lock:                                 # (the board's last job is done)
+            pass
+        await settled(room, ana, bo, cy)
+        assert any(e["seat"] == 3 for e in w.state.history), "the bot never moved"
+        for seat, device in devices.items():
+            mine = views_seen(device)
+            missing = [v for v in mine if v not in seen[seat]]
+            assert mine and not missing, (device.name, [
+                {k: (x[k], seen[seat][-1][k]) for k in x if x[k] != seen[seat][-1].get(k)}
+                for x in missing][:2])
+            assert device.model["view"] == w.state.view(seat)
+            for other in range(4):                      # no picture of another seat's eyes
+                if other != seat:
+                    assert not any(v in seen[other] and v["hand"] != [] and
+                                   v["hand"] == o["hand"] for v in mine
+                                   for o in seen[other] if o not in seen[seat]), (seat, other)
+            for v in mine:
+                assert set(v) == set(w.state.view(seat)) and v["viewer"] == seat
+        for view, legal, covered, _ in seen["board"][1:]:
+            assert view["viewer"] is None and "hand" not in view or not view.get("hand")
+            assert legal == [] and covered is False
+        assert w.view == w.state.view(None)
+        for s in (ana, bo, cy):
+            s.close()
+    run(script(), 60)
+
+
+def test_a_duel_answer_is_taken_on_the_answering_device(table):
+    """GL-R11: seat 0 duels seat 1's Goat Ninja stack on its device; seat 1's device is lit
+    with its answers (and seat 0's is not) and answers there, off its turn."""
+    w, room, _ = table
+
+    async def script():
+        ana, bo, cy = await students(room.url, room.code, ["Ana", "Bo", "Cy"])
+        await settled(room, ana, bo, cy)
+        await acted(room, ana, "duel 1 ninja", ana, bo, cy)
+        assert w.state.deciders == (1,) and w.state.current == 0
+        assert {a["text"] for a in bo.model["legal"]} == {"play goatini", "pass"}
+        assert ana.model["legal"] == [] and cy.model["legal"] == []
+        assert bo.banner["text"].endswith("Your decision.")
+        await acted(room, bo, "play goatini", ana, bo, cy)
+        assert w.state.history[-1] == {**w.state.history[-1], "seat": 1,
+                                       "action": "play goatini"}
+        assert w.state.deciders == (0,) and ana.model["legal"]
+        for s in (ana, bo, cy):
+            s.close()
+    run(script(), 60)
+
+
+def test_a_device_move_runs_on_the_boards_thread_never_the_servers(table):
+    """A device's decision runs where the board lives (here the board's own thread), not on
+    the room server's thread."""
+    w, room, _ = table
+    threads = []
+    w.on_action(lambda *_: threads.append(threading.current_thread().name))
+
+    async def script():
+        (ana,) = await students(room.url, room.code, ["Ana"])
+        await ana.act("discard kraken")
+        await ana.until("traits", lambda m: "view" in m["traits"])
+        ana.close()
+    run(script(), 30)
+    assert threads and threads[0].startswith("goatwidgets-room-board")
+    assert room.server.thread.name not in threads
+
+
+def test_the_teacher_pauses_gives_a_seat_to_a_bot_and_back_undoes_and_ends(table):
+    w, room, _ = table
+
+    async def script():
+        ana, bo = await students(room.url, room.code, ["Ana", "Bo"])
+        await settled(room, ana, bo)
+        room.pause()
+        await settled(room, ana, bo)
+        assert ana.model["legal"] == [] and "paused" in ana.banner["text"]
+        await ana.act("discard kraken")
+        error = await ana.error()
+        assert error["field"] == "paused" and "paused" in error["text"]
+        assert w.state.history == []                          # nothing changed
+        room.resume()
+        await settled(room, ana, bo)
+        await acted(room, ana, "discard kraken", ana, bo)
+        assert len(w.state.history) == 1
+        # the teacher's Undo: asked for the seat whose move it was (seat 0), by the hot-seat
+        # rules: a card was drawn since, so it can't be taken back (and nothing changed)
+        with pytest.raises(GameError, match="drawn"):
+            room.undo()
+        assert len(w.state.history) == 1
+        # Ana (seat 0, deciding) looks away for too long: the teacher gives her seat to a bot,
+        # which moves at once; her device keeps her seat's eyes, without a move lit
+        room.give_to_bot(0, "random")
+        await settled(room, ana, bo)
+        assert [e["seat"] for e in w.state.history][:2] == [0, 0]
+        assert "bot plays your seat" in ana.banner["text"] and ana.model["legal"] == []
+        assert ana.model["view"] == w.state.view(0)
+        room.give_back(0)
+        assert 0 not in w.table.bots
+        room.end()
+        await settled(room, ana, bo)
+        assert "ended the game" in ana.banner["text"] and ana.model["legal"] == []
+        await ana.act(ana.model["legal"][0]["text"] if ana.model["legal"] else "pass")
+        assert (await ana.error())["field"] in ("ended", "stale message")
+        ana.close()
+        bo.close()
+    run(script(), 60)
+
+
+def test_the_teachers_undo_takes_back_the_last_persons_move_by_the_hot_seat_rules():
+    """Without chance since, the hot-seat Undo lets the seat's own move be taken back: the
+    teacher's Undo asks it for that seat and the device sees its position again."""
+    s = goat_lords.position(**DUEL)
+    w = GoatLords(state=s, bots={3: "casual"})
+    room = Room(w, seats="devices")
+    try:
+        async def script():
+            ana, bo = await students(room.url, room.code, ["Ana", "Bo"])
+            await settled(room, ana, bo)
+            before = ana.model["view"]
+            await acted(room, ana, "duel 1 ninja", ana, bo)   # no card drawn: Undo may
+            assert bo.model["legal"]
+            room.undo()
+            await settled(room, ana, bo)
+            assert w.state.history == [] and ana.model["view"] == before
+            assert bo.model["legal"] == []
+            ana.close()
+            bo.close()
+        run(script(), 30)
+    finally:
+        room.close()
+
+
+def test_the_projector_board_takes_no_move_and_never_shows_a_hand(table):
+    w, room, _ = table
+    with pytest.raises(Exception, match="its own device"):
+        w.play("discard kraken")
+    with pytest.raises(Exception, match="its own device"):
+        w.undo()
+    w.uncover()                                     # the cover's button: still the public table
+    assert w.view == w.state.view(None) and w.legal == [] and not w.covered
+    w._on_front_end_msg(w, {"type": "act", "action": "discard kraken", "version": w.version}, [])
+    assert "its own device" in w.error and w.state.history == []
+
+
+def test_a_device_joining_a_full_table_watches_the_public_table():
+    w = GoatLords(players=2, seed=3, bots={1: "casual"})
+    room = Room(w, seats="devices")
+    try:
+        async def script():
+            ana, eve = await students(room.url, room.code, ["Ana", "Eve"])
+            await settled(room, ana, eve)
+            assert ana.model["seat"] == 0 and eve.model["view"] == w.state.view(None)
+            await eve.act("pass")
+            assert (await eve.error())["field"] == "seat"
+            room.assign("Eve", 0)                      # the teacher seats Eve; Ana watches
+            await settled(room, ana, eve)
+            assert eve.model["view"] == w.state.view(0)
+            assert ana.model["view"] == w.state.view(None) and ana.model["legal"] == []
+            ana.close()
+            eve.close()
+        run(script(), 30)
+    finally:
+        room.close()
+
+
+def test_seats_devices_is_for_a_games_widget_only():
+    from goatwidgets import Lesson  # noqa: F401  (a lesson's board has its own policy)
+    with pytest.raises(RoomError, match="seats must be"):
+        Room(GoatLords(players=2), seats="phones")
