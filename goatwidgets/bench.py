@@ -261,7 +261,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"browser latency: no browser run recorded yet ({BROWSER_RESULTS}); run the "
                   "e2e tests (bash .ci/test) to measure it")
     if "room" in args.only:
-        from . import bench_room     # the room's server (tornado, ipywidgets): this section only
+        # the room's server (tornado, ipywidgets) is imported for this section only
+        bench_room = import_module("goatwidgets.bench_room")
         for line in bench_room.section(rounds=30 if args.long else 10):
             print(line)
     return 0

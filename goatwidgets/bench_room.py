@@ -22,7 +22,7 @@ import time
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
 from tornado.websocket import websocket_connect
 
-from .bench import percentile
+from .bench_bots import percentile
 from .room import Room
 from .widgets.floats_mcgoats import FloatsMcGoats
 
