@@ -263,3 +263,39 @@ def test_seats_devices_is_for_a_games_widget_only():
     from goatwidgets import Lesson  # noqa: F401  (a lesson's board has its own policy)
     with pytest.raises(RoomError, match="seats must be"):
         Room(GoatLords(players=2), seats="phones")
+
+
+def test_after_the_game_each_device_gets_its_own_seats_review_and_the_teacher_any_seats():
+    """Issue 37 item 3: once the game is over (here ended by the teacher) a device asks for
+    its review and gets its seat's only (the summary and the flagged moments' words, from
+    engine.review.review for that seat); before, it is told to wait; ``room.review(seat)`` is
+    the teacher's goatwidgets.Review of any seat."""
+    from goatwidgets import Review
+    w = GoatLords(state=goat_lords.position(**DUEL), bots={3: "casual"})
+    room = Room(w, seats="devices", review_trials=8)
+    try:
+        async def script():
+            ana, bo = await students(room.url, room.code, ["Ana", "Bo"])
+            await settled(room, ana, bo)
+            await ana.send({"v": 1, "type": "review"})
+            assert "when the game is over" in (await ana.error())["text"]
+            await acted(room, ana, "duel 1 ninja", ana, bo)
+            await acted(room, bo, "play goatini", ana, bo)
+            room.end()
+            await settled(room, ana, bo)
+            assert "Review" in ana.banner["text"] and ana.banner["over"]
+            await ana.send({"v": 1, "type": "review"})
+            mine = await ana.until("review")
+            assert mine["seat"] == 0 and mine["summary"].startswith("Player 1")
+            assert all(set(m) == {"grade", "entry", "words"} for m in mine["moments"])
+            assert not any(m["type"] == "review" for m in bo.received)   # Ana's is hers
+            await bo.send({"v": 1, "type": "review"})
+            theirs = await bo.until("review")
+            assert theirs["seat"] == 1 and theirs["summary"].startswith("Player 2")
+            ana.close()
+            bo.close()
+        run(script(), 120)
+        review = room.review(1, iterations=8)
+        assert isinstance(review, Review)
+    finally:
+        room.close()
