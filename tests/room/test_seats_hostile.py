@@ -168,3 +168,36 @@ def test_a_dead_device_holds_up_nobody_the_teacher_gives_its_seat_to_a_bot(seate
         bo.close()
         cy.close()
     run(script(), 30)
+
+
+@pytest.mark.xfail(strict=True, reason="engine: sure.learned_nothing says Grab Your Goat's "
+                   "'play <path> <cell>' onto a face-down card showed nothing, so the hot-seat "
+                   "Undo takes back a move that put a hidden card in the hand (a peek); the "
+                   "coordinator's fix in goatwidgets/engine/sure.py or the game's decided()")
+def test_a_device_cant_peek_at_a_face_down_card_and_take_the_move_back():
+    """The hot-seat Undo's rule (never back past a card shown): in Grab Your Goat, a path
+    played onto a face-down card takes that card into the hand; Undo must then be refused."""
+    import random
+
+    from goatwidgets import GrabYourGoat
+    from goatwidgets.games import grab_your_goat
+    s = grab_your_goat.new_game(players=2, seed=3)
+    rng = random.Random(3)
+    for _ in range(8):
+        seat = s.deciders[0]
+        s.apply(rng.choice(s.legal_actions(seat)), seat=seat)
+    s.apply("goat n", seat=0)
+    w = GrabYourGoat(state=s)
+    room = Room(w, seats="devices")
+    try:
+        async def script():
+            (ana,) = await students(room.url, room.code, ["Ana"])
+            await acted(room, ana, "play corner b1", ana)
+            assert "wheat" in ana.model["view"]["hand"]      # the hidden card, now seen
+            await ana.page({"type": "undo", "version": ana.model["version"]})
+            answer = await ana.until(("traits", "error"))
+            assert answer["type"] == "error" and answer["field"] == "undo", answer
+            ana.close()
+        run(script(), 30)
+    finally:
+        room.close()
