@@ -139,13 +139,39 @@ def download_wheels(py: Path, wheels: Path, goat: Path, python_version: str) -> 
         run([py, "-m", "pip", "download", "--quiet", "--only-binary=:all:",
              "--platform", "any", "--implementation", "py", "--abi", "none",
              "--python-version", python_version, "-d", wheels,
-             goat, *out, *KERNEL_SIDE, MICROPIP])
+             *kernel_requirements(goat, python_version), *out, *KERNEL_SIDE, MICROPIP])
     except subprocess.CalledProcessError:
         fail("pip download of the kernel-side wheels failed (is PyPI reachable? does every "
              "dependency have a pure-Python wheel?)")
     for whl in list(wheels.glob("*.whl")):
         if canonical(whl.name.split("-")[0]) in DROP:
             whl.unlink()
+
+
+def emscripten(python_version: str) -> dict:
+    """Environment markers as Pyodide's Python reads them."""
+    return {"sys_platform": "emscripten", "platform_system": "Emscripten",
+            "platform_machine": "wasm32", "os_name": "posix",
+            "implementation_name": "cpython", "platform_python_implementation": "CPython",
+            "python_version": python_version, "python_full_version": f"{python_version}.0",
+            "extra": ""}
+
+
+def kernel_requirements(goat: Path, python_version: str) -> list[str]:
+    """goatwidgets' dependencies in the browser: its wheel's requirements whose markers hold
+    on emscripten, without the markers. pip reads markers for the machine it runs on, so it
+    would ask for a server-only dependency (the room's tornado, which has no pure-Python
+    wheel and which ``goatwidgets.room`` never imports there) if given the wheel itself."""
+    from packaging.requirements import Requirement
+
+    msg, _ = wheel_metadata(goat)
+    wanted = []
+    for line in msg.get_all("Requires-Dist") or []:
+        req = Requirement(line)
+        if req.marker is None or req.marker.evaluate(emscripten(python_version)):
+            req.marker = None
+            wanted.append(str(req))
+    return wanted
 
 
 def fetch_pyodide(version: str, cache: Path) -> Path:
@@ -192,11 +218,7 @@ def lock_entries(wheels: list[Path], python_version: str) -> dict:
     from packaging.markers import Marker
     from packaging.requirements import Requirement
 
-    env = {"sys_platform": "emscripten", "platform_system": "Emscripten",
-           "platform_machine": "wasm32", "os_name": "posix",
-           "implementation_name": "cpython", "platform_python_implementation": "CPython",
-           "python_version": python_version, "python_full_version": f"{python_version}.0",
-           "extra": ""}
+    env = emscripten(python_version)
     names = {canonical(w.name.split("-")[0]): w for w in wheels}
     entries = {}
     for name, whl in sorted(names.items()):
