@@ -70,3 +70,21 @@ def test_undo_of_an_own_move_that_showed_nothing_is_allowed_where_cards_are_hidd
     assert table.undo_refusal(by=0) == ""
     table.undo(by=0, people=[0])
     assert table.state.history == []
+
+
+def test_undo_never_goes_back_past_a_face_down_card_taken_into_the_hand():
+    """GY-R11's swap takes a face-down card into the hand: the seat has seen it, so its own
+    move can't be taken back (the game's ``decided`` says so; found by the rooms' tests)."""
+    import random
+
+    from goatwidgets.games import grab_your_goat
+    s = grab_your_goat.new_game(players=2, seed=3)
+    rng = random.Random(3)
+    for _ in range(8):
+        seat = s.deciders[0]
+        s.apply(rng.choice(s.legal_actions(seat)), seat=seat)
+    s.apply("goat n", seat=0)
+    table = Table(s)
+    table.act(0, "play corner b1")
+    assert not table.state.history[-1]["chance"]
+    assert table.undo_refusal(by=0).startswith("cards that were hidden have been shown")

@@ -170,10 +170,6 @@ def test_a_dead_device_holds_up_nobody_the_teacher_gives_its_seat_to_a_bot(seate
     run(script(), 30)
 
 
-@pytest.mark.xfail(strict=True, reason="engine: sure.learned_nothing says Grab Your Goat's "
-                   "'play <path> <cell>' onto a face-down card showed nothing, so the hot-seat "
-                   "Undo takes back a move that put a hidden card in the hand (a peek); the "
-                   "coordinator's fix in goatwidgets/engine/sure.py or the game's decided()")
 def test_a_device_cant_peek_at_a_face_down_card_and_take_the_move_back():
     """The hot-seat Undo's rule (never back past a card shown): in Grab Your Goat, a path
     played onto a face-down card takes that card into the hand; Undo must then be refused."""

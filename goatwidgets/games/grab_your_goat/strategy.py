@@ -495,8 +495,10 @@ def decided(before: State, after: State, action: Action, seat: int) -> bool:
     """Whether the rules carried out ``action`` reading nothing ``seat`` can't see: no
     face-down card turned up but the one it played from its hand (GY-R7, GY-R11, GY-R14,
     GY-R21 turn cards up; which cards turn up goes by the board, what they then do by their
-    faces). Cards Dense Fog or a Landslide deal face down are chance (the engine's part)."""
+    faces), and no face-down card taken into the hand (GY-R11's swap: its face is seen now). Cards Dense Fog or a Landslide deal face down are chance (the engine's part)."""
     played = parse_cell(action.cell) if action.kind == "play" else None
+    if played is not None and not before.up[played]:
+        return False            # the face-down card there goes to the hand: seen now (GY-R11)
     return not any(after.up[c] and not before.up[c] and c != played for c in range(CELLS))
 
 
