@@ -139,6 +139,158 @@ def measure(students: int = 30, rounds: int = 10, kernel: bool = False) -> dict:
     return out
 
 
+# ---------------------------------------------------------------------- one seat per device
+
+#: the p95 budget of a move's click-to-every-screen in rooms of one seat per device (ms)
+SEATS_BUDGET_MS = 150.0
+
+
+class _Seat:
+    """A device holding a seat: its model's version and legal moves, kept from the traits it
+    is sent (only what changed)."""
+
+    def __init__(self, room: Room, name: str):
+        self.room, self.name = room, name
+        self.version, self.legal, self.errors = 0, [], 0
+        self.news = asyncio.Event()
+
+    async def join(self) -> "_Seat":
+        reply = await AsyncHTTPClient().fetch(HTTPRequest(
+            self.room.url + "join", method="POST", body=json.dumps(
+                {"code": self.room.code, "name": self.name}), request_timeout=10))
+        self.token = json.loads(reply.body)["token"]
+        self.conn = await websocket_connect(self.room.url.replace("http", "ws") + "ws")
+        self.conn.stream.set_nodelay(True)
+        self.reader = asyncio.ensure_future(self._read())
+        await self.conn.write_message(json.dumps({"v": 1, "type": "hello",
+                                                  "token": self.token}))
+        return self
+
+    async def _read(self) -> None:
+        while (text := await self.conn.read_message()) is not None:
+            message = json.loads(text)
+            if message.get("type") == "traits":
+                traits = message["traits"]
+                self.version = traits.get("version", self.version)
+                self.legal = traits.get("legal", self.legal)
+            elif message.get("type") == "error":
+                self.errors += 1
+            self.news.set()
+
+    async def until(self, test, seconds: float = 10.0) -> None:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + seconds
+        while not test():
+            self.news.clear()
+            left = deadline - loop.time()
+            if left <= 0:
+                raise TimeoutError(f"{self.name}: waited {seconds} s")
+            try:
+                await asyncio.wait_for(self.news.wait(), left)
+            except asyncio.TimeoutError:
+                pass
+
+    async def act(self, action: str, version: int) -> None:
+        await self.conn.write_message(json.dumps({"v": 1, "type": "page", "content": {
+            "type": "act", "action": action, "version": version}}))
+
+    def close(self) -> None:
+        self.conn.close()
+        self.reader.cancel()
+
+
+def measure_seats(rooms: int = 1, moves: int = 20, players: int = 6, seed: int = 1) -> dict:
+    """``rooms`` rooms of ``players`` devices (one seat each, a Goat Lords game) in this
+    process, every room playing at once: for each move, the time from the deciding device
+    sending it to every device of its room holding the new picture (click-to-every-screen,
+    ms); and the rooms' threads' CPU (server and board threads) per move."""
+    from .widgets.goat_lords import GoatLords
+    made: list[Room] = []
+    out: dict = {"rooms": rooms, "players": players, "times": [], "moves": 0, "cpu": 0.0,
+                 "refused": 0}
+
+    async def play(room: Room, devices: list[_Seat]) -> None:
+        for _ in range(moves):
+            version = room.core.version
+            for d in devices:
+                await d.until(lambda d=d: d.version >= version)
+            if room.board.state.is_over:
+                return
+            deciding = [d for d in devices if d.legal]
+            if not deciding:
+                return
+            me = deciding[0]
+            start = time.perf_counter()
+            await me.act(me.legal[0]["text"], version)
+            for d in devices:
+                await d.until(lambda d=d: d.version > version or me.errors > out["refused"])
+            if me.errors > out["refused"]:
+                out["refused"] = me.errors
+                continue
+            out["times"].append((time.perf_counter() - start) * 1000)
+            out["moves"] += 1
+
+    async def session() -> None:
+        loop = asyncio.get_running_loop()
+        for i in range(rooms):
+            widget = GoatLords(players=players, seed=seed + i)
+            made.append(await loop.run_in_executor(None, lambda w=widget: Room(
+                w, seats="devices", show=False)))
+        tables = []
+        for room in made:
+            tables.append([await _Seat(room, f"S{k}").join() for k in range(players)])
+        for room, devices in zip(made, tables):   # every seat taken, every picture in
+            for d in devices:
+                await d.until(lambda d=d, r=room: d.version >= r.core.version and
+                              r.core.holder(players - 1) is not None)
+        threads = [t for r in made for t in (r.server.thread, r.board_thread) if t]
+        cpu = sum(thread_cpu(t) for t in threads)
+        await asyncio.gather(*(play(r, ds) for r, ds in zip(made, tables)))
+        out["cpu"] = sum(thread_cpu(t) for t in threads) - cpu
+        for devices in tables:
+            for d in devices:
+                d.close()
+
+    try:
+        asyncio.run(asyncio.wait_for(session(), 300))
+    finally:
+        for room in made:
+            room.close()
+    return out
+
+
+def seats_capacity(moves: int = 20, counts=(1, 2, 4, 8, 16)) -> list[dict]:
+    """``measure_seats`` at each count of rooms in turn, until a count's p95 is over the
+    budget: the last within it is how many rooms of six this process holds."""
+    results = []
+    for rooms in counts:
+        out = measure_seats(rooms, moves)
+        results.append(out)
+        if percentile(out["times"], 0.95) > SEATS_BUDGET_MS:
+            break
+    return results
+
+
+def seats_report(results: list[dict]) -> list[str]:
+    lines = ["rooms of one seat per device on loopback (Goat Lords, six devices a room, every "
+             "room playing at once; the devices' clients run in this process too):"]
+    held = 0
+    for out in results:
+        times = out["times"]
+        p95 = percentile(times, 0.95) if times else float("nan")
+        cpu = 1000 * out["cpu"] / max(out["moves"], 1)
+        within = p95 <= SEATS_BUDGET_MS
+        held = out["rooms"] if within else held
+        lines.append(f"  {out['rooms']:>2} room{'s' if out['rooms'] != 1 else ' '}: "
+                     f"{out['moves']} moves, click-to-every-screen p50 "
+                     f"{percentile(times, 0.5):.1f} ms, p95 {p95:.1f} ms "
+                     f"({'within' if within else 'OVER'} {SEATS_BUDGET_MS:.0f} ms); "
+                     f"room threads' CPU per move {cpu:.2f} ms")
+    lines.append(f"  rooms of six held within p95 <= {SEATS_BUDGET_MS:.0f} ms: {held}"
+                 + (" (the largest count tried)" if held == results[-1]["rooms"] else ""))
+    return lines
+
+
 def report(out: dict, students: int) -> list[str]:
     tally, answer = out["tally"], out["answer"]
     cpu = 1000 * out["cpu"] / max(out["votes"], 1)
@@ -168,8 +320,14 @@ def main(argv: list[str] | None = None) -> int:
                                      description=__doc__)
     parser.add_argument("--students", type=int, default=30)
     parser.add_argument("--rounds", type=int, default=10)
+    parser.add_argument("--seats", action="store_true",
+                        help="rooms of one seat per device: how many rooms of six one process "
+                             "holds with a move's click-to-every-screen p95 <= 150 ms")
+    parser.add_argument("--moves", type=int, default=20, help="moves per room (--seats)")
     args = parser.parse_args(argv)
-    for line in section(args.students, args.rounds):
+    lines = seats_report(seats_capacity(args.moves)) if args.seats else \
+        section(args.students, args.rounds)
+    for line in lines:
         print(line)
     return 0
 

@@ -20,9 +20,11 @@ school machine: ``python -m goatwidgets.room --host 0.0.0.0 --port 8765 --game g
 
 The parts: :mod:`.codes` (join code, teacher key, device tokens, the limits),
 :mod:`.protocol` (the messages, each with an example), :mod:`.core` (devices, the picture,
-the vote and its tally), :mod:`.server` (tornado, in a thread), :mod:`.notebook` (``Room``),
-:mod:`.lite` (JupyterLite: a room needs a server, said plainly), ``static/`` (the join page and
-the student page with its model shim), ``README.md`` (for teachers: Wi-Fi, a school machine,
+the vote and its tally), :mod:`.seats` (one seat per device: each seat's picture, the
+projector's public board, a seat's review), :mod:`.saves` (a room kept in SQLite),
+:mod:`.server` (tornado, in a thread), :mod:`.notebook` (``Room``), :mod:`.lite` (JupyterLite:
+a room needs a server, said plainly), ``static/`` (the join page and the student page with its
+model shim), ``README.md`` (for teachers: Wi-Fi, a school machine,
 a JupyterHub service). The speed: :mod:`goatwidgets.bench_room`.
 """
 

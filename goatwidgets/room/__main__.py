@@ -1,9 +1,10 @@
 """A room on its own: ``python -m goatwidgets.room --host 0.0.0.0 --port 8765 --game goat_lords
 --players 2 [--bots 1:casual] [--seed 7] [--seats devices] [--save room.sqlite]`` (``--save``:
-the room survives a restart, :mod:`.saves`; ``--seats devices``: one seat per device). Prints the address, the join code and the teacher
-key; the teacher's connection (a WebSocket to ``/ws`` saying ``{"v": 1, "type": "hello",
-"teacher": KEY}``) then sends ``{"v": 1, "type": "host", "do": "vote"}`` and "close",
-"reveal", "play", "status". Stops with Ctrl-C (or SIGTERM).
+the room survives a restart, :mod:`.saves`; ``--seats devices``: one seat per device).
+Prints the address, the join code and the teacher key; the teacher's connection (a WebSocket
+to ``/ws`` saying ``{"v": 1, "type": "hello", "teacher": KEY}``) then sends ``{"v": 1,
+"type": "host", "do": "vote"}`` and "close", "reveal", "play", "status" (one seat per device:
+"pause", "resume", "undo", "end", "bot", "back", "assign"). Stops with Ctrl-C (or SIGTERM).
 
 As a JupyterHub service (the hub's proxy routes ``/services/goatroom/`` to it, with no hub
 login in front: guests get through)::

@@ -306,6 +306,10 @@ class RoomCore:
         table's), built from the board on its own thread: every device is sent what changed of
         its own seat's traits (a device without a seat: the public table's) and its line."""
         with self.lock:
+            if pictures == self.pictures and notes == self.notes and paused in (
+                    None, self.paused) and ended in (None, self.ended):
+                self._changed()             # nothing new (a device joined): no click goes stale
+                return
             self.pictures, self.notes = dict(pictures), dict(notes)
             if paused is not None:
                 self.paused = paused
@@ -339,10 +343,16 @@ class RoomCore:
                 if other is not device and seat is not None and other.seat == seat:
                     other.seat = None
                     other.error = ""
-                    self._update(other)
             device.seat, device.error = seat, ""
-            self._update(device)
-            self._changed()
+            self.version += 1                   # a click made on the old seat's picture is stale
+            self._each()
+
+    def clear_error(self, device: Device) -> None:
+        """``device``'s last refusal is over (its move was taken)."""
+        with self.lock:
+            if device.error:
+                device.error = ""
+                self._update(device)
 
     def send_to(self, device: Device, message: dict) -> None:
         """Queue ``message`` for ``device``'s connection."""

@@ -150,6 +150,7 @@ class Room:
         self._reviews: dict[int, dict] = {}
         self._reviewing = None                     # the reviews' worker (made when asked)
         self._jobs: queue.Queue | None = None      # the board's own thread, in plain Python
+        self.board_thread: threading.Thread | None = None
         self.ended_at: float | None = None
         before = self.board.policy
         if seats is not None:
@@ -407,8 +408,10 @@ class Room:
         server's thread: a device's move never holds up the others' connections)."""
         if self._jobs is None:
             self._jobs = queue.Queue()
-            threading.Thread(target=self._board_thread, args=(self._jobs,), daemon=True,
-                             name=f"goatwidgets-room-board-{self.port}").start()
+            self.board_thread = threading.Thread(target=self._board_thread, args=(self._jobs,),
+                                                 daemon=True,
+                                                 name=f"goatwidgets-room-board-{self.port}")
+            self.board_thread.start()
         self._jobs.put(fn)
 
     def _board_thread(self, jobs: queue.Queue) -> None:
@@ -480,8 +483,7 @@ class Room:
                         raise
                     finally:
                         self.for_device = False
-                device.error = ""
-                core.seat_device(device, seat)       # its error cleared, if it had one
+                core.clear_error(device)
         except GameError as err:
             core.refuse(device, err)
             core.send_to(device, refusal(err))

@@ -30,3 +30,14 @@ def test_python_m_goatwidgets_bench_has_a_room_section(capsys):
     assert out.count("server thread CPU per vote:") == 2
     assert "the panel redrawn on the kernel's loop" in out
     assert "random games/s" not in out and "minified" not in out     # only the section asked
+
+
+def test_the_seats_benchmark_measures_every_move_to_every_screen_and_the_cpu():
+    """Issue 37 item 4: rooms of six devices, each move's click-to-every-screen and the room
+    threads' CPU per move (figures printed, not asserted)."""
+    out = bench_room.measure_seats(rooms=2, moves=3)
+    assert out["moves"] + out["refused"] >= 4 and len(out["times"]) == out["moves"]
+    assert all(t > 0 for t in out["times"]) and out["cpu"] > 0
+    lines = bench_room.seats_report([out])
+    assert "2 rooms:" in lines[1] and "click-to-every-screen p50" in lines[1]
+    assert "CPU per move" in lines[1] and lines[-1].startswith("  rooms of six held")

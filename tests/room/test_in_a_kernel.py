@@ -81,3 +81,36 @@ again = goatwidgets.Room(w, port=room.port)
 print(again.port == room.port); again.close()
 """).split("\n")
     assert left[0] == "[]" and left[1] == "True"
+
+
+def test_a_seats_room_in_a_kernel_runs_each_devices_move_on_the_kernels_loop(kernel):
+    """Issue 37 item 1: in a notebook, a device's move is scheduled on the kernel's loop
+    (IOLoop.add_callback), runs on the kernel's main thread while it is idle, and every
+    device is sent its new picture; the panel shows it."""
+    out = execute(kernel, """
+import json, threading, goatwidgets
+from goatwidgets.games import goat_lords
+from tests.room.test_seats import DUEL
+w = goatwidgets.GoatLords(state=goat_lords.position(**DUEL), bots={3: "casual"})
+room = goatwidgets.Room(w, seats="devices")
+moved_on = []
+w.on_action(lambda *_: moved_on.append(threading.current_thread().name))
+print(json.dumps({"url": room.url, "code": room.code}))
+""")
+    made = json.loads(out)
+
+    async def script():
+        ana, bo = await students(made["url"], made["code"], ["Ana", "Bo"])
+        await ana.act("duel 1 ninja")
+        await bo.until("traits", lambda m: m["traits"].get("legal"))
+        assert {a["text"] for a in bo.model["legal"]} == {"play goatini", "pass"}
+        await bo.act("play goatini")
+        await ana.until("traits", lambda m: m["traits"].get("legal"))
+        ana.close()
+        bo.close()
+    run(script(), 60)
+    said = json.loads(execute(kernel, "print(json.dumps([moved_on, [e['action'] for e in "
+                                      "w.state.history], 'Bo' in room._html.value]))"))
+    assert said[0] == ["MainThread", "MainThread"]
+    assert said[1] == ["duel 1 ninja", "play goatini"] and said[2] is True
+    execute(kernel, "room.close()")

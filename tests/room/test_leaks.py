@@ -198,7 +198,7 @@ def seats_session(widget, watched: int, moves: list[str]) -> tuple[list[dict], l
                 s.close()
             return seen
         mine, watching = run(script(), 60)
-        board.append({"panel": room._seats_html().replace("(away)", "")})
+        board.append({"panel": room._seats_html().replace(" (away)", "")})   # (a close's timing)
         return mine, watching, board
     finally:
         widget.unobserve(record, names="version")

@@ -35,6 +35,9 @@ async def settled(room: Room, *everyone: Student, seconds: float = 10.0) -> None
     """Until every device's model shows the room's current version (all updates arrived)."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + seconds
+    done = threading.Event()                      # the board's jobs queued so far are done
+    room._where_the_widget_lives(done.set)
+    assert await loop.run_in_executor(None, done.wait, seconds), "the board did not answer"
     while any(s.model.get("version") != room.core.version for s in everyone):
         assert loop.time() < deadline, [(s.name, s.model.get("version")) for s in everyone]
         await asyncio.sleep(0.01)
