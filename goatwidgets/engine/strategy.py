@@ -51,6 +51,12 @@ def never_decided(before: "State", after: "State", action: "Action", seat: int) 
     return False
 
 
+def may_show_anything(before: "State", after: "State", action: "Action", seat: int) -> bool:
+    """The default ``shows``: any action may have shown ``seat`` something hidden (a game
+    with hidden cards says which of its actions do not)."""
+    return True
+
+
 @dataclass(frozen=True)
 class Strategy:
     """The functions the engine calls (each with its default):
@@ -64,6 +70,10 @@ class Strategy:
     - ``decided(before, after, action, seat)``: whether the rules carried out ``seat``'s
       ``action`` reading nothing it can't see (a win no hidden card can change, a move that
       showed it nothing: :func:`.sure.decided`, :func:`.sure.learned_nothing`);
+    - ``shows(before, after, action, seat)``: whether ``seat``'s ``action`` put before it
+      something it could not see before (a face-down card turned up or taken into its hand,
+      another's hand shown): the undo policy and the review's lines ask it
+      (:func:`.sure.learned_nothing`);
     - ``search_depth``: decisions a trial plays after its candidate; ``heuristic_scale``:
       points of ``heuristic`` that make a seat about e times as likely to win.
     """
@@ -74,6 +84,7 @@ class Strategy:
         no_candidates
     reasons: Callable[["State", "State", "Action", int], list["Reason"]] = no_reasons
     decided: Callable[["State", "State", "Action", int], bool] = never_decided
+    shows: Callable[["State", "State", "Action", int], bool] = may_show_anything
     search_depth: int = 8
     heuristic_scale: float = 10.0
 

@@ -87,8 +87,10 @@ def decided(before: State, after: State, action: Action, seat: int) -> bool:
 def learned_nothing(state: State, entry: int, seat: int, end: int | None = None) -> bool:
     """Whether entries ``entry`` up to ``end`` of ``state``'s record (default: up to now)
     showed ``seat`` nothing it could not know before them, whatever the deal it can't rule
-    out: each is ``seat``'s own decision and :func:`decided` (nothing drawn, no other seat's
-    secret choice came to light, the rules read nothing hidden from it). Exact from the seat's
+    out: each is ``seat``'s own decision, :func:`decided` (nothing drawn, no other seat's
+    secret choice came to light, the rules read nothing hidden from it), and put nothing
+    before it that it could not see (the game's ``strategy.shows``: a face-down card turned
+    up or taken into its hand, another's hand shown). Exact from the seat's
     information, never a sample of re-deals; where it can't be sure, False. The undo policy
     (:meth:`.table.Table.undo_refusal`) and the review's lines of moves (:func:`.review.line_of`)
     ask it.
@@ -109,7 +111,9 @@ def learned_nothing(state: State, entry: int, seat: int, end: int | None = None)
         action = world.parse_action(e["action"])
         after = world.clone()
         after.apply(action, seat=seat)
-        if not decided(world, after, action, seat):
+        if not decided(world, after, action, seat) or (
+                world.hidden_information and type(world).strategy.shows(world, after, action,
+                                                                        seat)):
             return False
         world = after
     return True

@@ -88,3 +88,31 @@ def test_undo_never_goes_back_past_a_face_down_card_taken_into_the_hand():
     table.act(0, "play corner b1")
     assert not table.state.history[-1]["chance"]
     assert table.undo_refusal(by=0).startswith("cards that were hidden have been shown")
+
+
+def test_an_attack_on_a_card_the_attacker_does_not_know_shows_it():
+    """BG-R12 turns the attacked card up: the attacker has seen it, even where every card it
+    could be gives the same result (the game's ``decided``), so ``learned_nothing`` is False
+    (the game's ``shows``) and the hot-seat Undo stops there."""
+    import random
+
+    from goatwidgets.engine.sure import decided, learned_nothing
+    from goatwidgets.games import battlegoats
+    from goatwidgets.games.battlegoats.strategy import INDEX, could_be
+    seen = same_result = 0
+    for seed in range(6):
+        s = battlegoats.new_game(players=2, seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over:
+            seat = s.deciders[0]
+            action = rng.choice(s.legal_actions(seat))
+            unknown = action.kind == "target" and \
+                len(could_be(s, seat, action.seat, INDEX[action.target])) > 1
+            before = s.clone()
+            s.apply(action, seat=seat)
+            if unknown and not s.last_record["chance"]:
+                seen += 1
+                same_result += decided(before, s, action, seat)
+                place = len(s.record) - 1
+                assert not learned_nothing(s, place, seat, place + 1), (seed, str(action))
+    assert seen and same_result, (seen, same_result)   # some attacks had one sure result

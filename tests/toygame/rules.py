@@ -68,9 +68,10 @@ class GoatAuction(EndsInPhaseOver, State):
     variant_defaults = {"max_rounds": 12}
     turn_counter = "round"
     hidden_information = True
-    # every action is carried out from what its chooser sees (an ask, a pass, a card given
-    # from the giver's own hand): the engine's exact "learned nothing" asks this
-    strategy = Strategy(decided=lambda before, after, action, seat: True)
+    # every action is carried out from what its chooser sees and shows it nothing new (an
+    # ask, a pass, a card given from the giver's own hand): the engine's "learned nothing"
+    strategy = Strategy(decided=lambda before, after, action, seat: True,
+                        shows=lambda before, after, action, seat: False)
     # each saved field once: the engine derives the save, the load and the schema check
     saved_fields = (
         Saved("hands", ListOf(ListOf(OneOf(CARDS), max_len=16), length="players")),

@@ -542,6 +542,14 @@ def decided(before: State, after: State, action: Action, seat: int) -> bool:
     return None not in left and len(left) == 1
 
 
+def shows(before: State, after: State, action: Action, seat: int) -> bool:
+    """Whether ``seat``'s ``action`` put before it a card it could not see: an attack on a
+    card it does not know (it is turned up, BG-R12); a pick, a layout or a cancel shows
+    nothing (the draft's next pack comes by the others' secret picks: the engine's part)."""
+    return action.kind == "target" and \
+        len(could_be(before, seat, action.seat, INDEX[action.target])) > 1
+
+
 def _left_after(state: State, seat: int, owner: int, fight: Fight) -> tuple[int, ...] | None:
     """The players with a card left after ``fight`` (None where it could go more than one
     way): what decides whether the game is over and who wins (BG-R13, BG-R15)."""

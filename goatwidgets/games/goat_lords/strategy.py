@@ -252,6 +252,14 @@ def decided(before: State, after: State, action: Action, seat: int) -> bool:
     return action.kind != "hood"
 
 
+def shows(before: State, after: State, action: Action, seat: int) -> bool:
+    """Whether ``seat``'s ``action`` put before it a card it could not see: Goatinhood looks
+    into the hands for a wild (GL-R20), a Hypnotized Goat takes a card from another hand, at
+    random or chosen from it shown (GL-R16); every other action moves only cards the seat
+    sees (draws are chance: the engine's part)."""
+    return action.kind in ("hood", "hypno", "take")
+
+
 def unseen_escapes(state: State, seat: int) -> int:
     """The Escape Goats ``seat`` has not seen go out of play: the game's three (GL-R1) less
     those in the trash (public, GL-R5), in the box and among its own face-down cards."""

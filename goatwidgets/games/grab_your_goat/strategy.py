@@ -502,6 +502,13 @@ def decided(before: State, after: State, action: Action, seat: int) -> bool:
     return not any(after.up[c] and not before.up[c] and c != played for c in range(CELLS))
 
 
+def shows(before: State, after: State, action: Action, seat: int) -> bool:
+    """Whether ``seat``'s ``action`` put before it a card it could not see: a face-down card
+    turned up (but the one it played) or taken into its hand (GY-R11): where not
+    :func:`decided`, as that reads exactly those."""
+    return not decided(before, after, action, seat)
+
+
 def _way(state: State, seat: int) -> int | None:
     """The steps along face-up paths (GY-R6) from ``seat``'s shepherd to its goat, or None
     where no path joins them."""

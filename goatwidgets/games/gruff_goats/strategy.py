@@ -354,6 +354,13 @@ def decided(before: State, after: State, action: Action, seat: int) -> bool:
     return True
 
 
+def shows(before: State, after: State, action: Action, seat: int) -> bool:
+    """Whether ``seat``'s ``action`` put before it a card it could not see: never, as no
+    action turns up another's card (the card drawn at a turn's end is chance: the engine's
+    part)."""
+    return False
+
+
 def _cards(state: State, wand: str, again: bool = False) -> str:
     """The cards one claim of ``wand`` puts down, in words (GG-R4): "a spade", "one card
     of each suit" (``again``: "another spade", "one more card of each suit")."""
