@@ -82,6 +82,8 @@ class Device:
     sent: dict = field(default_factory=dict, repr=False)
     #: the line last sent to it
     said: dict | None = field(default=None, repr=False)
+    #: the version at which it took its seat (a click made before is stale)
+    since: int = 0
 
 
 @dataclass
@@ -168,6 +170,10 @@ class RoomCore:
         #: "undo", handed to the Room (which runs it where the board lives); ``on_review(
         #: device)``: a device asks for its seat's review
         self.on_seat: Callable[[Device, int, dict], None] | None = None
+        #: the version from which each seat's legal moves are what they are now: a seat's
+        #: click made on a picture since then is not stale (another seat's move in a
+        #: simultaneous layout changes the version, not this seat's choices)
+        self.legal_since: dict[int, int] = {}
         self.on_review: Callable[[Device], None] | None = None
 
     @property
@@ -310,6 +316,10 @@ class RoomCore:
                     None, self.paused) and ended in (None, self.ended):
                 self._changed()             # nothing new (a device joined): no click goes stale
                 return
+            for seat, picture in pictures.items():
+                if seat is not None and picture.get("legal") != \
+                        self.pictures.get(seat, {}).get("legal"):
+                    self.legal_since[seat] = self.version + 1
             self.pictures, self.notes = dict(pictures), dict(notes)
             if paused is not None:
                 self.paused = paused
@@ -345,6 +355,7 @@ class RoomCore:
                     other.error = ""
             device.seat, device.error = seat, ""
             self.version += 1                   # a click made on the old seat's picture is stale
+            device.since = self.version
             self._each()
 
     def clear_error(self, device: Device) -> None:
@@ -458,10 +469,10 @@ class RoomCore:
         "act" is the device's vote, a "start" asks why a first click starts no move. A
         refusal raises (a ``GameError``: the caller sends it as an error), nothing changed."""
         with self.lock:
+            if self.seats_mode:
+                return self._seat_message(device, check(content, self._fresh(device, content)))
             message = check(content, self.version)
             kind = message["type"]
-            if self.seats_mode:
-                return self._seat_message(device, message)
             if kind == "act":
                 self._cast(device, message["action"])
             elif kind == "start":
@@ -477,6 +488,15 @@ class RoomCore:
                                  "new": "the teacher starts a new game",
                                  "suggest": "the coach speaks at the reveal, for the whole class",
                                  "uncover": "this screen is never covered"}[kind], "vote")
+
+    def _fresh(self, device: Device, content: object) -> int:
+        """The version a seated device's click is checked against: the one it was made on
+        if its seat's legal moves (and its seat) are the same since, else the room's now."""
+        sent = content.get("version") if isinstance(content, dict) else None
+        if type(sent) is int and device.seat is not None and max(
+                self.legal_since.get(device.seat, 0), device.since) <= sent <= self.version:
+            return sent
+        return self.version
 
     def _seat_message(self, device: Device, message: dict) -> None:
         """A seated device's move, first click or Undo: refused here when the game is paused

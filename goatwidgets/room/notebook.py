@@ -731,7 +731,8 @@ class Room:
                 who += f" (for {holder.name})"
             now = " deciding" if seat in state.deciders and not state.is_over else ""
             rows.append(f"<li>{e(state.seat_name(seat))}: {e(who)}{now}</li>")
-        watching = sum(d.seat is None for d in core.devices.values())
+        with self.lock:                             # (the server's thread adds devices)
+            watching = sum(d.seat is None for d in core.devices.values())
         said = self.board.last_move.get("said", "")
         out = [f"<ol start=\"0\">{''.join(rows)}</ol>",
                f"<p>{e(thinking(self))}.{' Paused.' if core.paused else ''}"

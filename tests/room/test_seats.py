@@ -302,3 +302,29 @@ def test_after_the_game_each_device_gets_its_own_seats_review_and_the_teacher_an
         assert isinstance(review, Review)
     finally:
         room.close()
+
+
+def test_a_simultaneous_layout_is_made_on_every_device_at_once():
+    """BattleGoats' layout: every seat decides at once; each device is lit and places on its
+    own, the moves sent together, none stale or refused for another's."""
+    from goatwidgets import BattleGoats
+    w = BattleGoats(players=3, seed=1)
+    room = Room(w, seats="devices")
+    try:
+        async def script():
+            devices = await students(room.url, room.code, ["Ana", "Bo", "Cy"])
+            await settled(room, *devices)
+            assert w.state.deciders == (0, 1, 2) and all(s.model["legal"] for s in devices)
+            await asyncio.gather(*(s.act(s.model["legal"][0]["text"]) for s in devices))
+            await asyncio.gather(*(s.until(("traits", "error")) for s in devices))
+            await settled(room, *devices)
+            refused = [m for s in devices for m in s.received if m["type"] == "error"]
+            with room.lock:       # each taken, none refused as made on an older picture
+                assert sorted(e["seat"] for e in w.state.history) == [0, 1, 2], refused
+            assert refused == []
+            for s in devices:
+                assert s.model["view"] == w.state.view(s.model["seat"])
+                s.close()
+        run(script(), 60)
+    finally:
+        room.close()
