@@ -100,3 +100,42 @@ def test_the_join_page_fills_the_code_says_a_refusal_and_keeps_the_token():
         assert device.name == "<b>Ana</b>"                      # text, kept as typed
     finally:
         room.close()
+
+
+SEAT = Path(__file__).resolve().parent / "js" / "seat.mjs"
+
+
+@pytest.mark.skipif(not HAPPY.exists() or not node_has_the_flags(),
+                    reason="needs node 20-22 and js/node_modules (cd js && npm install)")
+def test_the_page_plays_its_seat_and_shows_its_own_review_after_the_game():
+    """Issue 37 items 1 and 3, the page's side: in a room of one seat per device the page
+    draws its seat's board with its moves lit, a click is its seat's move, and once the
+    teacher ends the game its Review button asks for and shows its seat's review as text."""
+    w = FloatsMcGoats(players=2, seed=3, bots={1: "random"})
+    room = Room(w, seats="devices", review_trials=4)
+    process = None
+    try:
+        status, body = run(join(room.url, room.code, "Ana"), 20)
+        assert status == 200
+        process = subprocess.Popen(
+            [NODE, *FLAGS, str(SEAT), str(HAPPY), room.url, body["token"]],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 90
+        ready = milestone(process, deadline)
+        assert ready["event"] == "ready" and ready["mode"] == "seat" and not ready["review"]
+        assert milestone(process, deadline)["event"] == "moved"
+        deadline_move = time.monotonic() + 10
+        while not w.state.history and time.monotonic() < deadline_move:
+            time.sleep(0.02)
+        with room.lock:
+            assert w.state.history[0] == {**w.state.history[0], "seat": 0, "action": "roll"}
+        room.end()
+        assert milestone(process, deadline)["event"] == "over"
+        shown = milestone(process, deadline)
+        assert shown["event"] == "review" and shown["summary"].startswith("Player 1")
+        assert shown["html"] is False
+        assert process.wait(20) == 0
+    finally:
+        if process is not None and process.poll() is None:
+            process.kill()
+        room.close()
