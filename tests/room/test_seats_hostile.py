@@ -197,3 +197,37 @@ def test_a_device_cant_peek_at_a_face_down_card_and_take_the_move_back():
         run(script(), 30)
     finally:
         room.close()
+
+
+def test_the_teachers_connection_commands_the_seats(seated):
+    """The standalone room's teacher (a connection with the key): pause, resume, a seat to a
+    bot and back, a device to a seat; a bad seat is said on the projector, nothing changed."""
+    w, room = seated
+
+    async def script():
+        ana, bo = await students(room.url, room.code, ["Ana", "Bo"])
+        await settled(room, ana, bo)
+        teacher = await Student(room.url, "Teacher").connect(hello=False)
+        await teacher.send({"v": 1, "type": "hello", "teacher": room.teacher_key})
+        await teacher.until("projector")
+        await teacher.send({"v": 1, "type": "host", "do": "pause"})
+        await ana.until("room", lambda m: m["paused"])
+        await teacher.send({"v": 1, "type": "host", "do": "resume"})
+        await ana.until("room", lambda m: not m["paused"])
+        await teacher.send({"v": 1, "type": "host", "do": "bot", "seat": 9})
+        await teacher.send({"v": 1, "type": "host", "do": "bot", "seat": 0, "level": "random"})
+        await ana.until("room", lambda m: "bot plays your seat" in m["text"])
+        assert w.state.history and w.state.history[0]["seat"] == 0
+        await teacher.send({"v": 1, "type": "host", "do": "back", "seat": 0})
+        await teacher.send({"v": 1, "type": "host", "do": "assign", "device": bo.device,
+                            "seat": 2})
+        await bo.until("room", lambda m: m["seat"] == 2)
+        await settled(room, ana, bo)
+        assert 0 not in w.table.bots and bo.model["view"] == w.state.view(2)
+        assert room.core.holder(1) is None
+        await teacher.send({"v": 1, "type": "host", "do": "bot", "seat": "0"})
+        assert (await teacher.error())["field"] == "seat"
+        for s in (ana, bo, teacher):
+            s.close()
+    run(script(), 30)
+    assert "0 to 3" in room.problem               # the bad seat, said on the panel
