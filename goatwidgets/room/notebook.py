@@ -150,6 +150,10 @@ class Room:
         self._reviews: dict[int, dict] = {}
         self._reviewing = None                     # the reviews' worker (made when asked)
         self._jobs: queue.Queue | None = None      # the board's own thread, in plain Python
+        #: held while the board is read or changed for the seats (a device's move, the
+        #: teacher's seat commands, the pictures, the save): never the core's lock, so the
+        #: server's thread answers every device while a bot thinks
+        self.board_lock = threading.RLock()
         self.board_thread: threading.Thread | None = None
         self.ended_at: float | None = None
         before = self.board.policy
@@ -420,7 +424,7 @@ class Room:
             if fn is None:
                 return
             try:
-                with self.lock:
+                with self.board_lock:
                     fn()
             except Exception:                       # noqa: BLE001 (the thread goes on)
                 log.exception("goatwidgets room: a board job failed")
@@ -437,8 +441,9 @@ class Room:
         table = self.board.table
         state = table.state
         core = self.core
-        with self.lock:
-            core.seatable = list(table.people)
+        with self.board_lock:           # (the core's lock only while it takes the pictures)
+            with self.lock:
+                core.seatable = list(table.people)
             pictures: dict = {seat: seat_picture(self, seat) for seat in range(state.players)}
             public = self._picture(None, False)
             public.update(thinking=-1 if table.thinking is None else table.thinking,
@@ -459,7 +464,7 @@ class Room:
         board, core = self.board, self.core
         kind = message["type"]
         try:
-            with self.lock:
+            with self.board_lock:
                 if self.closed:
                     return
                 if core.ended or core.paused:
@@ -492,7 +497,7 @@ class Room:
         """Seat ``device`` (its id "d3", its name, or the Device) at ``seat`` (None: it
         watches); the device that held the seat watches. A bot's seat is given back first."""
         self._seats_only()
-        with self.lock:
+        with self.board_lock:
             found = self._device(device)
             if seat is not None:
                 self._check_seat(seat)
@@ -522,7 +527,7 @@ class Room:
         """A bot (``level``) plays ``seat`` from now on (an absent child's): it moves at once
         if the seat decides. The device holding the seat keeps its eyes on it."""
         self._seats_only()
-        with self.lock:
+        with self.board_lock:
             self._check_seat(seat)
             bots = dict(self.board.table.bots)
             bots[seat] = level
@@ -532,7 +537,7 @@ class Room:
     def give_back(self, seat: int) -> None:
         """``seat`` is a person's again (its device decides; a joining device may take it)."""
         self._seats_only()
-        with self.lock:
+        with self.board_lock:
             self._check_seat(seat)
             bots = {s: b for s, b in self.board.table.bots.items() if s != seat}
             self.board.set_bots(bots)
@@ -553,7 +558,7 @@ class Room:
         """Take back the last person's move by the hot-seat Undo's rules, asked for the seat
         that made it (its own move only; never past a die, a draw or a hidden card shown)."""
         self._seats_only()
-        with self.lock:
+        with self.board_lock:
             table = self.board.table
             seat = next((e["seat"] for e in reversed(table.state.history)
                          if e["seat"] not in table.bots), None)
@@ -652,7 +657,7 @@ class Room:
         if self.save_path is None or self.closed:
             return
         core = self.core
-        with self.lock:
+        with self.board_lock, self.lock:
             state = self.board.state
             if state.is_over and self.ended_at is None:
                 self.ended_at = time.time()

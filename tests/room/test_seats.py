@@ -85,7 +85,7 @@ def test_each_device_holds_its_own_seat_and_sees_only_its_hand(table):
         devices = {0: ana, 1: bo, 2: cy}
         for _ in range(8):                                  # play on: whoever decides acts
             await settled(room, ana, bo, cy)
-            with room.lock:
+            with room.board_lock:
                 if w.state.is_over:
                     break
                 seat = w.state.deciders[0]
@@ -98,7 +98,7 @@ def test_each_device_holds_its_own_seat_and_sees_only_its_hand(table):
             await me.act(me.model["legal"][-1]["text"])
             await me.until("traits", lambda m: "view" in m["traits"])
         await settled(room, ana, bo, cy)
-        with room.lock:                                 # (the board's last job is done)
+        with room.board_lock:                                 # (the board's last job is done)
             pass
         await settled(room, ana, bo, cy)
         assert any(e["seat"] == 3 for e in w.state.history), "the bot never moved"
@@ -319,7 +319,7 @@ def test_a_simultaneous_layout_is_made_on_every_device_at_once():
             await asyncio.gather(*(s.until(("traits", "error")) for s in devices))
             await settled(room, *devices)
             refused = [m for s in devices for m in s.received if m["type"] == "error"]
-            with room.lock:       # each taken, none refused as made on an older picture
+            with room.board_lock:       # each taken, none refused as made on an older picture
                 assert sorted(e["seat"] for e in w.state.history) == [0, 1, 2], refused
             assert refused == []
             for s in devices:

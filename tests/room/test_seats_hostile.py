@@ -217,6 +217,7 @@ def test_the_teachers_connection_commands_the_seats(seated):
         await teacher.send({"v": 1, "type": "host", "do": "bot", "seat": 9})
         await teacher.send({"v": 1, "type": "host", "do": "bot", "seat": 0, "level": "random"})
         await ana.until("room", lambda m: "bot plays your seat" in m["text"])
+        await settled(room, ana, bo)                      # (the bot's move made)
         assert w.state.history and w.state.history[0]["seat"] == 0
         await teacher.send({"v": 1, "type": "host", "do": "back", "seat": 0})
         await teacher.send({"v": 1, "type": "host", "do": "assign", "device": bo.device,
@@ -231,3 +232,42 @@ def test_the_teachers_connection_commands_the_seats(seated):
             s.close()
     run(script(), 30)
     assert "0 to 3" in room.problem               # the bad seat, said on the panel
+
+
+def test_a_slow_bot_holds_up_no_device_connection():
+    """A bot that thinks long (here 1.5 s) runs on the board's thread without the room's
+    lock: meanwhile a device joins, connects and gets its picture at once."""
+    import time
+
+    from goatwidgets.engine.bots import make_bot
+
+    class Slow:
+        name = "slow"
+
+        def __init__(self):
+            self.inner = make_bot("random", seed=1)
+
+        def choose(self, state, seat):
+            time.sleep(1.5)
+            return self.inner.choose(state, seat)
+
+    w = GoatLords(state=goat_lords.position(**DUEL), bots={3: "casual"})
+    room = Room(w, seats="devices")
+    try:
+        async def script():
+            (ana,) = await students(room.url, room.code, ["Ana"])
+            room.give_to_bot(1, Slow())
+            await ana.act("duel 1 ninja")                 # the slow bot answers the duel
+            loop = asyncio.get_running_loop()
+            await asyncio.sleep(0.3)
+            start = loop.time()
+            (cy,) = await students(room.url, room.code, ["Cy"])
+            took = loop.time() - start
+            assert took < 0.8, f"a device waited {took:.2f} s for a bot"
+            await ana.until("traits", lambda m: m["traits"].get("last_move", {}).get("seat") == 0
+                            and any(a["by"] == 1 for a in m["traits"]["last_move"]["actions"]))
+            ana.close()
+            cy.close()
+        run(script(), 30)
+    finally:
+        room.close()

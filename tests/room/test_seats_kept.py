@@ -65,10 +65,10 @@ def test_an_embedded_room_is_kept_after_every_move_and_taken_up_again(tmp_path):
             ana, bo = await students(room.url, room.code, ["Ana", "Bo"])
             await settled(room, ana, bo)
             await acted(room, ana, "duel 1 ninja", ana, bo)
-            with room.lock:
+            with room.board_lock:
                 assert kept_history(path) == w.state.history          # kept at once
             await acted(room, bo, "play goatini", ana, bo)
-            with room.lock:
+            with room.board_lock:
                 assert kept_history(path) == w.state.history
             ana.close()
             bo.close()

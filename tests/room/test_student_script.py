@@ -127,7 +127,7 @@ def test_the_page_plays_its_seat_and_shows_its_own_review_after_the_game():
         deadline_move = time.monotonic() + 10
         while not w.state.history and time.monotonic() < deadline_move:
             time.sleep(0.02)
-        with room.lock:
+        with room.board_lock:
             assert w.state.history[0] == {**w.state.history[0], "seat": 0, "action": "roll"}
         room.end()
         assert milestone(process, deadline)["event"] == "over"
