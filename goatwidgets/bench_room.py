@@ -259,7 +259,7 @@ def measure_seats(rooms: int = 1, moves: int = 20, players: int = 6, seed: int =
     return out
 
 
-def seats_capacity(moves: int = 20, counts=(1, 2, 4, 8, 16)) -> list[dict]:
+def seats_capacity(moves: int = 20, counts=(1, 2, 4, 8, 16, 24, 32)) -> list[dict]:
     """``measure_seats`` at each count of rooms in turn, until a count's p95 is over the
     budget: the last within it is how many rooms of six this process holds."""
     results = []
