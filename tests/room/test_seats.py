@@ -328,3 +328,26 @@ def test_a_simultaneous_layout_is_made_on_every_device_at_once():
         run(script(), 60)
     finally:
         room.close()
+
+
+def test_closing_a_seats_room_leaves_no_thread_and_its_board_takes_no_move():
+    import time
+    w = GoatLords(state=goat_lords.position(**DUEL), bots={3: "casual"})
+    room = Room(w, seats="devices", review_trials=4)
+
+    async def script():
+        (ana,) = await students(room.url, room.code, ["Ana"])
+        await acted(room, ana, "duel 1 ninja", ana)
+        ana.close()
+    try:
+        run(script(), 30)
+    finally:
+        room.close()
+    deadline = time.monotonic() + 10
+    while any(t.name.startswith("goatwidgets-room") and str(room.port) in t.name
+              for t in threading.enumerate()):
+        assert time.monotonic() < deadline, [t.name for t in threading.enumerate()]
+        time.sleep(0.02)
+    with pytest.raises(GameError, match="room is closed"):
+        w.play("pass")
+    assert w.view == w.state.view(None)
