@@ -12,11 +12,7 @@ import pytest
 from nbclient import NotebookClient
 
 from goatwidgets.games import REGISTRY
-
-ROOT = Path(__file__).resolve().parents[2]
-#: 00-start-here, then each registered game's tutorial (the registry names them)
-NOTEBOOKS = [ROOT / "notebooks" / "00-start-here.ipynb"] + [ROOT / g.notebook
-                                                          for g in REGISTRY.values()]
+from tests.notebooks.helpers import NOTEBOOKS, ROOT
 BUDGET_SECONDS = 60
 CELL_TIMEOUT = 120  # s, per cell: a hang fails with a clear error instead of blocking CI
 

@@ -18,7 +18,7 @@ import pytest
 import goatwidgets.room
 from goatwidgets.room import lite
 from goatwidgets.room.notebook import OPEN
-from tests.notebooks.test_notebooks import NOTEBOOKS
+from tests.notebooks.helpers import NOTEBOOKS
 
 HEAD = "## Ask the whole class"
 #: the cell of the notebook's own board that the room's part uses, when it makes none itself
