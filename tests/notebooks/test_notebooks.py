@@ -11,7 +11,6 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-from goatwidgets.games import REGISTRY
 from tests.notebooks.helpers import NOTEBOOKS, ROOT
 BUDGET_SECONDS = 60
 CELL_TIMEOUT = 120  # s, per cell: a hang fails with a clear error instead of blocking CI
