@@ -206,6 +206,7 @@ class Room:
         try:
             if kept is not None:
                 self._take_up(kept)
+            self._game_id = id(self.board.state)
             if seats is not None:
                 self.board.policy = SeatsPolicy(self, before)
                 self.board.uncover()                # drawn again: the public table
@@ -360,6 +361,10 @@ class Room:
         """The teacher's board changed (its own thread): a vote on the old position is over;
         devices get the new picture; in class vs bot the next vote opens."""
         if self.seats is not None:
+            if id(self.board.state) != self._game_id:     # a new game on the board
+                self._game_id = id(self.board.state)
+                self.core.ended, self.ended_at = False, None
+                self._reviews.clear()
             self._show_seats()
             self.keep()
             self._refresh()

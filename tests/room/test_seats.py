@@ -351,3 +351,22 @@ def test_closing_a_seats_room_leaves_no_thread_and_its_board_takes_no_move():
     with pytest.raises(GameError, match="room is closed"):
         w.play("pass")
     assert w.view == w.state.view(None)
+
+
+def test_a_new_game_on_the_board_goes_on_after_an_ended_one():
+    w = GoatLords(players=3, seed=2, bots={2: "casual"})
+    room = Room(w, seats="devices")
+    try:
+        async def script():
+            (ana,) = await students(room.url, room.code, ["Ana"])
+            room.end()
+            await settled(room, ana)
+            assert ana.banner["over"] and ana.model["legal"] == []
+            w.reset(seed=5)                              # the teacher's new game
+            await settled(room, ana)
+            assert not ana.banner["over"] and ana.model["view"] == w.state.view(0)
+            assert ana.model["legal"] and ana.banner["text"].endswith("Your decision.")
+            ana.close()
+        run(script(), 30)
+    finally:
+        room.close()

@@ -72,7 +72,11 @@ def test_the_page_joins_draws_votes_and_reconnects_by_itself():
         assert milestone(process, deadline)["event"] == "dropped"
         back = milestone(process, deadline)
         assert back["event"] == "back" and back["link"] == "Connected"
-        assert device in room.server.connections and room.counts == (1, 1)
+        until = time.monotonic() + 10         # ("Connected" is said as the socket opens,
+        while device not in room.server.connections:     # its hello a moment later)
+            assert time.monotonic() < until, "the page did not say hello again"
+            time.sleep(0.02)
+        assert room.counts == (1, 1)
         assert process.wait(20) == 0
     finally:
         if process is not None and process.poll() is None:
