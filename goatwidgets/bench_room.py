@@ -25,6 +25,7 @@ from tornado.websocket import websocket_connect
 from .bench_bots import percentile
 from .room import Room
 from .widgets.floats_mcgoats import FloatsMcGoats
+from .widgets.goat_lords import GoatLords
 
 #: the p95 budget of a vote's click-to-tally (ms)
 BUDGET_MS = 100.0
@@ -204,7 +205,6 @@ def measure_seats(rooms: int = 1, moves: int = 20, players: int = 6, seed: int =
     process, every room playing at once: for each move, the time from the deciding device
     sending it to every device of its room holding the new picture (click-to-every-screen,
     ms); and the rooms' threads' CPU (server and board threads) per move."""
-    from .widgets.goat_lords import GoatLords
     made: list[Room] = []
     out: dict = {"rooms": rooms, "players": players, "times": [], "moves": 0, "cpu": 0.0,
                  "refused": 0}

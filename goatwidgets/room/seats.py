@@ -27,16 +27,13 @@ back, undoes the last move by the hot-seat Undo's rules, and ends the game from 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..engine import GameError, projection
 from ..engine.review import GRADE_NOUNS, Review
 from ..engine.table import LOG_LINES
 from ..engine.words import in_ten
 from ..widgets.policy import Policy
 
-if TYPE_CHECKING:                                   # pragma: no cover
-    from .notebook import Room
+# ``room``: a :class:`goatwidgets.room.Room` (not imported: it imports this module)
 
 #: the trials a device's review spends on each decision (engine.review: about this many)
 REVIEW_TRIALS = 100

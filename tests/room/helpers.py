@@ -10,6 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
 from urllib.parse import urlparse
 
 from tornado.httpclient import AsyncHTTPClient, HTTPRequest
@@ -180,3 +186,57 @@ async def settle(room, *everyone: Student, mode: str | None = None) -> None:
 async def answers(student: Student) -> dict:
     """What a click got back: the device's next banner, or an error."""
     return await student.until(("room", "error"))
+
+
+# ---------------------------------------------------------------------- one seat per device
+
+#: a 4-player position where seat 0 may duel seat 1's Goat Ninja stack (GL-R10, GL-R11)
+DUEL = dict(players=4, herds=[["fairy fairy"], ["ladypug ladypug", "ninja ninja"], [], []],
+            hands=[["lord", "ninja", "ninja", "foodie", "kraken"],
+                   ["goatini", "tgoat", "tgoat", "baby", "baby"], ["corn", "baby"],
+                   ["fairy", "corn"]], seed=4)
+
+
+async def settled(room: Room, *everyone: Student, seconds: float = 10.0) -> None:
+    """Until every device's model shows the room's current version (all updates arrived)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    done = threading.Event()                      # the board's jobs queued so far are done
+    room._where_the_widget_lives(done.set)
+    assert await loop.run_in_executor(None, done.wait, seconds), "the board did not answer"
+    while any(s.model.get("version") != room.core.version for s in everyone):
+        assert loop.time() < deadline, [(s.name, s.model.get("version")) for s in everyone]
+        await asyncio.sleep(0.01)
+
+
+async def acted(room: Room, me: Student, action: str, *everyone: Student) -> dict:
+    """``me`` plays ``action``; its answer (new traits or an error), once every device has
+    the room's update."""
+    await me.act(action)
+    answer = await me.until(("traits", "error"))
+    await settled(room, *everyone)
+    return answer
+
+
+
+# ---------------------------------------------------------------------- the standalone room
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def start(*args: str):
+    process = subprocess.Popen(
+        [sys.executable, "-m", "goatwidgets.room", "--port", "0", *args], cwd=ROOT,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    lines = [process.stdout.readline() for _ in range(4)]
+    printed = dict(line.strip().split(": ", 1) for line in lines[1:])
+    return process, lines[0].split(" at ")[1].strip(), printed
+
+
+def stop(process) -> None:
+    process.send_signal(signal.SIGTERM)
+    try:
+        assert process.wait(20) == 0, process.stderr.read()[-2000:]
+    finally:
+        process.kill()

@@ -90,7 +90,7 @@ def test_a_seats_room_in_a_kernel_runs_each_devices_move_on_the_kernels_loop(ker
     out = execute(kernel, """
 import json, threading, goatwidgets
 from goatwidgets.games import goat_lords
-from tests.room.test_seats import DUEL
+from tests.room.helpers import DUEL
 w = goatwidgets.GoatLords(state=goat_lords.position(**DUEL), bots={3: "casual"})
 room = goatwidgets.Room(w, seats="devices")
 moved_on = []

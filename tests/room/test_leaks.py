@@ -20,8 +20,7 @@ from goatwidgets.room import Room
 
 from tests.information import FORBIDDEN_KEYS, walk_keys
 from tests.registry import GAMES
-from tests.room.helpers import Student, answers, run, settle, students
-from tests.room.test_seats import settled
+from tests.room.helpers import Student, answers, run, settle, settled, students
 
 HIDDEN = [g for g in GAMES if getattr(g.module.State, "hidden_information", False)]
 

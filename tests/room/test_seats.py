@@ -17,39 +17,11 @@ from goatwidgets.engine import GameError
 from goatwidgets.games import goat_lords
 from goatwidgets.room import Room, RoomError
 
-from tests.room.helpers import Student, run, students
-
-#: a 4-player position where seat 0 may duel seat 1's Goat Ninja stack (GL-R10, GL-R11)
-DUEL = dict(players=4, herds=[["fairy fairy"], ["ladypug ladypug", "ninja ninja"], [], []],
-            hands=[["lord", "ninja", "ninja", "foodie", "kraken"],
-                   ["goatini", "tgoat", "tgoat", "baby", "baby"], ["corn", "baby"],
-                   ["fairy", "corn"]], seed=4)
-
+from tests.room.helpers import DUEL, Student, acted, run, settled, students
 
 def views_seen(student: Student) -> list[dict]:
     return [m["traits"]["view"] for m in student.received
             if m["type"] == "traits" and "view" in m["traits"]]
-
-
-async def settled(room: Room, *everyone: Student, seconds: float = 10.0) -> None:
-    """Until every device's model shows the room's current version (all updates arrived)."""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + seconds
-    done = threading.Event()                      # the board's jobs queued so far are done
-    room._where_the_widget_lives(done.set)
-    assert await loop.run_in_executor(None, done.wait, seconds), "the board did not answer"
-    while any(s.model.get("version") != room.core.version for s in everyone):
-        assert loop.time() < deadline, [(s.name, s.model.get("version")) for s in everyone]
-        await asyncio.sleep(0.01)
-
-
-async def acted(room: Room, me: Student, action: str, *everyone: Student) -> dict:
-    """``me`` plays ``action``; its answer (new traits or an error), once every device has
-    the room's update."""
-    await me.act(action)
-    answer = await me.until(("traits", "error"))
-    await settled(room, *everyone)
-    return answer
 
 
 @pytest.fixture

@@ -19,8 +19,7 @@ from goatwidgets import GoatLords
 from goatwidgets.games import goat_lords
 from goatwidgets.room import Room
 
-from tests.room.helpers import Student, run, students
-from tests.room.test_seats import DUEL, acted, settled
+from tests.room.helpers import DUEL, Student, acted, run, settled, students
 
 
 @pytest.fixture

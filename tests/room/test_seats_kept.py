@@ -19,9 +19,7 @@ from goatwidgets import FloatsMcGoats, GoatLords
 from goatwidgets.games import goat_lords
 from goatwidgets.room import Room, RoomError, saves
 
-from tests.room.helpers import Student, run, students
-from tests.room.test_seats import DUEL, acted, settled
-from tests.room.test_standalone import start, stop
+from tests.room.helpers import DUEL, Student, acted, run, settled, start, stop, students
 
 
 def test_a_device_closed_and_reopened_mid_game_comes_back_to_its_seat():

@@ -19,7 +19,7 @@ from goatwidgets.room import Room, RoomError
 from goatwidgets.room.lite import NEEDS_A_SERVER
 from goatwidgets.room.lite import Room as LiteRoom
 
-from tests.room.helpers import Student, answers, get, run, settle, students
+from tests.room.helpers import Student, answers, get, run, settle, start, stop, students
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -118,24 +118,6 @@ def test_in_jupyterlite_a_room_says_it_needs_a_server():
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, timeout=60)
     assert out.stdout.strip() == "goatwidgets.room.lite", out.stderr[-1000:]
-
-
-def start(*args: str):
-    process = subprocess.Popen(
-        [sys.executable, "-m", "goatwidgets.room", "--port", "0", *args], cwd=ROOT,
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    lines = [process.stdout.readline() for _ in range(4)]
-    printed = dict(line.strip().split(": ", 1) for line in lines[1:])
-    return process, lines[0].split(" at ")[1].strip(), printed
-
-
-def stop(process) -> None:
-    process.send_signal(signal.SIGTERM)
-    try:
-        assert process.wait(20) == 0, process.stderr.read()[-2000:]
-    finally:
-        process.kill()
 
 
 def test_a_saved_room_survives_a_restart_of_its_server(tmp_path):
