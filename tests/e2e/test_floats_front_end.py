@@ -12,6 +12,7 @@ import re
 
 from playwright.sync_api import expect
 
+from goatwidgets import FloatsMcGoats
 from tests.e2e.helpers import after_frames, cell_with, notebook, open_notebook, run_all
 
 PROJECTOR = {"width": 1366, "height": 768}
