@@ -3,30 +3,15 @@
 // the room's address, a device token. It prints one JSON line per milestone: "ready" (joined,
 // the board drawn), "voted" (the board's "roll" clicked and the vote taken), "dropped" (the
 // connection lost), "back" (reconnected by itself, the vote still there). Every wait is bounded.
-import { pathToFileURL } from "node:url";
+import { openPage, until as waitUntil } from "./student-page.mjs";
 
 const [happy, room, token] = process.argv.slice(2);
-const { Window } = await import(pathToFileURL(happy).href);
-const window = new Window({ url: `${room}play` });
-for (const name of ["window", "document", "localStorage", "location", "navigator"]) {
-  Object.defineProperty(globalThis, name, { value: name === "window" ? window : window[name], configurable: true });
-}
-globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
-globalThis.requestAnimationFrame ??= (fn) => setTimeout(fn, 0);
-const page = await (await fetch(`${room}play`)).text();
-document.body.innerHTML = page.slice(page.indexOf(">", page.indexOf("<body")) + 1, page.indexOf("</body>"));
-localStorage.setItem("goatwidgets-room", JSON.stringify({ token, name: "Ana" }));
+await openPage(happy, room, token);            // the page is now the global window
 
 const $ = (id) => document.getElementById(id);
 const say = (event, extra = {}) => console.log(JSON.stringify({ event, link: $("link").textContent,
   say: $("say").textContent, mode: document.body.dataset.mode ?? null, ...extra }));
-async function until(test, what, ms = 10000) {
-  const end = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > end) { say("timeout", { what }); process.exit(2); }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const until = (test, what, ms = 10000) => waitUntil(test, what, say, ms);
 
 await import(`${room}static/room.js`);
 const board = $("board");
