@@ -163,8 +163,8 @@ class Table:
 
     def listen(self, callback: Callable[..., None]) -> None:
         """Call ``callback(event, **detail)`` on each change: ``"acted"`` (seat, action,
-        by_bot), ``"undone"`` and ``"problem"`` (text). A callback that raises is dropped from
-        nothing and stops nothing: its error is the caller's to report (see ``act``)."""
+        by_bot) and ``"undone"``. A callback that raises stops nothing: :meth:`act` returns
+        what failed for its caller to report."""
         self._listeners.append(callback)
 
     def _tell(self, event: str, **detail) -> list[str]:
