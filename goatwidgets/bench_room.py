@@ -77,6 +77,16 @@ class _Device:
         self.reader.cancel()
 
 
+def _bounded(session, rooms: list, seconds: float = 300) -> None:
+    """Run the measuring ``session()`` for at most ``seconds``, then close every room it
+    made (also when it failed)."""
+    try:
+        asyncio.run(asyncio.wait_for(session(), seconds))
+    finally:
+        for room in rooms:
+            room.close()
+
+
 def measure(students: int = 30, rounds: int = 10, kernel: bool = False) -> dict:
     """Click-to-tally and click-to-answer times (ms) of ``students * rounds`` votes made one
     at a time, the burst's time, and the server thread's CPU per vote. ``kernel``: the room
@@ -132,11 +142,7 @@ def measure(students: int = 30, rounds: int = 10, kernel: bool = False) -> dict:
         for d in devices:
             d.close()
 
-    try:
-        asyncio.run(asyncio.wait_for(session(), 300))
-    finally:
-        for room in rooms:
-            room.close()
+    _bounded(session, rooms)
     return out
 
 
@@ -251,11 +257,7 @@ def measure_seats(rooms: int = 1, moves: int = 20, players: int = 6, seed: int =
             for d in devices:
                 d.close()
 
-    try:
-        asyncio.run(asyncio.wait_for(session(), 300))
-    finally:
-        for room in made:
-            room.close()
+    _bounded(session, made)
     return out
 
 
