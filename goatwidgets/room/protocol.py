@@ -16,11 +16,13 @@ From a device or the teacher (``IN``):
   "reveal", "play", "status"; in a room of one seat per device also "pause", "resume",
   "undo", "end", and ``{"do": "bot", "seat": 2, "level": "casual"}``, ``{"do": "back",
   "seat": 2}``, ``{"do": "assign", "device": "d3", "seat": 2}``);
-- ``{"v": 1, "type": "review"}``: a seated device asks for its own review (after the game).
+- ``{"v": 1, "type": "review"}``: a seated device asks for its own review (after the game);
+- ``{"v": 1, "type": "ping"}``: answered ``{"v": 1, "type": "pong"}`` after everything the room
+  had queued for this connection, so a page (or a test) knows it has all of it.
 
 From the room (``OUT``): ``welcome`` (who the device is), ``traits`` (the page's model
 values, as the notebook widget's traits), ``room`` (the vote's state for this device),
-``projector`` (for the teacher: counts, and at the reveal the tally), and ``error``
+``projector`` (for the teacher: counts, and at the reveal the tally), ``pong``, and ``error``
 (``{"type": "error", "text": ..., "field": ...}``: the message was refused, nothing changed).
 
     >>> parse('{"v": 1, "type": "hello", "token": "abc"}')["type"]
@@ -50,7 +52,7 @@ CLOSE_SIZE = 64 * 1024
 NAME_LENGTH = 24
 #: what each message type may carry besides "v" and "type"
 IN = {"hello": {"token", "teacher"}, "page": {"content"}, "host": {"do", "seat", "level", "device"},
-      "review": set()}
+      "review": set(), "ping": set()}
 HOST_COMMANDS = ("vote", "close", "reveal", "play", "status", "pause", "resume", "undo", "end",
                  "bot", "back", "assign")
 

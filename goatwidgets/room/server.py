@@ -212,6 +212,8 @@ class Socket(tornado.websocket.WebSocketHandler):
                 raise RoomError("the teacher's connection sends commands ('host'), not "
                                 "moves", "type")
             core.page(self.device, message["content"])
+        elif kind == "ping":                    # after all queued before it (one stream)
+            self.send({"v": PROTOCOL, "type": "pong"})
         elif kind == "review":
             if self.device is None:
                 raise RoomError("a review is asked from a seat's device", "type")

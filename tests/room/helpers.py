@@ -146,6 +146,24 @@ class Student:
             except asyncio.TimeoutError:
                 pass
 
+    async def ping(self) -> None:
+        """Until everything the room queued for this device before now has arrived (the room
+        answers a ping after it, on the same stream); what ``until`` reads next is unchanged."""
+        start = len(self.received)
+        await self.conn.write_message(json.dumps({"v": 1, "type": "ping"}))
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + WAIT
+        while not any(m.get("type") == "pong" for m in self.received[start:]):
+            if self.is_closed:
+                raise ConnectionError(f"closed ({self.closed_code}) while waiting for a pong")
+            self._news.clear()
+            left = deadline - loop.time()
+            assert left > 0, f"{self.name}: no pong in {WAIT} s"
+            try:
+                await asyncio.wait_for(self._news.wait(), left)
+            except asyncio.TimeoutError:
+                pass
+
     async def error(self) -> dict:
         return await self.until("error")
 
@@ -198,7 +216,8 @@ DUEL = dict(players=4, herds=[["fairy fairy"], ["ladypug ladypug", "ninja ninja"
 
 
 async def settled(room: Room, *everyone: Student, seconds: float = 10.0) -> None:
-    """Until every device's model shows the room's current version (all updates arrived)."""
+    """Until every device's model shows the room's current version and everything sent with
+    it (a banner after the traits) has arrived."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + seconds
     done = threading.Event()                      # the board's jobs queued so far are done
@@ -207,6 +226,8 @@ async def settled(room: Room, *everyone: Student, seconds: float = 10.0) -> None
     while any(s.model.get("version") != room.core.version for s in everyone):
         assert loop.time() < deadline, [(s.name, s.model.get("version")) for s in everyone]
         await asyncio.sleep(0.01)
+    for student in everyone:
+        await student.ping()
 
 
 async def acted(room: Room, me: Student, action: str, *everyone: Student) -> dict:
