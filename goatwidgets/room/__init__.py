@@ -16,13 +16,16 @@ file.
     >>> room.close()                          # the port and the thread are free again
 
 On the class's Wi-Fi: ``goatwidgets.Room(w, host="0.0.0.0")`` (or the laptop's address). A
-school machine: ``python -m goatwidgets.room --host 0.0.0.0 --port 8765 --game goat_lords``.
+school machine: ``python -m goatwidgets.room --host 0.0.0.0 --port 8765 --game goat_lords``,
+and the teacher's notebook hosts it with the key it printed:
+``goatwidgets.Room.connect("http://school-machine:8765/", key)`` (:mod:`.host`).
 
 The parts: :mod:`.codes` (join code, teacher key, device tokens, the limits),
 :mod:`.protocol` (the messages, each with an example), :mod:`.core` (devices, the picture,
 the vote and its tally), :mod:`.seats` (one seat per device: each seat's picture, the
 projector's public board, a seat's review), :mod:`.saves` (a room kept in SQLite),
-:mod:`.server` (tornado, in a thread), :mod:`.notebook` (``Room``), :mod:`.lite` (JupyterLite:
+:mod:`.server` (tornado, in a thread), :mod:`.notebook` (``Room``), :mod:`.host` (the
+teacher's notebook hosting a room served elsewhere), :mod:`.lite` (JupyterLite:
 a room needs a server, said plainly), ``static/`` (the join page and the student page with its
 model shim), ``README.md`` (for teachers: Wi-Fi, a school machine,
 a JupyterHub service). The speed: :mod:`goatwidgets.bench_room`.

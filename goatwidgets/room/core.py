@@ -175,6 +175,9 @@ class RoomCore:
         #: simultaneous layout changes the version, not this seat's choices)
         self.legal_since: dict[int, int] = {}
         self.on_review: Callable[[Device], None] | None = None
+        #: what the teacher's connections are told besides the counts (the join code and
+        #: link, the seats' holders…): set by the room where its board lives
+        self.panel: dict = {}
 
     @property
     def seats_mode(self) -> bool:
@@ -457,6 +460,7 @@ class RoomCore:
             voted, joined = self.counts()
             out = {"v": PROTOCOL, "type": "projector", "devices": joined, "voted": voted,
                    "status": vote.status if vote else "none", "version": self.version}
+            out.update(self.panel)
             if vote is not None and vote.status == "revealed":
                 out["result"] = vote.result
             return out
@@ -624,45 +628,82 @@ def tally(state: State, seat: int, votes: dict[str, str], iterations: int = REVE
 
 
 def said(result: dict) -> str:
-    """The reveal in a few plain sentences (what the projector and every device read): the
-    most chosen move, then the coach: it agrees, or names its pick (only where its estimate
-    separates one move from the rest), or says the best moves are close."""
+    """The reveal as every device reads it: short lines (:func:`reveal_lines`), one a line."""
+    return "\n".join(f"{what}: {text}" if text else what for what, text in reveal_lines(result))
+
+
+def reveal_lines(result: dict, rulings: bool = False, every: bool = False) -> list[tuple[str, str]]:
+    """The reveal in short lines, each ``(what, text)``: the most chosen move; on a lesson's
+    step (``result["right"]``, :func:`goatwidgets.room.notebook.judged`) how many were right
+    and the most common wrong move with the step's reason, and nothing of the coach (the step
+    judges; the coach's estimate would argue with it); else the coach: it agrees, names its
+    pick (only where its estimate separates one move from the rest) or says the best moves are
+    close, then a line for each move it speaks of, with its estimate and reasons (``rulings``:
+    with their ruling ids; ``every``: also the top choices it did not name, as the projector
+    shows them).
+
+        >>> coach = {"a": {"words": "pair your Ninjas", "chance": "7 games in 10",
+        ...                "reasons": [{"text": "makes a stack", "ruling": "GL-R8"}]}}
+        >>> reveal_lines({"tally": [{"words": "pair your Ninjas", "count": 2}], "voted": 3,
+        ...               "top": "a", "tied": ["a"], "best": "a", "separated": True,
+        ...               "coach": coach}, rulings=True)
+        [('Most chosen', 'pair your Ninjas (2 of 3 votes)'), ('The coach agrees', 'it wins \
+about 7 games in 10 from here. Why: makes a stack (GL-R8)')]
+    """
     tally_ = result["tally"]
     if not tally_:
-        return "Nobody voted."
+        return [("Nobody voted.", "")]
     top = tally_[0]
-    people = "vote" if top["count"] == 1 else "votes"
-    text = f"Most chosen: {top['words']} ({top['count']} {people} of {result['voted']})."
-    if len(result["tied"]) > 1:
-        text += f" {len(result['tied'])} moves tied; the coach's favourite of them goes first."
+    voted = result["voted"]
+    chosen = f"{top['words']} ({top['count']} of {voted} {'vote' if voted == 1 else 'votes'})"
     coach = result.get("coach") or {}
     best = result.get("best")
+    if len(result.get("tied") or ()) > 1:
+        chosen += f"; {len(result['tied'])} moves tied" + (
+            ", the coach's favourite of them first" if best and best in coach else "")
+    lines = [("Most chosen", chosen)]
+    if "right" in result:                            # a lesson's step, asked as a vote
+        right = result.get("right_words") or []
+        lines.append((f"{result['right']} of {voted} right", " or ".join(right)))
+        wrong = result.get("common_wrong")
+        if wrong:
+            votes = "vote" if wrong["count"] == 1 else "votes"
+            lines.append(("Most common wrong move", f"{wrong['words']} ({wrong['count']} "
+                          f"{votes}). {wrong['reason']}".rstrip()))
+        return lines
     if not best or best not in coach:
-        return text
+        return lines
 
     def wins(action: str) -> str:
         chance = coach[action]["chance"]
         return f"wins about {chance} from here" if chance else "was not weighed by the coach"
 
     def why(action: str) -> str:
-        reasons = "; ".join(r["text"] for r in coach[action]["reasons"][:2])
-        return f" ({reasons})" if reasons else ""
+        reasons = "; ".join(r["text"] + (f" ({r['ruling']})" if rulings and r.get("ruling")
+                                         else "") for r in coach[action]["reasons"][:2])
+        return f". Why: {reasons}" if reasons else ""
 
+    named = [best]
     if result.get("separated"):
         if best == result["top"]:
-            return text + f" The coach agrees: it {wins(best)}{why(best)}."
-        text += f" The coach's pick: {coach[best]['words']}, which {wins(best)}{why(best)}."
+            lines.append(("The coach agrees", f"it {wins(best)}{why(best)}"))
+        else:
+            lines.append(("The coach's pick", f"{coach[best]['words']}: it {wins(best)}"
+                                              f"{why(best)}"))
     else:
-        close = [a for a in result.get("close", []) if a in coach]
-        text += (" The coach finds the best moves close: " + " and ".join(
-            f"{coach[a]['words']} ({wins(a)}{why(a)})" for a in close)
-            + "; more trials could change their order.")
-        if result["top"] in close:
-            return text
-    if result["top"] in coach:
-        text += f" The class's move {wins(result['top'])}."
-    return text
+        close = [a for a in result.get("close", []) if a in coach] or [best]
+        lines.append(("The coach", "the best moves are close; more trials could change "
+                                   "their order"))
+        lines += [(coach[a]["words"], f"{wins(a)}{why(a)}") for a in close]
+        named = close
+    if result["top"] in coach and result["top"] not in named:
+        lines.append(("The class's move", f"it {wins(result['top'])}{why(result['top'])}"))
+        named.append(result["top"])
+    if every:
+        lines += [(about["words"], f"{wins(a)}{why(a)}") for a, about in coach.items()
+                  if a not in named]
+    return lines
 
 
-__all__ = ["Device", "FIXED", "GAME_TRAITS", "MAX_DEVICES", "RoomCore", "Vote", "said",
-           "tally"]
+__all__ = ["Device", "FIXED", "GAME_TRAITS", "MAX_DEVICES", "RoomCore", "Vote", "reveal_lines",
+           "said", "tally"]

@@ -39,7 +39,7 @@ import socket
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import ipywidgets
 import segno
@@ -60,6 +60,9 @@ from .core import GAME_TRAITS, Device, RoomCore, Vote, tally
 from .protocol import PROTOCOL, RoomError, refusal
 from .seats import REVIEW_TRIALS, SeatsPolicy, review_words, seat_note, seat_picture, thinking
 from .server import RoomServer
+
+if TYPE_CHECKING:
+    from .host import Host
 
 log = logging.getLogger("goatwidgets.room")
 
@@ -131,7 +134,9 @@ class Room:
                  seat: int | None = None, show: bool = True, coach_trials: int = 200,
                  prefix: str = "/", behind_proxy: bool = False, address: str | None = None,
                  seats: str | None = None, save: str | os.PathLike | None = None,
-                 review_trials: int = REVIEW_TRIALS, settings: dict | None = None):
+                 review_trials: int = REVIEW_TRIALS, settings: dict | None = None,
+                 finished_for: float = saves.FINISHED_FOR,
+                 abandoned_for: float = saves.ABANDONED_FOR):
         if seats not in (None, "devices"):
             raise RoomError(f"seats must be \"devices\" (one seat per device) or None (a class "
                             f"vote), not {seats!r}", "seats")
@@ -144,6 +149,9 @@ class Room:
         self.for_device = False
         self.review_trials = review_trials
         self.save_path = save
+        #: a finished room's file is removed this long after its game ended, an abandoned
+        #: one's after this long with no device connected and nothing kept (seconds)
+        self.finished_for, self.abandoned_for = finished_for, abandoned_for
         self.settings = dict(settings or {"game": self.board.state.game})
         self.settings["seats"] = seats
         self._kept_as: tuple | None = None
@@ -218,6 +226,17 @@ class Room:
         except BaseException:
             self.close()                           # no thread left behind
             raise
+
+    @staticmethod
+    def connect(url: str, key: str, **options) -> "Host":
+        """The host of a room served elsewhere (a school machine's ``python -m
+        goatwidgets.room``, a JupyterHub service), with the teacher key it printed:
+        :class:`goatwidgets.room.host.Host` (the same panel, buttons and board).
+
+            >>> room = goatwidgets.Room.connect("http://10.0.0.5:8765/", "k3y")  # doctest: +SKIP
+        """
+        from .host import Host
+        return Host(url, key, **options)
 
     # ------------------------------------------------------------------ handles
 
@@ -360,11 +379,15 @@ class Room:
     def _board_changed(self, _change=None) -> None:
         """The teacher's board changed (its own thread): a vote on the old position is over;
         devices get the new picture; in class vs bot the next vote opens."""
+        facts = self._panel_facts()
+        with self.lock:
+            self.core.panel = facts
         if self.seats is not None:
             if id(self.board.state) != self._game_id:     # a new game on the board
                 self._game_id = id(self.board.state)
                 self.core.ended, self.ended_at = False, None
                 self._reviews.clear()
+                self._hold_bots()                       # its bots go on, unless paused
             self._show_seats()
             self.keep()
             self._refresh()
@@ -381,8 +404,10 @@ class Room:
             self.vote()
         self._refresh()
 
-    def _command(self, do: str, message: dict | None = None) -> None:
-        """A teacher's connection asks (on the server's thread): done where the widget lives."""
+    def _command(self, do: str, message: dict | None = None,
+                 answer: Callable[[GameError | None], None] = lambda err: None) -> None:
+        """A teacher's connection asks (on the server's thread): done where the widget
+        lives; ``answer`` is told the outcome (None: done, or the refusal)."""
         message = message or {}
         seat = message.get("seat")
         work = {"vote": self.vote, "close": self.close_vote, "reveal": self.reveal,
@@ -393,12 +418,40 @@ class Room:
                 "assign": lambda: self.assign(message.get("device"), seat)}[do]
 
         def run():
+            outcome = None
             try:
                 work()
             except GameError as err:
-                self.problem = str(err)
+                self.problem, outcome = str(err), err
+            except Exception:                    # noqa: BLE001 (the room goes on)
+                log.exception("goatwidgets room: a teacher's command failed")
+                outcome = RoomError(f"the room could not {do}; nothing changed", "room")
             self.server.changed()
+            answer(outcome)
         self._where_the_widget_lives(run)
+
+    def _panel_facts(self) -> dict:
+        """What a teacher's connection is told besides the counts (``RoomCore.panel``): the
+        game, the address, the join code and link; in a room of one seat per device each
+        seat's holder and who decides, and the room's line (public words only)."""
+        facts = {"game": self.board.state.game, "url": self.url, "code": self.code,
+                 "join": self.join_url}
+        if self.seats is not None:
+            core, table = self.core, self.board.table
+            state = table.state
+            rows = []
+            for seat in range(state.players):
+                holder = core.holder(seat)
+                who = (f"the {table.bot_names()[str(seat)]} bot" if seat in table.bots else
+                       "nobody yet" if holder is None else holder.name)
+                rows.append({"name": state.seat_name(seat), "who": who,
+                             "deciding": seat in state.deciders and not state.is_over})
+            said = self.board.last_move.get("said", "")
+            facts.update(seats=rows, line=f"{thinking(self)}."
+                         f"{' Paused.' if core.paused else ''}"
+                         f"{' The game is over.' if core.ended or state.is_over else ''}"
+                         f"{' Just now: ' + said if said else ''}")
+        return facts
 
     def _where_the_widget_lives(self, fn: Callable[[], None]) -> None:
         if self._kernel is not None:
@@ -549,15 +602,42 @@ class Room:
             self._board_changed()
 
     def pause(self) -> None:
-        """Pause: the devices' moves are refused, saying so, until ``resume()``."""
+        """Pause: no move at all until ``resume()`` (issue 37 item 1): the devices' moves are
+        refused, saying so, and the bots wait (a paced bot's move due is not made). The
+        teacher may still undo, end the game and give a seat to a bot or back meanwhile: a
+        bot's move waits for ``resume()``."""
         self._seats_only()
         self.core.paused = True
+        self._hold_bots()
         self._board_changed()
 
     def resume(self) -> None:
+        """The game goes on: the devices decide again, and the bots go on from where they
+        were (the bot that was thinking moves, once)."""
         self._seats_only()
-        self.core.paused = False
-        self._board_changed()
+        with self.board_lock:
+            self.core.paused = False
+            self._hold_bots()
+            self._board_changed()
+
+    def _hold_bots(self) -> None:
+        """The bots move only while the game goes on: held while it is paused or ended; once
+        released they go on from where they were, what just happened told from the same
+        start as without the pause (``Table.hold``, ``Table.run_bots``)."""
+        table = self.board.table
+        held = self.core.paused or self.core.ended
+        if held == table.held:
+            return
+        table.hold(held)
+        if held or self.closed or table.bot_seat() is None:
+            return
+        with self.board_lock:
+            mark = table.mark if table.mark is not None else table.take_mark()
+            problems = table.run_bots(mark, self.board._show)     # (the board's own show)
+            table.keep_mark(mark)
+            if problems:
+                self.board.error = " ".join(problems)
+            self.board._after_change()
 
     def undo(self) -> None:
         """Take back the last person's move by the hot-seat Undo's rules, asked for the seat
@@ -580,6 +660,7 @@ class Room:
         self._seats_only()
         self.core.ended = True
         self.ended_at = time.time()
+        self._hold_bots()
         self._board_changed()
 
     def review(self, seat: int, iterations: int | None = None) -> ReviewWidget:
@@ -632,10 +713,12 @@ class Room:
     def _kept(self, save) -> saves.Kept | None:
         """The room kept at ``save`` (None: none, or it was finished or abandoned long
         enough ago to be removed: then the file is removed and a new room starts)."""
+        self._active_at = time.time()             # (the abandoned room's clock starts)
         if save is None or not os.path.exists(save):
             return None
         kept = saves.load(save)
-        gone = saves.expired(kept)
+        gone = saves.expired(kept, finished_for=self.finished_for,
+                             abandoned_for=self.abandoned_for)
         if gone:
             os.remove(save)
             self.problem = f"The room kept in {save} was removed ({gone}); a new room starts."
@@ -649,6 +732,7 @@ class Room:
     def _take_up(self, kept: saves.Kept) -> None:
         """The kept room again: the game where it was (its own save, loaded through the
         game's checks), its bots, the code, the key, the devices and their seats."""
+        self.board.table.hold(kept.paused or kept.ended)    # no bot moves in a paused room
         if kept.bots is not None:
             self.board.set_bots(kept.bots)
         self.board.state = kept.state
@@ -668,11 +752,38 @@ class Room:
                 self.ended_at = time.time()
             now = (len(state.history), id(state), len(core.devices),
                    tuple(d.seat for d in core.devices.values()), core.paused, core.ended,
-                   tuple(sorted(self.board.table.bot_names().items())))
+                   tuple(sorted(self.board.table.bot_names().items())), state.names)
             if now == self._kept_as:
                 return
             saves.save(self, self.save_path, self.settings)
             self._kept_as = now
+            self._active_at = time.time()
+
+    def expiry(self, now: float | None = None) -> str:
+        """Why this running room's file is to be removed now ("" while it is kept, or kept
+        in no file): its game finished (ended, or over) ``finished_for`` seconds ago, or for
+        ``abandoned_for`` seconds no device was connected and nothing changed."""
+        if self.save_path is None or self.closed:
+            return ""
+        now = time.time() if now is None else now
+        if self.server.connections:                 # a device connected: not abandoned
+            self._active_at = now
+        return saves.due(self.ended_at, self._active_at, now, self.finished_for,
+                         self.abandoned_for)
+
+    def expire(self, now: float | None = None) -> str:
+        """A running room kept in a file (issue 37: a standalone room): if it is finished
+        or abandoned for its set time (:meth:`expiry`), close the room and remove its file.
+        Says why ("" : the room goes on)."""
+        self.keep()
+        gone = self.expiry(now)
+        if gone:
+            self.close()                            # nothing is kept after this
+            try:
+                os.remove(self.save_path)
+            except FileNotFoundError:
+                pass
+        return gone
 
     # ------------------------------------------------------------------ the projector
 

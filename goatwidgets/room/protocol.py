@@ -15,14 +15,17 @@ From a device or the teacher (``IN``):
 - ``{"v": 1, "type": "host", "do": "vote"}``: a teacher's command ("vote", "close",
   "reveal", "play", "status"; in a room of one seat per device also "pause", "resume",
   "undo", "end", and ``{"do": "bot", "seat": 2, "level": "casual"}``, ``{"do": "back",
-  "seat": 2}``, ``{"do": "assign", "device": "d3", "seat": 2}``);
+  "seat": 2}``, ``{"do": "assign", "device": "d3", "seat": 2}``); with ``"id": 7`` the
+  command is answered ``{"type": "done", "id": 7}`` once done, or an ``error`` with that id;
 - ``{"v": 1, "type": "review"}``: a seated device asks for its own review (after the game);
 - ``{"v": 1, "type": "ping"}``: answered ``{"v": 1, "type": "pong"}`` after everything the room
   had queued for this connection, so a page (or a test) knows it has all of it.
 
 From the room (``OUT``): ``welcome`` (who the device is), ``traits`` (the page's model
 values, as the notebook widget's traits), ``room`` (the vote's state for this device),
-``projector`` (for the teacher: counts, and at the reveal the tally), ``pong``, and ``error``
+``projector`` (for the teacher: counts, the join code and link, the seats' holders, and at
+the reveal the tally; a teacher's connection also gets the public board's ``traits``),
+``done``, ``pong``, and ``error``
 (``{"type": "error", "text": ..., "field": ...}``: the message was refused, nothing changed).
 
     >>> parse('{"v": 1, "type": "hello", "token": "abc"}')["type"]
@@ -51,7 +54,8 @@ CLOSE_SIZE = 64 * 1024
 #: a name's length at most (characters, after cleaning)
 NAME_LENGTH = 24
 #: what each message type may carry besides "v" and "type"
-IN = {"hello": {"token", "teacher"}, "page": {"content"}, "host": {"do", "seat", "level", "device"},
+IN = {"hello": {"token", "teacher"}, "page": {"content"},
+      "host": {"do", "seat", "level", "device", "id"},
       "review": set(), "ping": set()}
 HOST_COMMANDS = ("vote", "close", "reveal", "play", "status", "pause", "resume", "undo", "end",
                  "bot", "back", "assign")
@@ -113,6 +117,10 @@ def parse(raw: str | bytes) -> dict:
         if "seat" in message and (type(seat) is not int or not 0 <= seat < 100):
             raise RoomError(f"message field 'seat' must be a seat number, not {quote(seat)}",
                             "seat")
+        ask = message.get("id")
+        if "id" in message and (type(ask) is not int or not 0 <= ask < 2 ** 31):
+            raise RoomError(f"message field 'id' must be a number the answer repeats, not "
+                            f"{quote(ask)}", "id")
         for name in ("level", "device"):
             if name in message and (not isinstance(message[name], str)
                                     or not 0 < len(message[name]) <= 40):

@@ -166,6 +166,7 @@ class Socket(tornado.websocket.WebSocketHandler):
         self.server = server
         self.device: Device | None = None
         self.teacher = False
+        self.sent: dict = {}                     # a teacher's: the board's traits it has
         self.bucket = Bucket(RATE, BURST)
         self.refused = 0
 
@@ -221,7 +222,7 @@ class Socket(tornado.websocket.WebSocketHandler):
         else:
             if not self.teacher:
                 raise RoomError("only the teacher's connection sends commands", "teacher")
-            self.server.command(message["do"], message)
+            self.server.command(message["do"], message, self._answer(message.get("id")))
         self.refused = 0
 
     def _hello(self, message: dict) -> None:
@@ -237,6 +238,8 @@ class Socket(tornado.websocket.WebSocketHandler):
             self.teacher = True
             self.server.add_teacher(self)
             self.send(core.projector())
+            self.sent = core.traits()              # the public board, as a watching device's
+            self.send({"v": PROTOCOL, "type": "traits", "traits": self.sent})
             return
         try:
             device = core.device(message["token"])
@@ -248,6 +251,18 @@ class Socket(tornado.websocket.WebSocketHandler):
         self.server.attach(device.id, self)
         for out in core.welcome(device):
             self.send(out)
+
+    def _answer(self, ask: int | None) -> Callable[[GameError | None], None]:
+        """What tells this (teacher's) connection a command's outcome: ``done`` or the
+        refusal, with the command's ``id`` (none without one). Callable from any thread."""
+        def answer(err: GameError | None) -> None:
+            if ask is None:
+                if err is not None:
+                    self.server.call(self.send, refusal(err))
+                return
+            out = {"v": PROTOCOL, "type": "done"} if err is None else refusal(err)
+            self.server.call(self.send, {**out, "id": ask})
+        return answer
 
     def _refuse(self, message: dict, err: GameError | None) -> None:
         self.refused += 1
@@ -412,13 +427,20 @@ class RoomServer:
 
     def _tell_teachers(self) -> None:
         text = json.dumps(self.core.projector())
+        board = self.core.traits()
         for sock in list(self.teachers):
             sock.send(text)
+            changed = {k: v for k, v in board.items() if sock.sent.get(k, ...) != v}
+            if changed:
+                sock.sent = board
+                sock.send({"v": PROTOCOL, "type": "traits", "traits": changed})
 
-    def command(self, do: str, message: dict | None = None) -> None:
+    def command(self, do: str, message: dict | None = None,
+                answer: Callable[[GameError | None], None] | None = None) -> None:
+        """A teacher's command; ``answer(None)`` once done, ``answer(err)`` if refused."""
         if self.on_command is None:
             raise RoomError("this room takes no commands from a connection", "teacher")
-        self.on_command(do, message or {})
+        self.on_command(do, message or {}, answer or (lambda err: None))
 
     @property
     def url(self) -> str:

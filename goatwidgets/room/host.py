@@ -1,0 +1,413 @@
+"""The teacher's notebook as the host of a room served elsewhere: a room server on a school
+machine (``python -m goatwidgets.room``) or a JupyterHub service. ``Host`` connects to the
+room's WebSocket with the teacher key the server printed, and shows on the projector what the
+embedded room shows: the address, the join code and its QR code, the live counts, the reveal,
+the seats, the room's board (the public view, drawn by the game's own module) and the
+teacher's buttons.
+
+    >>> host = Host("http://10.0.0.5:8765/", key="k3y-the-server-printed")  # doctest: +SKIP
+    >>> host.vote(); host.counts                                             # doctest: +SKIP
+    (0, 3)
+    >>> result = host.reveal(); host.play_choice()                           # doctest: +SKIP
+    >>> host.close()                                                         # doctest: +SKIP
+
+Each command waits for the room's answer (at most ``timeout`` seconds) and raises the room's
+refusal as a :class:`RoomError` (nothing changed). The room's messages are checked before
+they are shown (the teacher's notebook trusts the network no more than the room does):
+numbers are numbers, every text is escaped, the QR code is made here from a link that must
+be http(s).
+
+Threads: the connection runs on a thread with its own IOLoop (as the room's server does);
+the widgets are changed on the kernel's loop (``IOLoop.add_callback``), in plain Python at
+once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import itertools
+import json
+import threading
+from concurrent.futures import Future
+from concurrent.futures import TimeoutError as FutureTimeout
+from typing import Any
+from urllib.parse import urlparse
+
+import anywidget
+import ipywidgets
+import segno
+import traitlets
+from tornado.httpclient import HTTPRequest
+from tornado.ioloop import IOLoop
+from tornado.websocket import websocket_connect
+
+from ..games import REGISTRY
+from .core import FIXED, GAME_TRAITS
+from .notebook import kernel_loop, reveal_html
+from .protocol import PROTOCOL, RoomError
+
+#: the longest a message from the room may be (the public board of a late game is ~30 KB)
+MAX_IN = 1 << 20
+#: the traits the room's board carries (and nothing else is taken from a message)
+BOARD_TRAITS = (*GAME_TRAITS, *FIXED, "version", "error", "highlight")
+
+
+class RoomBoard(anywidget.AnyWidget):
+    """The room's board in the teacher's notebook: the game's own ES module and stylesheet,
+    its traits as the room sends them to a watching device (the public view). A click on it
+    moves nothing (the students vote, the buttons command): it says so."""
+
+    _esm = ""
+    _css = ""
+
+    def __init__(self, game: str, traits: dict):
+        cls = REGISTRY[game].widget()
+        super().__init__(_esm=cls._esm.contents if hasattr(cls._esm, "contents")
+                         else str(cls._esm),
+                         _css=cls._css.contents if hasattr(cls._css, "contents")
+                         else str(cls._css))
+        self.add_traits(**{name: traitlets.Any(None).tag(sync=True) for name in BOARD_TRAITS
+                           if not self.has_trait(name)})
+        self.take(traits)
+        self.on_msg(self._clicked)
+
+    def take(self, traits: dict) -> None:
+        with self.hold_sync():
+            for name, value in traits.items():
+                if name in BOARD_TRAITS:
+                    setattr(self, name, value)
+
+    def _clicked(self, _widget, content, _buffers) -> None:
+        if isinstance(content, dict) and content.get("type") == "act":
+            self.error = ("this is the room's board on the projector: the students move on "
+                          "their devices, you with the buttons below")
+
+
+def _ws_url(url: str) -> tuple[str, str]:
+    """The room's WebSocket address and the Origin its pages have, from its page address."""
+    parts = urlparse(url if isinstance(url, str) else "")
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise RoomError(f"a room's address is its page's, http://host:port/ (as the room "
+                        f"server printed it), not {url!r}"[:300], "url")
+    path = parts.path if parts.path.endswith("/") else parts.path + "/"
+    scheme = "wss" if parts.scheme == "https" else "ws"
+    return f"{scheme}://{parts.netloc}{path}ws", f"{parts.scheme}://{parts.netloc}"
+
+
+def _count(value: Any) -> int:
+    return value if type(value) is int and 0 <= value < 10 ** 6 else 0
+
+
+class Host:
+    """The host of the room at ``url`` (its page's address), with the teacher ``key`` the
+    room server printed (see the module's text). ``show``: build the projector's display."""
+
+    def __init__(self, url: str, key: str, *, show: bool = True, timeout: float = 10.0):
+        if not isinstance(key, str) or not 0 < len(key) <= 200:
+            raise RoomError("the teacher key is the text the room server printed", "teacher")
+        self.url = url
+        self.timeout = timeout
+        self._ws, self._origin = _ws_url(url)
+        self._key = key
+        self._ids = itertools.count(1)
+        self._asked: dict[int, Future] = {}
+        self._first: Future = Future()
+        self.status: dict = {}
+        self.traits: dict = {}
+        self.problem = ""
+        self.closed = False
+        self.board: RoomBoard | None = None
+        self.display = None
+        self._conn = None
+        self._kernel = kernel_loop()
+        self._loop: IOLoop | None = None
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="goatwidgets-room-host",
+                                        daemon=True)
+        self._thread.start()
+        self._ready.wait(timeout)
+        try:
+            self._first.result(timeout)
+        except FutureTimeout:
+            self.close()
+            raise RoomError(f"no answer from the room at {url} in {timeout:g} s: is its "
+                            "server running, and is this its address?", "url") from None
+        except BaseException:
+            self.close()
+            raise
+        game = self.status.get("game")
+        if game not in REGISTRY:
+            self.close()
+            raise RoomError(f"the room at {url} plays a game this goatwidgets does not know "
+                            f"({str(game)[:40]!r})", "game")
+        self.game = game
+        if show:
+            self.board = RoomBoard(game, self.traits)
+            self.board.take(self.traits)           # (what came while it was made)
+            self.display = self._build()
+        self._refresh()
+
+    # ------------------------------------------------------------------ the connection
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(asyncio.new_event_loop())
+        self._loop = IOLoop.current()
+        self._ready.set()
+        self._loop.add_callback(self._connect)
+        try:
+            self._loop.start()
+        finally:
+            self._loop.close(all_fds=True)
+
+    async def _connect(self) -> None:
+        try:
+            self._conn = await asyncio.wait_for(websocket_connect(
+                HTTPRequest(self._ws, headers={"Origin": self._origin},
+                            request_timeout=self.timeout),
+                max_message_size=MAX_IN), self.timeout)
+        except Exception as err:                 # noqa: BLE001 (said to the teacher)
+            if not self._first.done():
+                self._first.set_exception(RoomError(
+                    f"could not reach the room at {self.url} ({err}): is its server running, "
+                    "and is this its address?", "url"))
+            return
+        await self._conn.write_message(json.dumps({"v": PROTOCOL, "type": "hello",
+                                                   "teacher": self._key}))
+        while True:
+            text = await self._conn.read_message()
+            if text is None:
+                self._gone(self._conn.close_code, self._conn.close_reason)
+                return
+            try:
+                message = json.loads(text)
+            except ValueError:
+                continue
+            if isinstance(message, dict):
+                self._receive(message)
+
+    def _gone(self, code: int | None, reason: str | None) -> None:
+        err = RoomError("that is not this room's teacher key" if code == 4003 else
+                        f"the room closed the connection ({str(reason or code)[:80]})",
+                        "teacher" if code == 4003 else "room")
+        if not self._first.done():
+            self._first.set_exception(err)
+        for future in list(self._asked.values()):
+            if not future.done():
+                future.set_exception(err)
+        if not self.closed:
+            self.problem = str(err)
+            self._later(self._refresh)
+
+    def _receive(self, message: dict) -> None:
+        kind = message.get("type")
+        if kind == "projector":
+            self.status = message
+            if self.traits and not self._first.done():
+                self._first.set_result(None)
+            self._later(self._refresh)
+        elif kind == "traits" and isinstance(message.get("traits"), dict):
+            changed = {k: v for k, v in message["traits"].items() if k in BOARD_TRAITS}
+            self.traits.update(changed)
+            if self.status and not self._first.done():
+                self._first.set_result(None)
+            board = self.board
+            if board is not None:
+                self._later(lambda: board.take(changed))
+        elif kind in ("done", "error"):
+            future = self._asked.pop(message.get("id"), None)
+            if future is not None and not future.done():
+                if kind == "done":
+                    future.set_result(None)
+                else:
+                    future.set_exception(_refused(message))
+
+    def _later(self, fn) -> None:
+        """Change the widgets where they live (the kernel's loop), in plain Python at once."""
+        if self._kernel is not None:
+            self._kernel.add_callback(fn)
+        else:
+            fn()
+
+    def _ask(self, do: str, **fields) -> None:
+        """Send the command ``do`` and wait for its answer (its refusal raises)."""
+        if self.closed or self._loop is None:
+            raise RoomError("this host's connection is closed", "room")
+        ask = next(self._ids)
+        future: Future = Future()
+        self._asked[ask] = future
+        message = json.dumps({"v": PROTOCOL, "type": "host", "do": do, "id": ask, **fields})
+        self._loop.add_callback(lambda: self._conn.write_message(message))
+        try:
+            future.result(self.timeout)
+        except FutureTimeout:
+            self._asked.pop(ask, None)
+            raise RoomError(f"the room did not answer {do!r} in {self.timeout:g} s", "room") \
+                from None
+
+    # ------------------------------------------------------------------ the teacher's commands
+
+    @property
+    def code(self) -> str:
+        return str(self.status.get("code", ""))[:12]
+
+    @property
+    def counts(self) -> tuple[int, int]:
+        """(devices that voted, devices in the room)."""
+        return _count(self.status.get("voted")), _count(self.status.get("devices"))
+
+    def vote(self) -> None:
+        """Ask the class: every device votes on the position."""
+        self._ask("vote")
+
+    def close_vote(self) -> None:
+        self._ask("close")
+
+    def reveal(self) -> dict:
+        """Close the vote and show the tally and the coach's reasons: the result."""
+        self._ask("reveal")
+        return dict(self.status.get("result") or {})
+
+    def play_choice(self) -> None:
+        """Play the class's move on the room's game."""
+        self._ask("play")
+
+    def pause(self) -> None:
+        self._ask("pause")
+
+    def resume(self) -> None:
+        self._ask("resume")
+
+    def undo(self) -> None:
+        self._ask("undo")
+
+    def end(self) -> None:
+        self._ask("end")
+
+    def give_to_bot(self, seat: int, level: str = "casual") -> None:
+        self._ask("bot", seat=seat, level=level)
+
+    def give_back(self, seat: int) -> None:
+        self._ask("back", seat=seat)
+
+    def assign(self, device: str, seat: int) -> None:
+        self._ask("assign", device=device, seat=seat)
+
+    def close(self) -> None:
+        """Leave the room (the room itself goes on, on its server): the connection and its
+        thread end."""
+        self.closed = True
+        loop = self._loop
+        if loop is not None:
+            def shut():
+                if self._conn is not None:
+                    self._conn.close()
+                loop.stop()
+            loop.add_callback(shut)
+        self._thread.join(self.timeout)
+
+    # ------------------------------------------------------------------ the projector
+
+    def html(self) -> str:
+        """The projector's panel, from the room's checked facts: every text escaped."""
+        e = html.escape
+        status = self.status
+        link = str(status.get("join", ""))[:300]
+        qr = ""
+        if urlparse(link).scheme in ("http", "https"):
+            qr = segno.make(link, error="m").svg_inline(scale=4, border=4, dark="black",
+                                                        light="white")
+        voted, joined = self.counts
+        parts = [f'<div class="gw-room" style="display:flex;gap:1em;align-items:flex-start;'
+                 f'font-size:18px"><div style="flex:none">{qr}</div><div>',
+                 f"<p>Join at <b>{e(str(status.get('url', self.url))[:300])}</b> with the code "
+                 f'<b style="font-size:1.6em;letter-spacing:0.15em">{e(self.code)}</b></p>',
+                 f"<p>{joined} device{'s' if joined != 1 else ''} in the room.</p>"]
+        rows = status.get("seats")
+        if isinstance(rows, list):
+            items = "".join(f"<li>{e(str(r.get('name', ''))[:60])}: {e(str(r.get('who', ''))[:80])}"
+                            f"{' deciding' if r.get('deciding') is True else ''}</li>"
+                            for r in rows[:12] if isinstance(r, dict))
+            parts.append(f'<ol start="0">{items}</ol>')
+            line = str(status.get("line", ""))[:300]
+            if line:
+                parts.append(f"<p>{e(line)}</p>")
+        vote = str(status.get("status", "none"))
+        if vote in ("open", "closed"):
+            where = "Voting" if vote == "open" else "The vote is closed"
+            parts.append(f'<p aria-live="polite"><b>{where}: {voted} of {joined} have '
+                         "voted.</b></p>")
+        elif vote == "revealed" and isinstance(status.get("result"), dict):
+            try:
+                parts.append(reveal_html(_checked(status["result"])))
+            except (KeyError, TypeError, ValueError):
+                parts.append("<p>The room sent a reveal this notebook can't read.</p>")
+        if self.problem:
+            parts.append(f'<p style="color:#c62828">{e(self.problem)}</p>')
+        parts.append("</div></div>")
+        return "".join(parts)
+
+    def _build(self):
+        self._html = ipywidgets.HTML()
+        seats = isinstance(self.status.get("seats"), list)
+        actions = ((("Pause", self.pause), ("Go on", self.resume), ("Undo", self.undo),
+                    ("End the game", self.end)) if seats else
+                   (("Ask the class", self.vote), ("Close the vote", self.close_vote),
+                    ("Reveal", self.reveal), ("Play the class's move", self.play_choice)))
+        buttons = []
+        for label, work in actions:
+            button = ipywidgets.Button(description=label,
+                                       layout=ipywidgets.Layout(width="auto"))
+            button.on_click(self._clicked(work))
+            buttons.append(button)
+        return ipywidgets.VBox([self._html, ipywidgets.HBox(buttons), self.board])
+
+    def _clicked(self, work):
+        def click(_button):
+            self.problem = ""
+            try:
+                work()
+            except RoomError as err:
+                self.problem = str(err)
+            self._refresh()
+        return click
+
+    def _refresh(self) -> None:
+        if getattr(self, "display", None) is not None:
+            self._html.value = self.html()
+
+    def _repr_mimebundle_(self, **kwargs):
+        if self.display is None:
+            return {"text/plain": f"Host of the room at {self.url} (code {self.code})"}
+        return self.display._repr_mimebundle_(**kwargs)
+
+
+def _refused(message: dict) -> RoomError:
+    """The room's ``error`` message as the error it was there (its text names the rule)."""
+    err = RoomError(str(message.get("text"))[:500], "")
+    err.rule = str(message.get("field"))[:30]
+    return err
+
+
+def _checked(result: dict) -> dict:
+    """A reveal from the network as ``reveal_html`` reads it: numbers as numbers, texts as
+    text (a malformed one raises)."""
+    text = lambda v: str(v)[:300]                                   # noqa: E731
+    out = {"said": text(result.get("said", "")), "voted": _count(result.get("voted")),
+           "tally": [{"words": text(t["words"]), "count": _count(t["count"])}
+                     for t in list(result.get("tally") or [])[:40]]}
+    if "right" in result:
+        out["right"] = _count(result["right"])
+        wrong = result.get("common_wrong")
+        out["common_wrong"] = None if not isinstance(wrong, dict) else {
+            "words": text(wrong["words"]), "count": _count(wrong["count"]),
+            "reason": text(wrong["reason"])}
+    out["coach"] = {text(k): {"words": text(v["words"]), "chance": text(v["chance"]),
+                              "reasons": [{"text": text(r["text"]),
+                                           "ruling": text(r.get("ruling") or "")}
+                                          for r in list(v.get("reasons") or [])[:10]]}
+                    for k, v in list((result.get("coach") or {}).items())[:6]}
+    return out
+
+
+__all__ = ["Host", "RoomBoard"]
