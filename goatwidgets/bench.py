@@ -15,7 +15,9 @@ every game (p50 / p95 / max; JupyterLite's beside it once recorded). ``--long`` 
 (400 games for the speed-up, 200 strong decisions per game, 200 games a ladder pairing);
 ``--only`` picks sections. The ``room`` section (:mod:`goatwidgets.bench_room`): a class vote's
 click-to-tally on the projector p50/p95 and the room server's CPU per vote, 30 scripted
-students on loopback (a few seconds).
+students on loopback (a few seconds); then how many rooms of six devices (one seat each) one
+process holds with a move's click-to-every-screen p95 <= 150 ms, and the CPU per move (8 and
+16 rooms, ~10 s; ``--long``: 1 to 32 rooms).
 
 Only the rules models are imported (``goatwidgets.engine``, ``goatwidgets.games``; Dask if it
 is installed, for its section; tornado and ipywidgets for the ``room`` section only): this runs
@@ -264,6 +266,11 @@ def main(argv: list[str] | None = None) -> int:
         # the room's server (tornado, ipywidgets) is imported for this section only
         bench_room = import_module("goatwidgets.bench_room")
         for line in bench_room.section(rounds=30 if args.long else 10):
+            print(line)
+        # rooms of one seat per device: how many one process holds (CI: 8 and 16 rooms only)
+        capacity = bench_room.seats_capacity(20) if args.long else \
+            bench_room.seats_capacity(10, (8, 16))
+        for line in bench_room.seats_report(capacity):
             print(line)
     return 0
 
