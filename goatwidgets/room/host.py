@@ -63,10 +63,7 @@ class RoomBoard(anywidget.AnyWidget):
 
     def __init__(self, game: str, traits: dict):
         cls = REGISTRY[game].widget()
-        super().__init__(_esm=cls._esm.contents if hasattr(cls._esm, "contents")
-                         else str(cls._esm),
-                         _css=cls._css.contents if hasattr(cls._css, "contents")
-                         else str(cls._css))
+        super().__init__(_esm=str(cls._esm), _css=str(cls._css))    # (the files' text)
         self.add_traits(**{name: traitlets.Any(None).tag(sync=True) for name in BOARD_TRAITS
                            if not self.has_trait(name)})
         self.take(traits)
