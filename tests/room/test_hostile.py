@@ -264,6 +264,36 @@ def test_a_teacher_key_commands_and_a_wrong_one_is_refused(voting):
     run(script(), 30)
 
 
+@pytest.mark.parametrize("message, field", [
+    ({"do": "vote", "id": "7"}, "id"), ({"do": "vote", "id": -1}, "id"),
+    ({"do": "vote", "id": 2 ** 40}, "id"), ({"do": "sudo", "id": 1}, "do"),
+    ({"do": "bot", "seat": "0", "id": 1}, "seat"), ({"do": "bot", "seat": 0, "level": "x" * 41,
+                                                   "id": 1}, "level"),
+], ids=["id-text", "id-negative", "id-huge", "do", "seat", "level"])
+def test_a_teachers_malformed_command_is_refused_naming_its_field(voting, message, field):
+    """The teacher's connection is checked like a device's: a command with a bad field is
+    refused naming it, nothing changed; a refused command that carries an id is answered with
+    it (the notebook's host waits for that answer)."""
+    w, r = voting
+
+    async def script():
+        teacher = await Student(r.url, "Teacher").connect(hello=False)
+        await teacher.send({"v": 1, "type": "hello", "teacher": r.teacher_key})
+        await teacher.until("projector")
+        await teacher.send({"v": 1, "type": "host", **message})
+        error = await teacher.error()
+        assert error["field"] == field and "id" not in error, error
+        assert r.core.vote is None and w.state.history == []
+        await teacher.send({"v": 1, "type": "host", "do": "reveal", "id": 9})
+        refused = await teacher.error()
+        assert refused["id"] == 9 and refused["field"] == "vote", refused
+        await teacher.send({"v": 1, "type": "host", "do": "vote", "id": 10})
+        assert (await teacher.until("done"))["id"] == 10 and r.core.vote is not None
+        teacher.close()
+
+    run(script(), 30)
+
+
 def test_a_reconnection_starts_no_new_allowance_of_messages(voting):
     """The rate is the device's, not its connection's: a flood, then the same token on a new
     connection at once, is still held to the rate."""
