@@ -56,7 +56,7 @@ from ..widgets.policy import Policy
 from ..widgets.review import ReplayPolicy
 from ..widgets.review import Review as ReviewWidget
 from . import saves
-from .core import GAME_TRAITS, Device, RoomCore, Vote, tally
+from .core import GAME_TRAITS, Device, RoomCore, Vote, reveal_lines, said, tally
 from .protocol import PROTOCOL, RoomError, refusal
 from .seats import REVIEW_TRIALS, SeatsPolicy, review_words, seat_note, seat_picture, thinking
 from .server import RoomServer
@@ -208,7 +208,8 @@ class Room:
         self.local_url = f"http://{'127.0.0.1' if shown != host else host}:" \
             f"{self.server.port}{self.server.prefix}"
         self.join_url = f"{self.url}?code={self.core.code}"
-        self.qr = segno.make(self.join_url, error="m").svg_inline(scale=4, border=2)
+        #: the join link's QR code (SVG): black on white with its quiet zone, 150-200 px
+        self.qr = qr_svg(self.join_url)
         self.server.start()
         OPEN[self.server.port] = self
         try:
@@ -291,14 +292,17 @@ class Room:
         """Close the vote and show each voted move's count, the most chosen, and the coach's
         proven reasons and estimate for the top choices and the best move (trials only:
         the same on any machine). On a lesson, how many were right and the most common wrong
-        move with its reason. Returns the result."""
+        move with the step's reason, and no coach (the step judges: the coach's estimate
+        would argue with it). Returns the result."""
         with self.lock:
             vote = self.core.close_vote()
             votes, verdicts = dict(vote.votes), dict(vote.verdicts)
             state, seat = vote.state.clone(), vote.seat
-        result = tally(state, seat, votes, iterations=self.coach_trials)
+        result = tally(state, seat, votes, iterations=self.coach_trials,
+                       coach=self.run is None)
         if self.run is not None:
             result.update(judged(state, seat, votes, verdicts))
+            result["said"] = said(result)
         with self.lock:
             if self.core.vote is not vote:
                 raise RoomError("the vote ended while it was counted", "vote")
@@ -812,26 +816,29 @@ class Room:
         self._html.value = self.html()
 
     def html(self) -> str:
-        """The projector's panel: address, code, QR code, and the vote's counts (never a
+        """The projector's panel, compact (the teacher's board and the panel fit one screen):
+        the QR code beside the address and code, the devices and the vote's counts (never a
         choice before the reveal), then the reveal."""
         e = html.escape
         voted, joined = self.counts
         vote = self.core.vote
-        parts = [f'<div class="gw-room" style="display:flex;gap:1em;align-items:flex-start;'
-                 f'font-size:18px">{self.qr}<div>',
-                 f"<p>Join at <b>{e(self.url)}</b> with the code "
-                 f'<b style="font-size:1.6em;letter-spacing:0.15em">{e(self.code)}</b></p>',
-                 f"<p>{joined} device{'s' if joined != 1 else ''} in the room.</p>"]
-        if self.seats is not None:
-            parts.append(self._seats_html())
+        parts = ['<div class="gw-room" style="display:flex;gap:12px;align-items:flex-start;'
+                 'font-size:16px;line-height:1.35">', qr_box(self.join_url),
+                 '<div class="gw-room-text" style="flex:1 1 auto;min-width:0">',
+                 f'<p style="margin:0 0 2px">Join at <b>{e(self.url)}</b> with the code '
+                 f'<b style="font-size:1.5em;letter-spacing:0.15em">{e(self.code)}</b></p>']
+        counts = f"{joined} device{'s' if joined != 1 else ''} in the room."
         if vote is not None and vote.status in ("open", "closed"):
             where = "Voting" if vote.status == "open" else "The vote is closed"
-            parts.append(f'<p aria-live="polite"><b>{where}: {voted} of {joined} have '
-                         "voted.</b></p>")
-        elif vote is not None and vote.result:
+            counts += f" <b>{where}: {voted} of {joined} have voted.</b>"
+        parts.append(f'<p style="margin:2px 0" aria-live="polite">{counts}</p>')
+        if self.seats is not None:
+            parts.append(self._seats_html())
+        if vote is not None and vote.status == "revealed" and vote.result:
             parts.append(reveal_html(vote.result))
         if self.problem:
-            parts.append(f'<p style="color:#c62828">{e(self.problem)}</p>')
+            parts.append(f'<p style="margin:2px 0;color:var(--jp-error-color1,#c62828)">'
+                         f'{e(self.problem)}</p>')
         parts.append("</div></div>")
         return "".join(parts)
 
@@ -874,7 +881,8 @@ class Room:
             actions = (("Pause", self.pause), ("Go on", self.resume), ("Undo", self.undo),
                        ("End the game", self.end), ("Close the room", self.close))
         for label, work in actions:
-            button = ipywidgets.Button(description=label)
+            # as wide as its words (the default width cut "Play the class's move")
+            button = ipywidgets.Button(description=label, layout=ipywidgets.Layout(width="auto"))
             button.on_click(self._clicked(work))
             buttons.append(button)
         rows = [self._html, ipywidgets.HBox(buttons)]
@@ -915,37 +923,59 @@ class Room:
 
 
 def judged(state, seat: int, votes: dict[str, str], verdicts: dict[str, dict]) -> dict:
-    """A lesson vote's reveal: how many answers were right, and the most common wrong move
-    with the step's reason."""
+    """A lesson vote's reveal: how many answers were right (and the right moves voted, in the
+    board's words, the most voted first), and the most common wrong move with the step's
+    reason."""
     right = sum(1 for d in votes if verdicts.get(d, {}).get("right"))
     wrong = [votes[d] for d in votes if not verdicts.get(d, {}).get("right", True)]
-    out: dict = {"right": right, "wrong": len(wrong), "common_wrong": None}
+    good = [votes[d] for d in votes if verdicts.get(d, {}).get("right")]
+    out: dict = {"right": right, "wrong": len(wrong), "common_wrong": None,
+                 "right_words": [state.action_words(a, seat) for a in
+                                 sorted(set(good), key=lambda a: (-good.count(a), a))]}
     if wrong:
         text = max(sorted(set(wrong)), key=wrong.count)
         reason = next(verdicts[d]["text"] for d in votes if votes[d] == text)
         out["common_wrong"] = {"action": text, "words": state.action_words(text, seat),
-                               "count": wrong.count(text), "reason": reason}
+                               "count": wrong.count(text),
+                               "reason": reason.removeprefix("Not this one. ")}
     return out
 
 
+def qr_svg(url: str) -> str:
+    """``url``'s QR code as inline SVG: black on white whatever the theme, with the 4-module
+    quiet zone a phone's camera needs, 150 to 200 px wide."""
+    code = segno.make(url, error="m")
+    width = code.symbol_size(scale=1, border=4)[0]
+    return code.svg_inline(scale=max(3, min(6, -(-150 // width))), border=4, dark="black",
+                           light="white")
+
+
+def qr_box(url: str) -> str:
+    """The panel's QR code of ``url`` in a box that never shrinks (``flex:none``)."""
+    svg = qr_svg(url)
+    size = int(svg.split('width="', 1)[1].split('"', 1)[0])
+    return (f'<div class="gw-room-qr" style="flex:none;width:{size}px;height:{size}px;'
+            f'line-height:0;background:white" role="img" aria-label="QR code of the join '
+            f'link">{svg}</div>')
+
+
 def reveal_html(result: dict) -> str:
-    """The reveal on the projector: the tally, the most chosen, the coach's reasons."""
+    """The reveal on the projector, short lines: each voted move's count (a small table, the
+    move in the board's words), the most chosen, then the coach's verdict and a line for each
+    move it speaks of (the top choices and its best), with its estimate and reasons (on a
+    lesson: how many were right and the most common wrong move, with the step's reason).
+    Every word is text (escaped), never HTML."""
     e = html.escape
-    rows = "".join(f"<li>{e(t['words'])}: <b>{t['count']}</b></li>" for t in result["tally"])
-    out = [f"<p><b>{e(result['said'])}</b></p>", f"<ol>{rows}</ol>" if rows else ""]
-    if "right" in result:
-        out.append(f"<p>{result['right']} of {result['voted']} right.</p>")
-        wrong = result.get("common_wrong")
-        if wrong:
-            out.append(f"<p>Most common wrong move: {e(wrong['words'])} ({wrong['count']}): "
-                       f"{e(wrong['reason'])}</p>")
-    for text, about in (result.get("coach") or {}).items():
-        why = "".join(f"<li>{e(r['text'])}{' (' + e(r['ruling']) + ')' if r['ruling'] else ''}"
-                      "</li>" for r in about["reasons"])
-        out.append(f"<details><summary>{e(about['words'])}: wins about {e(about['chance'])}"
-                   f"</summary><ul>{why}</ul></details>")
+    rows = "".join(f'<tr><td style="padding:0 1em 0 0">{e(t["words"])}</td>'
+                   f'<td style="text-align:right"><b>{t["count"]}</b></td></tr>'
+                   for t in result["tally"])
+    out = [f'<table class="gw-room-tally" style="border-collapse:collapse;margin:4px 0">'
+           f'{rows}</table>' if rows else ""]
+    for what, text in reveal_lines(result, rulings=True, every=True):
+        out.append(f'<p style="margin:2px 0"><b>{e(what)}{":" if text else ""}</b>'
+                   f'{" " + e(text) if text else ""}</p>')
     return "".join(out)
 
 
 __all__ = ["OPEN", "Room", "board_of", "judged", "kernel_loop", "lan_address", "lesson_judge",
-           "reveal_html"]
+           "qr_box", "qr_svg", "reveal_html"]

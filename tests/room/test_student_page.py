@@ -63,3 +63,41 @@ def test_the_games_own_module_draws_the_room_traits_and_its_click_is_a_vote(tmp_
         run(script(), 90)
     finally:
         room.close()
+
+
+GAP = Path(__file__).resolve().parent / "js" / "gap.mjs"
+
+
+@pytest.mark.skipif(NODE is None or not HAPPY.exists(),
+                    reason="needs node and js/node_modules (cd js && npm install)")
+def test_nothing_empty_takes_room_between_the_banner_and_the_board(tmp_path):
+    """The room's phone screenshot (390x844): an ~80 px empty gap between the banner and the
+    board (the board's empty "just now" line's kept place and its row of buttons a device
+    never shows). Every element from the banner to the board's drawing that shows nothing is
+    not displayed or takes no room (happy-dom computes the styles: room.css over the game's
+    goatwidgets.css); the exact pixels are the browser's to check."""
+    room = Room(FloatsMcGoats(players=2, seed=3))
+    try:
+        async def script():
+            (ana,) = await students(room.url, room.code, ["Ana"])
+            room.vote()
+            await settle(room, ana, mode="open")
+            for name in ("model.js", "game.js", "room.css", "goatwidgets.css"):
+                reply = await get(room.url, f"static/{name}")
+                assert reply.code == 200
+                (tmp_path / name).write_bytes(reply.body)
+            reply = await get(room.url, "play")
+            (tmp_path / "play.html").write_bytes(reply.body)
+            (tmp_path / "traits.json").write_text(json.dumps(ana.model))
+            ana.close()
+        run(script(), 60)
+        assert not room.core.vote.state.history                  # no move yet: no "just now"
+        done = subprocess.run(
+            [NODE, str(GAP), str(HAPPY), *(str(tmp_path / n) for n in (
+                "model.js", "game.js", "traits.json", "play.html", "room.css",
+                "goatwidgets.css")), "open"], capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr[-2000:]
+        page = json.loads(done.stdout.strip().splitlines()[-1])
+        assert page["drawn"] and page["empty"] == []
+    finally:
+        room.close()

@@ -43,7 +43,7 @@ def milestone(process, deadline: float) -> dict:
             assert line, f"node ended: {process.stderr.read()[-2000:]}"
             if line.startswith("{"):
                 said = json.loads(line)
-                assert said["event"] != "timeout", said
+                assert said["event"] != "timeout", (said, line)
                 return said
 
 
@@ -143,3 +143,46 @@ def test_the_page_plays_its_seat_and_shows_its_own_review_after_the_game():
         if process is not None and process.poll() is None:
             process.kill()
         room.close()
+
+
+CLOSED = Path(__file__).resolve().parent / "js" / "closed.mjs"
+
+
+@pytest.mark.skipif(not HAPPY.exists() or not node_has_the_flags(),
+                    reason="needs node 20-22 and js/node_modules (cd js && npm install)")
+def test_a_closed_room_is_said_closed_while_the_page_tries_again_and_it_comes_back(tmp_path):
+    """The room's screenshots: after the teacher closed the room a device said "Reconnecting…"
+    for ever (the next try's refused connection, 1006, overwrote the room's close, 1001). The
+    page says the room is closed through its quiet tries, and connects when the room (kept on
+    disk) opens again."""
+    path = tmp_path / "class.sqlite"
+    w = FloatsMcGoats(players=2, seed=3)
+    room = Room(w, save=path)
+    port = room.port
+    process = again = None
+    try:
+        status, body = run(join(room.url, room.code, "Ana"), 20)
+        assert status == 200
+        room.keep()                          # the device kept on disk (as after a move)
+        process = subprocess.Popen(
+            [NODE, *FLAGS, str(CLOSED), str(HAPPY), room.url, body["token"]],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 60
+        assert milestone(process, deadline)["event"] == "ready"
+        room.close()
+        closed = milestone(process, deadline)
+        assert closed["event"] == "closed" and closed["codes"] == [1001]
+        assert "closed" in closed["link"] and "closed the room" in closed["say"]
+        tried = milestone(process, deadline)
+        assert tried["event"] == "tried" and set(tried["codes"][1:]) == {1006}
+        assert tried["shown"] == ["The room is closed."], tried      # never "Reconnecting…"
+        again = Room(w, port=port, save=path)
+        back = milestone(process, deadline)
+        assert back["event"] == "back" and back["link"] == "Connected"
+        assert process.wait(20) == 0
+    finally:
+        if process is not None and process.poll() is None:
+            process.kill()
+        room.close()
+        if again is not None:
+            again.close()

@@ -188,6 +188,17 @@ def test_a_lesson_step_as_a_vote_is_judged_on_each_device(room):
         assert (result["right"], result["wrong"]) == (1, 2)
         assert result["common_wrong"]["action"] == wrong and result["common_wrong"]["count"] == 2
         assert "1 of 3 right" in r.html() and "Most common wrong move" in r.html()
+        # the step judges, and the reveal says what it judged: no coach's estimate arguing
+        # with it (the room's screenshots, item 5: "the best moves are close" beside "most
+        # common wrong move"), the right move and the wrong one in the board's words
+        words = lesson.board.state.action_words
+        assert result["said"].splitlines()[1:] == [
+            f"1 of 3 right: {words(right, 0)}",
+            f"Most common wrong move: {words(wrong, 0)} (2 votes). "
+            f"{bo.banner['verdict']['text'].removeprefix('Not this one. ')}"]
+        assert not result["coach"] and "coach" not in r.html().lower()
+        await settle(r, ana, mode="revealed")
+        assert ana.banner["text"] == result["said"]      # every device reads the same lines
         assert lesson.run.state.history == []          # the lesson itself was never touched
         for s in (ana, bo, cy):
             s.close()

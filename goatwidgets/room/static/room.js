@@ -4,8 +4,11 @@
 // messages set its values and fire "change:<name>" (with no arguments: a module reads
 // model.get), "custom" messages fire "msg:custom"; model.send(content) goes to the room as a
 // "page" message. The device's token stays in localStorage; after a drop (Wi-Fi, a closed
-// lid) the page reconnects by itself, waiting longer each time (up to 10 s). Every text from
-// the room goes in with textContent, never as HTML.
+// lid) the page reconnects by itself, waiting longer each time (up to 10 s). After the teacher
+// closes the room (close code 1001) the page says so and keeps trying quietly, every 30 s or
+// so, in case the room opens again (the failed tries' own close codes change nothing it says);
+// a connection that opens ends that. Every text from the room goes in with textContent, never
+// as HTML.
 import { Model } from "./model.js";
 
 const PROTOCOL = 1;
@@ -27,6 +30,7 @@ if (!me || !me.token) location.replace(base.href);
 let socket = null;
 let tries = 0;
 let stopped = false;
+let closed = false;            // the teacher closed the room (1001), until a connection opens
 let mounted = null;
 const model = new Model((message) => post(message));
 
@@ -45,6 +49,7 @@ function connect() {
   socket = new WebSocket(url);
   socket.onopen = () => {
     tries = 0;
+    closed = false;
     link("Connected");
     socket.send(JSON.stringify({ v: PROTOCOL, type: "hello", token: me.token }));
   };
@@ -65,9 +70,17 @@ function connect() {
       link("This room is open on another screen.");
       return;
     }
-    const wait = Math.min(10000, 500 * 2 ** tries) * (0.8 + 0.4 * Math.random());
+    if (event.code === 1001 && !closed) {   // the teacher closed the room
+      closed = true;
+      link("The room is closed.");
+      $("say").textContent = "Your teacher closed the room. This page joins again by itself "
+        + "if the room opens again.";
+      document.body.dataset.mode = "closed";
+    }
+    // closed: a try now and then, quietly (a failed try's 1006 is not a new drop)
+    const wait = (closed ? 30000 : Math.min(10000, 500 * 2 ** tries)) * (0.8 + 0.4 * Math.random());
     tries += 1;
-    link(event.code === 1001 ? "The room is closed; trying again…" : "Reconnecting…");
+    if (!closed) link("Reconnecting…");
     setTimeout(connect, wait);
   };
 }
