@@ -647,3 +647,106 @@ def latency_notebook():
     """A notebook with every game's widget of ``LATENCY_GAMES``, then the counting one."""
     return notebook(*(f"from goatwidgets import {make.split('(')[0]}\n{make}"
                       for make, _ in LATENCY_GAMES.values()), EMPTY_CELL)
+
+
+# ------------------------------------------------------------------ rooms: the class's devices
+
+PROJECTOR = {"width": 1366, "height": 768}
+#: a phone, with a finger (a student's device in a room)
+PHONE = {"viewport": {"width": 390, "height": 844}, "screen": {"width": 390, "height": 844},
+         "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
+CHROMEBOOK = {"viewport": {"width": 1366, "height": 768}}
+
+
+def new_device(browser, contexts: list, options: dict, frames: list | None = None):
+    """A student's device: a browser context of its own (no shared storage), added to
+    ``contexts`` (the test closes them all, whatever happened), and its page. With ``frames``:
+    every WebSocket frame the page receives is kept there (text)."""
+    context = browser.new_context(**options)
+    contexts.append(context)
+    student = context.new_page()
+    student.set_default_timeout(20_000)
+    if frames is not None:
+        student.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(f)))
+    return student
+
+
+def spot(student, action: str):
+    """The lit (clickable) target of ``action`` on a student's own board."""
+    return student.locator(f'#board .gw-clickable[data-action="{action}"]')
+
+
+def press(student, locator) -> None:
+    """A finger on a phone, a mouse elsewhere."""
+    if student.viewport_size["width"] < 500:
+        locator.tap()
+    else:
+        locator.click()
+
+
+def joined_at(panel) -> tuple[str, str]:
+    """The address and the join code the projector shows."""
+    text = panel.locator(".gw-room").inner_text()
+    found = re.search(r"Join at (\S+) with the code (\w+)", text)
+    assert found, f"no address and code on the room's panel: {text!r}"
+    return found.group(1), found.group(2)
+
+
+def join(student, url: str, code: str, name: str) -> None:
+    student.goto(url)
+    student.locator("#code").fill(code)
+    student.locator("#name").fill(name)
+    press(student, student.get_by_role("button", name="Join"))
+    expect(student.locator("#who")).to_have_text(name)
+    expect(student.locator("#link")).to_have_text("Connected")
+    expect(student.locator("#board .gw-root")).to_be_visible()
+
+
+def tally_rows(panel):
+    """The reveal's count of each voted move on the projector's panel (a list or a table)."""
+    return panel.locator(".gw-room ol:not([start]) li, .gw-room table tr")
+
+
+def tally_texts(counts: list[str]) -> list:
+    """``"words: n"`` as a row of :func:`tally_rows` reads (the table's cells: no colon)."""
+    return [re.compile(rf"^{re.escape(c.rsplit(': ', 1)[0])}:?\s*{c.rsplit(': ', 1)[1]}$")
+            for c in counts]
+
+
+def most_chosen(words: str, count: int, voted: int):
+    """The reveal's "Most chosen" line (either way the panel words the count)."""
+    return re.compile(rf"Most chosen: {re.escape(words)} \({count} (votes of {voted}|of "
+                      rf"{voted} votes?)\)")
+
+
+#: keep every text the device's connection line says (window.linkWords)
+LINK_WORDS = """() => { window.linkWords = []; const link = document.getElementById("link");
+  new MutationObserver(() => window.linkWords.push(link.textContent))
+    .observe(link, {childList: true, characterData: true, subtree: true}); }"""
+
+
+def shoot_device(student, name: str) -> None:
+    """A device's page in light and dark (it follows the device's setting), like ``shoot``."""
+    if not os.environ.get("GOATWIDGETS_SCREENS"):
+        return
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    for scheme in ("light", "dark"):
+        student.emulate_media(color_scheme=scheme)
+        after_frames(student)
+        student.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"))
+    student.emulate_media(color_scheme="no-preference")
+
+
+def end_kernel(page, server, name: str) -> None:
+    """Shut the notebook's kernel down (its rooms' threads with it), whatever happened: as
+    JupyterLab does, with the page's XSRF cookie."""
+    try:
+        xsrf = next((c["value"] for c in page.context.cookies() if c["name"] == "_xsrf"), "")
+        sessions = page.request.get(f"{server.base_url}api/sessions").json()
+        for s in sessions:
+            if s.get("path", "").endswith(name):
+                gone = page.request.delete(f"{server.base_url}api/sessions/{s['id']}",
+                                           headers={"X-XSRFToken": xsrf})
+                assert gone.ok, f"{gone.status} {gone.text()[:200]}"
+    except (PlaywrightError, AssertionError) as err:
+        print(f"[e2e] could not shut the room notebook's kernel down: {err}")

@@ -22,19 +22,15 @@ light and dark, under .bench/screens/room-*.png.
 
 from __future__ import annotations
 
-import os
 import re
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import expect
 
-from tests.e2e.helpers import (SCREENS, after_frames, cell_with, notebook, open_notebook,
-                               run_all, shoot)
-
-PROJECTOR = {"width": 1366, "height": 768}
-PHONE = {"viewport": {"width": 390, "height": 844}, "screen": {"width": 390, "height": 844},
-         "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
-CHROMEBOOK = {"viewport": {"width": 1366, "height": 768}}
+from tests.e2e.helpers import (CHROMEBOOK, LINK_WORDS, PHONE, PROJECTOR, cell_with, end_kernel,
+                               join, joined_at, most_chosen, new_device, notebook, open_notebook,
+                               press, run_all, shoot, shoot_device, spot, tally_rows,
+                               tally_texts)
 
 # The teacher's position: the class's baby goat on the anchors' triangle, the die rolled "add"
 SETUP = """from goatwidgets.games.floats_mcgoats import position
@@ -55,70 +51,6 @@ SCORE, LEFT, UP = "stick 0,1-1,0", "stick -1,0-0,0", "stick 0,1-0,2"
 MAMA, BABY = "mama 0,0u", "baby 0,0u"
 
 
-def spot(student, action: str):
-    """The lit (clickable) target of ``action`` on a student's own board."""
-    return student.locator(f'#board .gw-clickable[data-action="{action}"]')
-
-
-def press(student, locator) -> None:
-    """A finger on a phone, a mouse elsewhere."""
-    if student.viewport_size["width"] < 500:
-        locator.tap()
-    else:
-        locator.click()
-
-
-def joined_at(panel) -> tuple[str, str]:
-    """The address and the join code the projector shows."""
-    text = panel.locator(".gw-room").inner_text()
-    found = re.search(r"Join at (\S+) with the code (\w+)", text)
-    assert found, f"no address and code on the room's panel: {text!r}"
-    return found.group(1), found.group(2)
-
-
-def join(student, url: str, code: str, name: str) -> None:
-    student.goto(url)
-    student.locator("#code").fill(code)
-    student.locator("#name").fill(name)
-    press(student, student.get_by_role("button", name="Join"))
-    expect(student.locator("#who")).to_have_text(name)
-    expect(student.locator("#link")).to_have_text("Connected")
-    expect(student.locator("#board .gw-root")).to_be_visible()
-
-
-#: keep every text the device's connection line says (window.linkWords)
-LINK_WORDS = """() => { window.linkWords = []; const link = document.getElementById("link");
-  new MutationObserver(() => window.linkWords.push(link.textContent))
-    .observe(link, {childList: true, characterData: true, subtree: true}); }"""
-
-
-def shoot_device(student, name: str) -> None:
-    """A device's page in light and dark (it follows the device's setting), like ``shoot``."""
-    if not os.environ.get("GOATWIDGETS_SCREENS"):
-        return
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    for scheme in ("light", "dark"):
-        student.emulate_media(color_scheme=scheme)
-        after_frames(student)
-        student.screenshot(path=str(SCREENS / f"{name}-{scheme}.png"))
-    student.emulate_media(color_scheme="no-preference")
-
-
-def end_kernel(page, server, name: str) -> None:
-    """Shut the notebook's kernel down (its rooms' threads with it), whatever happened: as
-    JupyterLab does, with the page's XSRF cookie."""
-    try:
-        xsrf = next((c["value"] for c in page.context.cookies() if c["name"] == "_xsrf"), "")
-        sessions = page.request.get(f"{server.base_url}api/sessions").json()
-        for s in sessions:
-            if s.get("path", "").endswith(name):
-                gone = page.request.delete(f"{server.base_url}api/sessions/{s['id']}",
-                                           headers={"X-XSRFToken": xsrf})
-                assert gone.ok, f"{gone.status} {gone.text()[:200]}"
-    except (PlaywrightError, AssertionError) as err:
-        print(f"[e2e] could not shut the room notebook's kernel down: {err}")
-
-
 def test_a_class_votes_on_its_own_devices_and_a_lesson_step_is_judged_on_each(
         page, browser, jupyter_lab):
     scope: dict = {}
@@ -137,10 +69,7 @@ def test_a_class_votes_on_its_own_devices_and_a_lesson_step_is_judged_on_each(
 
         students = []
         for who, options in (("Ana", CHROMEBOOK), ("Bo", CHROMEBOOK), ("Cy", PHONE)):
-            context = browser.new_context(**options)
-            contexts.append(context)
-            student = context.new_page()
-            student.set_default_timeout(20_000)
+            student = new_device(browser, contexts, options)
             join(student, game_url, code, who)
             students.append(student)
         ana, bo, cy = students
@@ -171,11 +100,9 @@ def test_a_class_votes_on_its_own_devices_and_a_lesson_step_is_judged_on_each(
         # Reveal: the counts (Bo's changed vote counted where it went) and the coach's reasons
         panel.get_by_role("button", name="Reveal").click()
         counts = [f"{said[SCORE]}: 2", f"{said[UP]}: 1"]
-        expect(panel.locator("ol li")).to_have_text(counts)
-        expect(panel).to_contain_text(f"Most chosen: {said[SCORE]} (2 votes of 3)")
-        coach = panel.locator("details", has_text=f"{said[SCORE]}: wins about")
-        coach.locator("summary").click()
-        expect(coach.locator("li")).to_have_text(["raises Goat Team's score from 0 to 2 (FM-R19)"])
+        expect(tally_rows(panel)).to_have_text(tally_texts(counts))
+        expect(panel).to_contain_text(most_chosen(said[SCORE], 2, 3))
+        expect(panel).to_contain_text("raises Goat Team's score from 0 to 2 (FM-R19)")
         for student in students:
             expect(student.locator("#tally li")).to_have_text(counts)
         shoot(page, "room-projector-reveal", panel)
@@ -218,7 +145,7 @@ def test_a_class_votes_on_its_own_devices_and_a_lesson_step_is_judged_on_each(
         expect(lesson_panel).to_contain_text("Voting: 3 of 3 have voted.")
         shoot_device(cy, "room-phone-lesson")
         lesson_panel.get_by_role("button", name="Reveal").click()
-        expect(lesson_panel).to_contain_text("1 of 3 right.")
+        expect(lesson_panel).to_contain_text("1 of 3 right")
         expect(lesson_panel).to_contain_text("Most common wrong move")
         expect(lesson_panel).to_contain_text("You placed the baby goat")
         shoot(page, "room-projector-lesson-reveal", lesson_panel)
