@@ -31,6 +31,7 @@ standalone server) it is done at once under the room's lock.
 from __future__ import annotations
 
 import asyncio
+import functools
 import html
 import logging
 import os
@@ -950,8 +951,10 @@ def qr_svg(url: str) -> str:
                            light="white")
 
 
+@functools.lru_cache(maxsize=16)
 def qr_box(url: str) -> str:
-    """The panel's QR code of ``url`` in a box that never shrinks (``flex:none``)."""
+    """The panel's QR code of ``url`` in a box that never shrinks (``flex:none``); made once
+    for a link (a few ms: the panel is drawn again at every change)."""
     svg = qr_svg(url)
     size = int(svg.split('width="', 1)[1].split('"', 1)[0])
     return (f'<div class="gw-room-qr" style="flex:none;width:{size}px;height:{size}px;'
