@@ -99,6 +99,8 @@ class Table:
         #: where what just happened starts (``take_mark``), or None: nothing to tell
         self.mark: Mark | None = None
         self._turn = 0                        # counts bot runs: a paced move still due checks it
+        #: bots make no move while set (a room's pause, an ended game): see :meth:`hold`
+        self.held = False
         self._listeners: list[Callable[..., None]] = []
         self.set_bots(bots or {})
 
@@ -159,6 +161,25 @@ class Table:
         history = self.state.history
         return self.state.is_over and bool(history) and history[-1]["seat"] in self.bots
 
+    def hold(self, held: bool = True) -> None:
+        """Bots make no move while ``held`` (a room's pause, an ended game): a paced move due
+        is not made (nobody is thinking), :meth:`run_bots` makes none, and one that is running
+        stops before its next move. Once released the caller runs the bots again
+        (:meth:`run_bots`): they go on from where they were, no move lost or made twice.
+
+            >>> from goatwidgets.games import floats_mcgoats as game
+            >>> table = Table(game.new_game(players=2, seed=3), bots={0: "casual"})
+            >>> table.state.history                       # the bot at seat 0 is held
+            []
+            >>> table.hold(); table.run_bots(), table.state.history
+            ([], [])
+            >>> table.hold(False); table.run_bots(), len(table.state.history)
+            ([], 1)
+        """
+        self.held = held
+        self._turn += 1                             # a paced move due is not made
+        self.thinking = None
+
     # ------------------------------------------------------------------ listeners
 
     def listen(self, callback: Callable[..., None]) -> None:
@@ -217,6 +238,8 @@ class Table:
         ``show(problem)`` is called after each (``problem``: what failed, or "")."""
         self._turn += 1
         self.thinking = None
+        if self.held:
+            return []
         if mark is not None and show is not None and self.pace > 0:
             loop = loop or self.loop or event_loop()
             if loop is not None:
@@ -224,6 +247,8 @@ class Table:
                 return []
         moves = 0
         while self.max_bot_moves is None or moves < self.max_bot_moves:
+            if self.held:                           # held meanwhile (another thread)
+                return []
             seat = self.bot_seat()
             if show is not None and mark is not None and seat is not None:
                 self.keep_mark(mark)                # what happened so far, then think

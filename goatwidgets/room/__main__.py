@@ -1,6 +1,8 @@
 """A room on its own: ``python -m goatwidgets.room --host 0.0.0.0 --port 8765 --game goat_lords
 --players 2 [--bots 1:casual] [--seed 7] [--seats devices] [--save room.sqlite]`` (``--save``:
-the room survives a restart, :mod:`.saves`; ``--seats devices``: one seat per device).
+the room survives a restart, :mod:`.saves`; ``--seats devices``: one seat per device;
+``--remove-finished-after``/``--remove-abandoned-after SECONDS``: when a room kept in its file
+removes it and stops, printing why).
 Prints the address, the join code and the teacher key; the teacher's connection (a WebSocket
 to ``/ws`` saying ``{"v": 1, "type": "hello", "teacher": KEY}``) then sends ``{"v": 1,
 "type": "host", "do": "vote"}`` and "close", "reveal", "play", "status" (one seat per device:
@@ -47,6 +49,17 @@ def widget_for(game: str, players: int, seed: int | None, bots: list[str], state
     return cls(state=state, players=players, seed=seed, bots=chosen)
 
 
+def seconds(text: str) -> float:
+    """A time in seconds, more than 0 (argparse's type for the removal times)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"a time in seconds, more than 0, not {text!r}")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m goatwidgets.room", description=__doc__)
     parser.add_argument("--host", default="127.0.0.1",
@@ -69,6 +82,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--save", default=None, metavar="FILE",
                         help="keep the room in FILE (SQLite) and take it up again from there "
                              "after a restart: the game, the code, the key, the devices")
+    parser.add_argument("--remove-finished-after", type=seconds, default=saves.FINISHED_FOR,
+                        metavar="SECONDS",
+                        help="with --save: once its game has been over (or ended) this long, "
+                             "the room removes its file and stops (default: a day)")
+    parser.add_argument("--remove-abandoned-after", type=seconds,
+                        default=saves.ABANDONED_FOR, metavar="SECONDS",
+                        help="with --save: once no device has been connected and nothing "
+                             "has happened this long, the room removes its file and stops "
+                             "(default: a week)")
     args = parser.parse_args(argv)
     settings = {"game": args.game, "players": args.players, "seed": args.seed,
                 "bots": args.bots, "seats": args.seats}
@@ -80,7 +102,9 @@ def main(argv: list[str] | None = None) -> int:
     # the room takes up what the file keeps (the game where it was, the devices, the seats)
     room = Room(widget, host=args.host, port=args.port, show=False, prefix=args.prefix,
                 behind_proxy=args.behind_proxy, address=args.address, save=args.save,
-                settings=settings, seats=settings.get("seats"))
+                settings=settings, seats=settings.get("seats"),
+                finished_for=args.remove_finished_after,
+                abandoned_for=args.remove_abandoned_after)
     jobs: queue.Queue = queue.Queue()
     room.later = jobs.put                  # a teacher's command and a device's move run here
     print(f"Room for {settings['game']} at {room.url}\n  join code: {room.code}\n"
@@ -94,10 +118,15 @@ def main(argv: list[str] | None = None) -> int:
             try:
                 job = jobs.get(timeout=0.5)
             except queue.Empty:
-                keep()
-                continue
-            job()                          # (each of Room's steps takes the room's lock)
+                job = None
+            if job is not None:
+                job()                      # (each of Room's steps takes the room's lock)
             keep()
+            gone = room.expire() if args.save else ""
+            if gone:                       # finished or abandoned for its set time
+                print(f"The room kept in {args.save} was removed ({gone}); the room is "
+                      "closed.", flush=True)
+                break
     except KeyboardInterrupt:
         pass
     finally:

@@ -59,7 +59,8 @@ from ..widgets.review import Review as ReviewWidget
 from . import saves
 from .core import GAME_TRAITS, Device, RoomCore, Vote, reveal_lines, said, tally
 from .protocol import PROTOCOL, RoomError, refusal
-from .seats import REVIEW_TRIALS, SeatsPolicy, review_words, seat_note, seat_picture, thinking
+from .seats import (REVIEW_TRIALS, SeatsPolicy, retell, review_words, seat_names, seat_note,
+                    seat_picture, thinking)
 from .server import RoomServer
 
 if TYPE_CHECKING:
@@ -502,9 +503,12 @@ class Room:
     def _show_seats(self) -> None:
         """Every seat's picture and line, built here (the board's thread), to the devices."""
         table = self.board.table
-        state = table.state
         core = self.core
         with self.board_lock:           # (the core's lock only while it takes the pictures)
+            if self._name_seats():
+                self.board._after_change()      # the board's traits with the names: its
+                return                          # update shows every seat again (here)
+            state = table.state
             with self.lock:
                 core.seatable = list(table.people)
             pictures: dict = {seat: seat_picture(self, seat) for seat in range(state.players)}
@@ -514,6 +518,37 @@ class Room:
             pictures[None] = public
             notes = {seat: seat_note(self, seat) for seat in [None, *range(state.players)]}
             core.show_seats(pictures, notes)
+
+    def _seated(self, joined: int) -> None:
+        """A join's own pass on the board's thread: the first ``joined`` devices' seats and
+        names shown. Each join names the devices joined up to it, whenever its pass runs:
+        the same updates however the joins and the board's thread interleave."""
+        self._named_upto = max(getattr(self, "_named_upto", 0), joined)
+        self._board_changed()
+
+    def _name_seats(self) -> bool:
+        """Each seat a device holds reads with the child's first name, every other seat the
+        game's own (``seats.seat_names``; a seat given to a bot keeps its child's name): the
+        game is retold with them where they changed (``seats.retell``, the one place names
+        reach every word: the log, the prompts, who is thinking, the last move). True if
+        they changed. The game's own names (``_given``) are kept, and saved, for the seats
+        a device leaves; a new game's names are the game's own where the room gave none."""
+        state = self.board.state
+        given, named = getattr(self, "_given", None), getattr(self, "_named", None)
+        if given is None or len(given) != state.players:
+            given, named = state.names, None
+        elif named is not None and len(named) == state.players and state.names != named:
+            given = tuple(g if now == ours else now
+                          for g, now, ours in zip(given, state.names, named))
+        with self.lock:                 # (the devices whose join was shown: see _seated)
+            shown = list(self.core.devices.values())[:getattr(self, "_named_upto", 0)]
+            holders = {d.seat: d.name for d in shown
+                       if d.seat is not None and d.seat < state.players}
+        self._given, self._named = tuple(given), seat_names(given, holders)
+        if not retell(state, self._named):
+            return False
+        self._reviews.clear()                       # (a review says the seats' names)
+        return True
 
     def _seat_message(self, device: Device, seat: int, message: dict) -> None:
         """A seated device's checked move, first click or Undo (on the server's thread, the
@@ -562,6 +597,9 @@ class Room:
         self._seats_only()
         with self.board_lock:
             found = self._device(device)
+            with self.lock:
+                joined = list(self.core.devices.values()).index(found) + 1
+            self._named_upto = max(getattr(self, "_named_upto", 0), joined)
             if seat is not None:
                 self._check_seat(seat)
                 if seat in self.board.table.bots:
@@ -744,6 +782,9 @@ class Room:
         saves.restore(self, kept)
         self.core.paused, self.core.ended = kept.paused, kept.ended
         self.ended_at = kept.ended_at
+        self._named_upto = len(kept.devices)
+        if kept.given_names is not None and len(kept.given_names) == kept.state.players:
+            self._given, self._named = tuple(kept.given_names), kept.state.names
 
     def keep(self) -> None:
         """Keep the room in its file (``save``) if anything changed since it was last kept:
@@ -796,8 +837,8 @@ class Room:
         """The counts changed (on any thread, the room's lock held): redraw the projector's
         display where the widget lives, once per burst."""
         if self.seats is not None and len(self.core.devices) != self._joined:
-            self._joined = len(self.core.devices)
-            self._where_the_widget_lives(self._board_changed)    # its seat, on the panel
+            self._joined = joined = len(self.core.devices)
+            self._where_the_widget_lives(lambda: self._seated(joined))   # its seat, its name
         if self.display is None or self._pending:
             return
         self._pending = True
@@ -852,14 +893,16 @@ class Room:
         rows = []
         for seat in range(state.players):
             holder = core.holder(seat)
+            name = state.seat_name(seat)
             connected = holder is not None and holder.id in self.server.connections
             who = (f"the {table.bot_names()[str(seat)]} bot" if seat in table.bots else
-                   "nobody yet" if holder is None else
-                   f"{holder.name}{'' if connected else ' (away)'}")
+                   "nobody yet" if holder is None else f"device {holder.id}"
+                   f"{'' if holder.name == name else ', ' + holder.name}"
+                   f"{'' if connected else ' (away)'}")
             if seat in table.bots and holder is not None:
                 who += f" (for {holder.name})"
             now = " deciding" if seat in state.deciders and not state.is_over else ""
-            rows.append(f"<li>{e(state.seat_name(seat))}: {e(who)}{now}</li>")
+            rows.append(f"<li>{e(name)}: {e(who)}{now}</li>")
         with self.lock:                             # (the server's thread adds devices)
             watching = sum(d.seat is None for d in core.devices.values())
         said = self.board.last_move.get("said", "")

@@ -4,8 +4,9 @@ the teacher key and the devices that joined (their tokens: after the restart eac
 reconnects by itself and finds its place); in a room of one seat per device also each
 device's seat, the bots by seat, and whether the game is paused or ended (kept after every
 move). A vote in progress is not kept: a restart ends it. A finished room's file is removed a
-day after its game ended, an abandoned one's after a week (:func:`expired`, when the room
-starts again).
+day after its game ended, an abandoned one's after a week with no device connected and nothing
+kept (:func:`expired`, when the room starts again; a running standalone room removes its own
+file and stops, :meth:`goatwidgets.room.Room.expire`; both times are settable).
 
     >>> import pathlib, tempfile
     >>> from goatwidgets import FloatsMcGoats
@@ -39,7 +40,7 @@ from typing import Any
 
 import segno
 
-from ..engine import State
+from ..engine import GameError, State
 from ..games import REGISTRY
 from .core import Device
 from .protocol import RoomError
@@ -66,6 +67,9 @@ class Kept:
     ended: bool = False
     ended_at: float | None = None
     kept_at: float | None = None
+    #: the game's own names of its seats (a seat a device holds reads with the child's:
+    #: the game's names in ``state``; a seat the device leaves takes its own again)
+    given_names: list | None = None
 
 
 #: a finished (or ended) room's file is removed this long after (seconds): a day
@@ -83,11 +87,38 @@ def expired(kept: Kept, now: float | None = None, finished_for: float = FINISHED
         >>> expired(kept, now=200.0), expired(kept, now=100.0 + FINISHED_FOR)
         ('', 'its game finished 24 hours ago')
     """
+    return due(kept.ended_at, kept.kept_at, now, finished_for, abandoned_for)
+
+
+def due(ended_at: float | None, quiet_since: float | None, now: float | None = None,
+        finished_for: float = FINISHED_FOR, abandoned_for: float = ABANDONED_FOR) -> str:
+    """Why a room is to be removed ("" while it is kept): its game finished (or was ended)
+    at ``ended_at``, ``finished_for`` seconds ago or more, or nothing happened in it since
+    ``quiet_since`` for ``abandoned_for`` (a room when it starts, and a running one:
+    :meth:`goatwidgets.room.Room.expiry`).
+
+        >>> due(None, 100.0, now=103.0, abandoned_for=3)
+        'nothing happened in it for 3 seconds'
+    """
     now = time.time() if now is None else now
-    if kept.ended_at is not None and now - kept.ended_at >= finished_for:
-        return f"its game finished {round((now - kept.ended_at) / 3600)} hours ago"
-    if kept.kept_at is not None and now - kept.kept_at >= abandoned_for:
-        return f"nothing happened in it for {round((now - kept.kept_at) / 86400)} days"
+    if ended_at is not None and now - ended_at >= finished_for:
+        return f"its game finished {how_long(now - ended_at)} ago"
+    if quiet_since is not None and now - quiet_since >= abandoned_for:
+        return f"nothing happened in it for {how_long(now - quiet_since)}"
+    return ""
+
+
+def how_long(seconds: float) -> str:
+    """``seconds`` in the unit a person reads.
+
+        >>> how_long(1), how_long(90), how_long(3 * 3600), how_long(7 * 86400)
+        ('1 second', '90 seconds', '3 hours', '7 days')
+    """
+    for unit, size, below in (("second", 1, 120), ("minute", 60, 7200),
+                              ("hour", 3600, 2 * 86400), ("day", 86400, float("inf"))):
+        if seconds < below:
+            count = round(seconds / size)
+            return f"{count} {unit}{'' if count == 1 else 's'}"
     return ""
 
 
@@ -107,7 +138,8 @@ def save(room: Any, path: str | os.PathLike, settings: dict) -> None:
             "seats": json.dumps({"bots": room.board.table.bot_names(), "paused": core.paused,
                                  "ended": core.ended,
                                  "ended_at": getattr(room, "ended_at", None),
-                                 "kept_at": time.time()}),
+                                 "kept_at": time.time(),
+                                 "given_names": getattr(room, "_given", None)}),
         }
     path = Path(path)
     fresh = not path.exists()
@@ -144,7 +176,17 @@ def load(path: str | os.PathLike) -> Kept:
     return Kept(settings, state, rows["code"], rows["key"], devices, int(rows["numbered"]),
                 bots=seats.get("bots"), paused=bool(seats.get("paused")),
                 ended=bool(seats.get("ended")), ended_at=seats.get("ended_at"),
-                kept_at=seats.get("kept_at"))
+                kept_at=seats.get("kept_at"),
+                given_names=given_names(seats.get("given_names"), state.players))
+
+
+def given_names(names: object, players: int) -> list | None:
+    """The kept game's own seat names, if they are names a game takes (else None: the room
+    then takes the game's names as they are)."""
+    try:
+        return list(State._check_names(names, players)) if names is not None else None
+    except GameError:
+        return None
 
 
 def restore(room: Any, kept: Kept) -> None:

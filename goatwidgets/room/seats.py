@@ -27,10 +27,12 @@ back, undoes the last move by the hot-seat Undo's rules, and ends the game from 
 
 from __future__ import annotations
 
-from ..engine import GameError, projection
+from typing import Mapping, Sequence
+
+from ..engine import GameError, State, projection
 from ..engine.review import GRADE_NOUNS, Review
 from ..engine.table import LOG_LINES
-from ..engine.words import in_ten
+from ..engine.words import in_ten, is_you
 from ..widgets.policy import Policy
 
 # ``room``: a :class:`goatwidgets.room.Room` (not imported: it imports this module)
@@ -149,6 +151,68 @@ def thinking(room: "Room") -> str:
     return "Waiting for " + " and ".join(names) if names else "Nobody decides now"
 
 
+def seat_names(given: Sequence[str], holders: Mapping[int, str]) -> tuple[str, ...]:
+    """Each seat's name in a room of one seat per device (issue 37, "seat names"): a seat a
+    device holds reads with the child's first name (as the room keeps it: text, cleaned),
+    every other seat keeps the game's own (``given``); a child called You reads “You”
+    (a seat named You would be the reader on every device: ``words.is_you``); two names
+    alike (case aside) are told apart in seat order, "Ana", "Ana 2", none taking a name a
+    seat nobody holds has.
+
+        >>> seat_names(["Player 1", "Player 2", "Player 3", "Player 4"],
+        ...            {0: "Ana", 2: "ANA", 3: "you"})
+        ('Ana', 'Player 2', 'ANA 2', '“you”')
+    """
+    names = list(given)
+    taken = {name.casefold() for seat, name in enumerate(names) if seat not in holders}
+    for seat in sorted(holders):
+        name = holders[seat]
+        if is_you(name):
+            name = f"“{name.strip()}”"
+        told, count = name, 1
+        while told.casefold() in taken:
+            count += 1
+            told = f"{name} {count}"
+        taken.add(told.casefold())
+        names[seat] = told
+    return tuple(names)
+
+
+def retell(state: State, names: Sequence[str]) -> bool:
+    """Give the seats of ``state`` (a game in progress) ``names``, in place: its prompts,
+    views and every line logged from now on read with them, and so does its log so far
+    where it is the story of its moves (its root and its record, as a save replays it):
+    that story is told again with the new names (a game dealt by the rules, not a built
+    position, from its deal on), as if the game had started with them; its position, chance
+    and record are unchanged, and its save loads through the game's own checks. False if
+    the names were already these."""
+    names = state._check_names(list(names), state.players)
+    if names == state.names:
+        return False
+    game = type(state)
+    root = state._root
+    try:                                        # dealt by the rules: the deal retold too
+        if game(players=state.players, seed=state.seed, names=state.names,
+                **state.variants)._root == root:
+            root = game(players=state.players, seed=state.seed, names=names,
+                        **state.variants)._root
+    except GameError:
+        pass
+
+    def told(with_names, from_root) -> list:
+        copy = state.clone()
+        copy.names, copy._root = with_names, from_root
+        copy._replay(copy._journal, keep=0)
+        return copy._log
+
+    story = told(state.names, state._root) == state._log
+    state.names = names
+    if story:
+        state._log = told(names, root)
+        state._root = root
+    return True
+
+
 def review_words(review: Review, moments: int = REVIEW_MOMENTS) -> dict:
     """A device's review, small: the summary's sentences and the flagged moments' words (the
     costliest first), from the reviewed seat's eyes only (``engine.review.review``)."""
@@ -162,5 +226,5 @@ def review_words(review: Review, moments: int = REVIEW_MOMENTS) -> dict:
     return {"seat": review.seat, "summary": review.summary(), "moments": said}
 
 
-__all__ = ["REVIEW_TRIALS", "SeatsPolicy", "review_words", "seat_note", "seat_picture",
-           "thinking", "undo_refusal"]
+__all__ = ["REVIEW_TRIALS", "SeatsPolicy", "retell", "review_words", "seat_names", "seat_note",
+           "seat_picture", "thinking", "undo_refusal"]

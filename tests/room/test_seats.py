@@ -8,6 +8,8 @@ every wait bounded."""
 from __future__ import annotations
 
 import asyncio
+import json
+import re
 import threading
 
 import pytest
@@ -261,12 +263,12 @@ def test_after_the_game_each_device_gets_its_own_seats_review_and_the_teacher_an
             assert "Review" in ana.banner["text"] and ana.banner["over"]
             await ana.send({"v": 1, "type": "review"})
             mine = await ana.until("review")
-            assert mine["seat"] == 0 and mine["summary"].startswith("Player 1")
+            assert mine["seat"] == 0 and mine["summary"].startswith("Ana")      # (its name)
             assert all(set(m) == {"grade", "entry", "words"} for m in mine["moments"])
             assert not any(m["type"] == "review" for m in bo.received)   # Ana's is hers
             await bo.send({"v": 1, "type": "review"})
             theirs = await bo.until("review")
-            assert theirs["seat"] == 1 and theirs["summary"].startswith("Player 2")
+            assert theirs["seat"] == 1 and theirs["summary"].startswith("Bo")
             ana.close()
             bo.close()
         run(script(), 120)
@@ -342,3 +344,156 @@ def test_a_new_game_on_the_board_goes_on_after_an_ended_one():
         run(script(), 30)
     finally:
         room.close()
+
+
+# ---------------------------------------------------------------------- issue 37, defects
+
+def history_of(w) -> list:
+    return [(e["seat"], e["action"]) for e in w.state.history]
+
+
+async def until_moves(w, count: int, seconds: float = 10.0) -> None:
+    """Until the board's game holds ``count`` decisions (bounded)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    while len(w.state.history) < count:
+        assert loop.time() < deadline, history_of(w)
+        await asyncio.sleep(0.01)
+
+
+def test_paused_means_paused_no_paced_bot_moves_until_resume():
+    """Issue 37, "Paused means paused": bots with a pace (their moves one at a time on the
+    running loop, as in a notebook: the room is made on this test's loop, its kernel's) make
+    no move while the room is paused, nobody is shown thinking; ``resume()`` lets them go on
+    from where they were: the same moves as a game never paused, none lost or made twice.
+    An ended game's bots stop too."""
+    from goatwidgets.engine.table import Table
+    bots = {1: "random", 2: "random", 3: "random"}
+    ref = Table(goat_lords.position(**DUEL), bots=bots)     # the same game, never paused
+    ref.act(0, "discard kraken")
+    ref.act(0, "toss lord")
+    ref.run_bots()
+    expected = [(e["seat"], e["action"]) for e in ref.state.history]
+    assert [s for s, _ in expected] == [0, 0, 1, 1, 2, 3]      # four bot moves after Ana's
+
+    async def script():
+        w = GoatLords(state=goat_lords.position(**DUEL), bots=bots, bot_pace=0.25)
+        room = Room(w, seats="devices")
+        try:
+            assert room._kernel is not None                    # the bots' loop is this one
+            (ana,) = await students(room.url, room.code, ["Ana"])
+            await acted(room, ana, "discard kraken", ana)
+            await ana.act("toss lord")
+            await until_moves(w, 3)                            # the first bot has moved
+            room.pause()
+            paused_at = history_of(w)
+            assert w.table.thinking is None
+            await asyncio.sleep(1.5)                           # six paces
+            assert history_of(w) == paused_at, "a bot moved while the room was paused"
+            await settled(room, ana)
+            assert "paused" in ana.banner["text"] and ana.model["thinking"] == -1
+            room.resume()
+            await until_moves(w, len(expected))
+            await asyncio.sleep(0.6)                           # (nothing more comes)
+            assert history_of(w) == expected
+            await settled(room, ana)
+            assert ana.model["legal"] and ana.banner["text"].endswith("Your decision.")
+            # the teacher ends the game while the bots play: they stop at once
+            await acted(room, ana, "discard lord", ana)
+            await ana.act(ana.model["legal"][0]["text"])
+            await until_moves(w, len(expected) + 3)
+            room.end()
+            ended_at = history_of(w)
+            await asyncio.sleep(1.0)
+            assert history_of(w) == ended_at, "a bot moved after the game was ended"
+            ana.close()
+        finally:
+            room.close()
+    run(script(), 60)
+
+
+def test_paused_means_paused_for_a_bot_given_a_seat_and_after_the_teachers_undo(table):
+    """Issue 37, "Paused means paused" (no pace: the bots move inside the teacher's call):
+    while paused the teacher may undo and give a deciding seat to a bot, and no bot moves
+    until ``resume()``; then it does, once."""
+    w, room, _ = table
+
+    async def script():
+        ana, bo = await students(room.url, room.code, ["Ana", "Bo"])
+        await settled(room, ana, bo)
+        await acted(room, ana, "duel 1 ninja", ana, bo)
+        room.pause()
+        room.undo()                                    # the teacher's Undo, while paused
+        assert w.state.history == [] and w.state.deciders == (0,)
+        room.give_to_bot(0, "random")                  # seat 0 decides: its bot waits
+        await settled(room, ana, bo)
+        assert w.state.history == [], "a bot moved while the room was paused"
+        assert "paused" in ana.banner["text"]
+        room.resume()
+        await settled(room, ana, bo)
+        assert w.state.history and w.state.history[0]["seat"] == 0
+        assert "bot plays your seat" in ana.banner["text"]
+        ana.close()
+        bo.close()
+    run(script(), 30)
+
+
+def test_seat_names_a_held_seat_reads_with_its_childs_first_name_everywhere(tmp_path):
+    """Issue 37, "seat names": in a room of one seat per device a seat a device holds reads
+    with the child's first name on the projector, the devices and the log (who is thinking,
+    the last move, the prompts), told once in the game's names (``seats.retell``), not in
+    each message: two children alike are told apart ("Ana", "ANA 2"), a child called You
+    reads “You” (never taken for the reader), a seat nobody holds keeps the game's name; a
+    seat given to a bot keeps its child's name, a seat given to another device takes that
+    child's; the save keeps them, and the game's own names."""
+    from goatwidgets.engine.words import is_you
+    from goatwidgets.room import saves
+    path = tmp_path / "names.sqlite"
+    w = GoatLords(state=goat_lords.position(**DUEL), bots={3: "casual"})
+    room = Room(w, seats="devices", save=path)
+    try:
+        async def script():
+            ana, you, twin = await students(room.url, room.code, ["Ana", "You", "ANA"])
+            await settled(room, ana, you, twin)
+            assert w.state.names == ("Ana", "“You”", "ANA 2", "Player 4")
+            assert not any(is_you(name) for name in w.state.names)
+            assert you.model["names"] == list(w.state.names) == w.names
+            assert you.banner["text"] == "You play “You”. Waiting for Ana."
+            await acted(room, ana, "duel 1 ninja", ana, you, twin)
+            for device in (ana, twin):                   # the others read who decides now
+                assert "“You”" in device.model["view"]["prompt"], device.model["view"]
+                assert "Ana" in device.model["last_move"]["said"]
+                assert device.banner["text"].endswith("Waiting for “You”.")
+            assert any("Ana" in line for line in twin.model["game_log"])
+            panel = room._seats_html()
+            assert "Ana: device d1" in panel and "ANA 2: device d3, ANA" in panel
+            assert "Waiting for “You”" in panel and "Player 4: the greedy bot" in panel
+            for device in (ana, you, twin):
+                seen = json.dumps([device.model, device.banner])
+                assert not re.search(r"Player [123]", seen), device.name
+            room.give_to_bot(0, "random")               # Ana's seat to a bot: still Ana's
+            await settled(room, ana, you, twin)
+            assert w.state.names[0] == "Ana" and "the random bot (for Ana)" in room._seats_html()
+            room.give_back(0)
+            eve = (await students(room.url, room.code, ["Eve"]))[0]
+            room.assign("Eve", 0)                       # Eve takes Ana's seat; Ana watches
+            await settled(room, ana, you, twin, eve)
+            assert w.state.names == ("Eve", "“You”", "ANA", "Player 4")
+            assert eve.banner["text"].startswith("You play Eve.")
+            assert "Eve" in ana.model["view"]["names"] and "Ana" not in ana.model["view"]["names"]
+            for s in (ana, you, twin, eve):
+                s.close()
+        run(script(), 60)
+        with room.board_lock:
+            kept = saves.load(path)
+            assert kept.state.names == w.state.names and kept.state.log_for(None) == \
+                w.state.log_for(None)
+            assert kept.given_names == ["Player 1", "Player 2", "Player 3", "Player 4"]
+    finally:
+        room.close()
+    again = Room(GoatLords(players=4, bots={3: "casual"}), seats="devices", save=path)
+    try:                                                # taken up: the same names
+        assert again.board.state.names == ("Eve", "“You”", "ANA", "Player 4")
+        assert again._given == ("Player 1", "Player 2", "Player 3", "Player 4")
+    finally:
+        again.close()

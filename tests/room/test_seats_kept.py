@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import sqlite3
 import time
 
@@ -198,3 +199,58 @@ def test_a_save_loads_only_through_the_games_own_checks(tmp_path):
     Room(GoatLords(players=2, seed=3), seats="devices", save=lords).close()
     with pytest.raises(RoomError, match="keeps a room of goat_lords"):
         Room(FloatsMcGoats(players=2, seed=1), seats="devices", save=lords)
+
+
+def ended_by_itself(process, seconds: float = 20.0) -> str:
+    """The standalone room's own exit (0, bounded): what it printed after its four lines."""
+    assert process.wait(seconds) == 0, process.stderr.read()[-2000:]
+    return process.stdout.read()
+
+
+def test_a_running_room_removes_its_file_once_finished_or_abandoned_for_its_set_time(
+        tmp_path):
+    """Issue 37, "a running room expires": a standalone room kept in a file (--save) removes
+    its own file and stops (exit 0, saying why) once its game has been ended for
+    --remove-finished-after seconds, or no device has been connected and nothing happened
+    for --remove-abandoned-after seconds; a connected device keeps it. Short times here;
+    loopback only, the process always stopped."""
+    ended = tmp_path / "ended.sqlite"
+    process, url, printed = start("--game", "goat_lords", "--players", "2", "--seed", "3",
+                                  "--bots", "1:casual", "--seats", "devices",
+                                  "--save", str(ended), "--remove-finished-after", "1")
+    try:
+        async def end():
+            teacher = await Student(url, "Teacher").connect(hello=False)
+            await teacher.send({"v": 1, "type": "hello", "teacher": printed["teacher key"]})
+            await teacher.until("projector")
+            await teacher.send({"v": 1, "type": "host", "do": "end"})
+            await teacher.closed()                       # the room closes by itself
+        start_at = time.monotonic()
+        run(end(), 30)
+        said = ended_by_itself(process)
+        assert time.monotonic() - start_at >= 1.0
+        assert re.search(r"removed \(its game finished \d+ seconds? ago\)", said), said
+        assert not ended.exists()
+    finally:
+        if process.poll() is None:
+            stop(process)
+
+    quiet = tmp_path / "quiet.sqlite"
+    process, url, printed = start("--game", "goat_lords", "--players", "2", "--seed", "3",
+                                  "--bots", "1:casual", "--seats", "devices",
+                                  "--save", str(quiet), "--remove-abandoned-after", "2")
+    try:
+        async def visit():
+            (ana,) = await students(url, printed["join code"], ["Ana"])
+            await asyncio.sleep(3.0)                     # connected: the room is not abandoned
+            assert process.poll() is None and quiet.exists()
+            ana.close()
+        run(visit(), 30)
+        left_at = time.monotonic()
+        said = ended_by_itself(process)
+        assert time.monotonic() - left_at >= 1.5
+        assert re.search(r"removed \(nothing happened in it for \d+ seconds\)", said), said
+        assert not quiet.exists()
+    finally:
+        if process.poll() is None:
+            stop(process)

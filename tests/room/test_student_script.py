@@ -136,7 +136,7 @@ def test_the_page_plays_its_seat_and_shows_its_own_review_after_the_game():
         room.end()
         assert milestone(process, deadline)["event"] == "over"
         shown = milestone(process, deadline)
-        assert shown["event"] == "review" and shown["summary"].startswith("Player 1")
+        assert shown["event"] == "review" and shown["summary"].startswith("Ana")  # its name
         assert shown["html"] is False
         assert process.wait(20) == 0
     finally:
