@@ -11,7 +11,10 @@ join. Then, each move clicked on its own device:
   gets the decision and answers with his Magical Goatini (a wild, GL-R11); Ana passes and Bo
   wins the duel, which every page and the projector show (his top stack of 4 cards);
 * Bo discards (a card, then Discard), Cy discards, and the bot playing Dee moves by itself;
-  Ana's page says it is her decision again.
+  Ana's page says it is her decision again;
+* Ana plays her face-down Atomic Goat on Cy (the card, then Cy); Cy's page, not Ana's, is
+  asked and blocks it there with the Escape Goat Cy held face down (GL-R14): Cy's stack stays,
+  and it is Bo's turn.
 
 Checked throughout against the same game replayed here in Python (the same position, the same
 moves, the same seeded bot): each page shows its own hand (``data-card`` of the hand's cards)
@@ -42,7 +45,7 @@ from tests.e2e.helpers import (CHROMEBOOK, PHONE, PROJECTOR, cell_with, end_kern
 
 # A late four-player position: every seat has a herd; Ana may duel Bo's top stack (Goat
 # Ninja) with her Goat Ninja, and Bo holds a wild to answer with. Hidden: the hands and the
-# face-down action cards (Ana's Atomic Goat, Cy's Hypnotized Goat).
+# face-down action cards (Ana's Atomic Goat, Cy's Escape Goat).
 SETUP = """from goatwidgets.games.goat_lords import position
 LATE = dict(players=4, names=["Ana", "Bo", "Cy", "Dee"], turn=9, seed=4,
             herds=[["fairy fairy", "dragon dragon"], ["ladypug ladypug", "ninja ninja"],
@@ -50,7 +53,7 @@ LATE = dict(players=4, names=["Ana", "Bo", "Cy", "Dee"], turn=9, seed=4,
             hands=[["lord", "ninja", "ninja", "foodie", "kraken"],
                    ["goatini", "tgoat", "tgoat", "baby", "baby"], ["corn", "ladypug"],
                    ["fairy", "corn"]],
-            actions=[["atomic"], [], ["hypno"], []], discard=["dragon"])"""
+            actions=[["atomic"], [], ["escape"], []], discard=["dragon"])"""
 BOTS = {3: "casual"}
 GAME = f"w = goatwidgets.GoatLords(state=position(**LATE), bots={BOTS!r})"
 ROOM = 'room = goatwidgets.Room(w, seats="devices")'
@@ -258,6 +261,28 @@ def test_each_device_plays_its_own_seat_and_sees_only_its_own_hand(page, browser
         assert "Dee" in said, said
         expect(ana.locator("#say")).to_contain_text("Your decision.")
         expect(seats).to_have_text(seat_rows(deciding=0))
+        all_show_own_cards()
+
+        # Ana's Atomic Goat on Cy (GL-R15): Cy's page is asked, and blocks it (GL-R14)
+        press(ana, ana.locator('#board .gw-gl-mine-action[data-card="atomic"]'))
+        press(ana, lit(ana, "atomic 2").first)
+        projector_says(replay.move(0, "atomic 2"))
+        expect(cy.locator("#say")).to_contain_text("Your decision.")
+        expect(cy.locator("#board .gw-gl-why")).to_contain_text(
+            "Cy is asked: cancel Atomic Goat with an Escape Goat")
+        expect(lit(cy, "allow")).to_have_count(1)
+        for student in (ana, bo):
+            expect(student.locator("#say")).not_to_contain_text("Your decision")
+            expect(student.locator(MOVES)).to_have_count(0)
+        expect(seats).to_have_text(seat_rows(deciding=2))
+        press(cy, cy.get_by_role("button", name="Escape Goat: cancel Atomic Goat"))
+        said = replay.move(2, "escape")
+        projector_says(said)
+        assert "Atomic Goat has no effect" in said, said
+        for view in (*devices.values(), board):
+            expect(view.locator(".gw-gl-seat[data-seat='2'] .gw-gl-stack")).to_have_count(1)
+        expect(bo.locator("#say")).to_contain_text("Your decision.")
+        expect(seats).to_have_text(seat_rows(deciding=1))
         all_show_own_cards()
 
         # Nothing hidden on any page, in any frame it received, nor on the projector
