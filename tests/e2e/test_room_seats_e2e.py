@@ -256,8 +256,8 @@ def test_each_device_plays_its_own_seat_and_sees_only_its_own_hand(page, browser
             press(student, hand_card(student, card))
             press(student, lit(student, f"discard {card}"))
             said = replay.move(seat, f"discard {card}")
+            projector_says(said)                # (after Cy's: with the bot's move)
         assert [e["seat"] for e in replay.state.history][-1] == 3, "the replay's bot never moved"
-        projector_says(said)
         assert "Dee" in said, said
         expect(ana.locator("#say")).to_contain_text("Your decision.")
         expect(seats).to_have_text(seat_rows(deciding=0))
