@@ -355,7 +355,9 @@ class Room:
         except ValueError:
             pass
         self.closed = True
-        self.server.stop()
+        if self.seats is not None and self.board.table.held:
+            self.board.table.hold(False)    # a paused room's bots wait no more (its next
+        self.server.stop()                  # room, or the board alone, lets them go on)
         OPEN.pop(self.server.port, None)
         if self._jobs is not None:
             self._jobs.put(None)                    # the board's thread ends
@@ -505,6 +507,8 @@ class Room:
         table = self.board.table
         core = self.core
         with self.board_lock:           # (the core's lock only while it takes the pictures)
+            if self._hold_bots():
+                return                          # the bots moved: their update showed all
             if self._name_seats():
                 self.board._after_change()      # the board's traits with the names: its
                 return                          # update shows every seat again (here)
@@ -663,17 +667,21 @@ class Room:
             self._hold_bots()
             self._board_changed()
 
-    def _hold_bots(self) -> None:
+    def _hold_bots(self) -> bool:
         """The bots move only while the game goes on: held while it is paused or ended; once
         released they go on from where they were, what just happened told from the same
-        start as without the pause (``Table.hold``, ``Table.run_bots``)."""
+        start as without the pause (``Table.hold``, ``Table.run_bots``). A room's first look
+        lets go on the bots a room closed while paused left waiting. True if they moved (the
+        board's update then showed every seat)."""
         table = self.board.table
         held = self.core.paused or self.core.ended
-        if held == table.held:
-            return
-        table.hold(held)
-        if held or self.closed or table.bot_seat() is None:
-            return
+        first, self._bots_seen = not getattr(self, "_bots_seen", False), True
+        if held == table.held and not first:
+            return False
+        if held != table.held:
+            table.hold(held)
+        if held or self.closed or table.bot_seat() is None or table.thinking is not None:
+            return False
         with self.board_lock:
             mark = table.mark if table.mark is not None else table.take_mark()
             problems = table.run_bots(mark, self.board._show)     # (the board's own show)
@@ -681,6 +689,7 @@ class Room:
             if problems:
                 self.board.error = " ".join(problems)
             self.board._after_change()
+        return True
 
     def undo(self) -> None:
         """Take back the last person's move by the hot-seat Undo's rules, asked for the seat

@@ -497,3 +497,24 @@ def test_seat_names_a_held_seat_reads_with_its_childs_first_name_everywhere(tmp_
         assert again._given == ("Player 1", "Player 2", "Player 3", "Player 4")
     finally:
         again.close()
+
+
+def test_paused_means_paused_until_resume_or_the_room_is_closed():
+    """Issue 37, "Paused means paused": a room closed while paused leaves no bot waiting for
+    ever: the board's next room lets the bot that waited go on (once)."""
+    from goatwidgets.engine.table import Table
+    ref = Table(goat_lords.position(**DUEL), bots={0: "random", 3: "casual"})
+    ref.run_bots()                                 # the same bots, never paused
+    w = GoatLords(state=goat_lords.position(**DUEL), bots={3: "casual"})
+    room = Room(w, seats="devices")
+    room.pause()
+    room.give_to_bot(0, "random")                  # seat 0 decides: its bot waits
+    assert w.state.history == []
+    room.close()
+    assert w.state.history == []                   # closing moves nothing
+    again = Room(w, seats="devices")               # the cell run again
+    try:
+        assert history_of(w) == [(e["seat"], e["action"]) for e in ref.state.history]
+        assert w.state.history[0]["seat"] == 0
+    finally:
+        again.close()
