@@ -196,7 +196,7 @@ def retell(state: State, names: Sequence[str]) -> bool:
                 **state.variants)._root == root:
             root = game(players=state.players, seed=state.seed, names=names,
                         **state.variants)._root
-    except GameError:
+    except (GameError, TypeError, ValueError):     # (then its deal keeps its names)
         pass
 
     def told(with_names, from_root) -> list:

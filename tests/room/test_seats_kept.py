@@ -20,6 +20,7 @@ from goatwidgets import FloatsMcGoats, GoatLords
 from goatwidgets.games import goat_lords
 from goatwidgets.room import Room, RoomError, saves
 
+from tests.registry import GAMES
 from tests.room.helpers import DUEL, Student, acted, run, settled, start, stop, students
 
 
@@ -254,3 +255,38 @@ def test_a_running_room_removes_its_file_once_finished_or_abandoned_for_its_set_
     finally:
         if process.poll() is None:
             stop(process)
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_seat_names_the_game_retold_with_them_loads_through_its_own_checks(info):
+    """Issue 37, "seat names", in every game: a game in progress retold with its children's
+    names (``seats.retell``) reads with them from its deal on, its position, chance and record
+    unchanged, and its save loads through the game's own checks to the same game."""
+    import random
+
+    from goatwidgets.room.seats import retell
+    players = min(info.player_counts)
+    state = info.module.new_game(players=players, seed=5)
+    rng = random.Random(5)
+    for _ in range(12):
+        if state.is_over:
+            break
+        seat = state.deciders[0]
+        state.apply(rng.choice(state.legal_actions(seat)), seat=seat)
+    before = {seat: state.view(seat) for seat in [None, *range(players)]}
+    record = json.loads(state.to_json())
+    names = [f"Kid{i}" for i in range(players)]
+    assert retell(state, names) and state.names == tuple(names)
+    assert not any(f"Player {i + 1}" in line for i in range(players)
+                   for line in state.log_for(None)), state.log_for(None)
+    for seat, view in before.items():                  # the same game, other names
+        told = json.dumps(view)
+        for i in range(players):
+            told = told.replace(f"Player {i + 1}", f"Kid{i}")
+        assert json.loads(told) == state.view(seat), seat
+    now = json.loads(state.to_json())
+    assert now["journal"] == record["journal"]
+    assert now["state"]["position"] == record["state"]["position"]
+    back = type(state).from_json(state.to_json())
+    assert back.to_json() == state.to_json()
+    assert not retell(state, names)                     # the same names: nothing to retell
