@@ -109,6 +109,8 @@ def main(argv: list[str] | None = None) -> int:
     room.later = jobs.put                  # a teacher's command and a device's move run here
     print(f"Room for {settings['game']} at {room.url}\n  join code: {room.code}\n"
           f"  link: {room.join_url}\n  teacher key: {room.teacher_key}", flush=True)
+    if room.problem:                       # (a kept room found expired: a new one started)
+        print(room.problem, flush=True)
     stop = []
     signal.signal(signal.SIGTERM, lambda *_: stop.append(True))
     keep = room.keep                       # after every job: a move is kept before the next
