@@ -389,11 +389,18 @@ class RoomServer:
             old.send(error("you opened this room on another screen: this one has stopped",
                            "token"))
             old.close(4009, "opened on another screen")
+        self._connections_changed()
 
     def detach(self, sock: Socket) -> None:
         if sock.device is not None and self.connections.get(sock.device.id) is sock:
             del self.connections[sock.device.id]
+            self._connections_changed()
         self.teachers.discard(sock)
+
+    def _connections_changed(self) -> None:
+        """A device came or went: the projector's panel says who is away."""
+        with self.core.lock:
+            self.changed()
 
     def add_teacher(self, sock: Socket) -> None:
         self.teachers.add(sock)

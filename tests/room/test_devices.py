@@ -120,3 +120,34 @@ def test_a_device_that_stops_reading_is_closed_not_buffered_for_without_end():
         run(others(), 30)
     finally:
         room.close()
+
+
+def test_the_projector_says_at_once_who_is_away_and_who_came_back():
+    """A device's connection opening or dropping redraws the panel's seats (#37: the teacher
+    sees who to give a bot), with no move in between."""
+    from goatwidgets import GoatLords
+    w = GoatLords(players=2, seed=4)
+    room = Room(w, seats="devices")
+    try:
+        async def script():
+            (ana,) = await students(room.url, room.code, ["Ana"])
+            await wait_for(lambda: "Ana" in room._html.value and "(away)" not in room._html.value)
+            ana.close()                                   # the lid closes
+            await wait_for(lambda: "(away)" in room._html.value)
+            back = Student(room.url, "Ana")
+            back.token = ana.token
+            await back.connect()
+            await wait_for(lambda: "(away)" not in room._html.value)
+            assert w.state.history == []
+            back.close()
+        run(script(), 30)
+    finally:
+        room.close()
+
+
+async def wait_for(test, seconds: float = 5.0) -> None:
+    import asyncio
+    deadline = time.monotonic() + seconds
+    while not test():
+        assert time.monotonic() < deadline, "the panel did not change"
+        await asyncio.sleep(0.02)
