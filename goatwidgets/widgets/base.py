@@ -410,8 +410,9 @@ class GameWidget(CoachDisplay, PageWidget):
         simultaneous choice alike."""
         state, table = self.state, self.table
         viewer = self._viewer()
-        if (self.seat == "hotseat" and table.hidden and viewer is not None
-                and viewer != self._shown and viewer not in table.bots):
+        if not self._shared_screen():
+            self.covered = False      # one child at the screen (bots took the others' seats)
+        elif viewer is not None and viewer != self._shown and viewer not in table.bots:
             self.covered = True
         if not self.covered and viewer is not None:
             self._shown = viewer                    # (the public view between two children

@@ -167,6 +167,23 @@ def test_class_vs_bot_opens_the_next_vote_after_the_bots_answer(room):
     run(script(), 60)
 
 
+def test_class_vs_bot_never_covers_the_projectors_board(room):
+    """A game of hidden cards made for two children at one screen starts behind the hot-seat
+    cover; once the class plays one seat against bots nobody shares the screen: the board is
+    uncovered at once and stays so after the class's moves and the bot's (no "Pass the screen"
+    for the teacher to click away each turn)."""
+    w = GoatLords(players=2, names=["Goat Team", "Bot Bea"], seed=4)
+    assert w.covered                                 # two children: it starts covered
+    r = room(w)
+    r.class_vs_bot(seat=0, level="casual")
+    assert not w.covered
+    for _ in range(3):
+        if w.state.is_over or w.deciding() != 0:
+            break
+        w.play(str(w.state.legal_actions(0)[0]))     # as play_choice does
+        assert not w.covered
+
+
 def test_a_lesson_step_as_a_vote_is_judged_on_each_device(room):
     lesson = Lesson(LESSON)
     r = room(lesson)
