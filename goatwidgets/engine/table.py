@@ -94,6 +94,7 @@ class Table:
         self.loop = loop
         self.budget = budget
         self.bots: dict[int, Any] = {}
+        self._levels: dict[int, str] = {}       # the names the bots were asked by
         #: the bot seat whose move is due (a paced move), or None
         self.thinking: int | None = None
         #: where what just happened starts (``take_mark``), or None: nothing to tell
@@ -122,7 +123,7 @@ class Table:
         if not isinstance(bots, dict):
             raise VariantError(f"bots must be a dict like {{1: 'greedy'}}, not {quote(bots)}",
                                "bots")
-        made = {}
+        made, levels = {}, {}
         for seat, name in bots.items():
             if isinstance(seat, str) and seat.isdecimal() and len(seat) < 3:
                 seat = int(seat)                    # a seat as JSON keys write it
@@ -131,7 +132,8 @@ class Table:
                                    f"{players}-player game", "bots")
             made[seat] = name if hasattr(name, "choose") else make_bot(
                 name, seed=bot_seed(self.state.seed, seat), budget=self.budget)
-        self.bots = made
+            levels[seat] = name if isinstance(name, str) else getattr(name, "name", "bot")
+        self.bots, self._levels = made, levels
         self._turn += 1                             # a paced move of an old bot is not made
 
     @property
@@ -140,8 +142,10 @@ class Table:
         return [seat for seat in range(self.state.players) if seat not in self.bots]
 
     def bot_names(self) -> dict[str, str]:
-        """``{seat as text: the bot's name}`` (what a page shows)."""
-        return {str(seat): getattr(bot, "name", "bot") for seat, bot in self.bots.items()}
+        """``{seat as text: the bot's name}`` (what a page shows): the level it was asked by
+        ("casual", not its class's old name "greedy"), else the bot's own name."""
+        return {str(seat): self._levels.get(seat) or getattr(bot, "name", "bot")
+                for seat, bot in self.bots.items()}
 
     def deciding(self, people: Sequence[int] | None = None) -> int | None:
         """The first seat of ``people`` (default: every person's seat) with a decision now."""

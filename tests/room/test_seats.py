@@ -467,7 +467,7 @@ def test_seat_names_a_held_seat_reads_with_its_childs_first_name_everywhere(tmp_
             assert any("Ana" in line for line in twin.model["game_log"])
             panel = room._seats_html()
             assert "Ana: device d1" in panel and "ANA 2: device d3, ANA" in panel
-            assert "Waiting for “You”" in panel and "Player 4: the greedy bot" in panel
+            assert "Waiting for “You”" in panel and "Player 4: the casual bot" in panel
             for device in (ana, you, twin):
                 seen = json.dumps([device.model, device.banner])
                 assert not re.search(r"Player [123]", seen), device.name
