@@ -647,7 +647,7 @@ def reveal_lines(result: dict, rulings: bool = False, every: bool = False) -> li
         >>> reveal_lines({"tally": [{"words": "pair your Ninjas", "count": 2}], "voted": 3,
         ...               "top": "a", "tied": ["a"], "best": "a", "separated": True,
         ...               "coach": coach}, rulings=True)
-        [('Most chosen', 'pair your Ninjas (2 of 3 votes)'), ('The coach agrees', 'it wins \
+        [('Most chosen', 'pair your Ninjas: 2 of 3 votes'), ('The coach agrees', 'it wins \
 about 7 games in 10 from here. Why: makes a stack (GL-R8)')]
     """
     tally_ = result["tally"]
@@ -655,7 +655,7 @@ about 7 games in 10 from here. Why: makes a stack (GL-R8)')]
         return [("Nobody voted.", "")]
     top = tally_[0]
     voted = result["voted"]
-    chosen = f"{top['words']} ({top['count']} of {voted} {'vote' if voted == 1 else 'votes'})"
+    chosen = f"{top['words']}: {top['count']} of {voted} {'vote' if voted == 1 else 'votes'}"
     coach = result.get("coach") or {}
     best = result.get("best")
     if len(result.get("tied") or ()) > 1:
@@ -668,8 +668,8 @@ about 7 games in 10 from here. Why: makes a stack (GL-R8)')]
         wrong = result.get("common_wrong")
         if wrong:
             votes = "vote" if wrong["count"] == 1 else "votes"
-            lines.append(("Most common wrong move", f"{wrong['words']} ({wrong['count']} "
-                          f"{votes}). {wrong['reason']}".rstrip()))
+            lines.append(("Most common wrong move", f"{wrong['words']}: {wrong['count']} "
+                          f"{votes}. {wrong['reason']}".rstrip()))
         return lines
     if not best or best not in coach:
         return lines

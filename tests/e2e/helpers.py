@@ -714,9 +714,8 @@ def tally_texts(counts: list[str]) -> list:
 
 
 def most_chosen(words: str, count: int, voted: int):
-    """The reveal's "Most chosen" line (either way the panel words the count)."""
-    return re.compile(rf"Most chosen: {re.escape(words)} \({count} (votes of {voted}|of "
-                      rf"{voted} votes?)\)")
+    """The reveal's "Most chosen" line."""
+    return re.compile(rf"Most chosen: {re.escape(words)}: {count} of {voted} votes?")
 
 
 #: keep every text the device's connection line says (window.linkWords)

@@ -47,10 +47,10 @@ def result(top, best, separated, close=()):
 
 def test_the_coach_agrees_names_its_pick_or_says_the_best_moves_are_close():
     assert said(result("a", "a", True)).splitlines() == [
-        "Most chosen: pair your Ninjas (3 of 4 votes)",
+        "Most chosen: pair your Ninjas: 3 of 4 votes",
         "The coach agrees: it wins about 7 games in 10 from here. Why: makes a stack worth 20"]
     assert said(result("b", "a", True)).splitlines() == [
-        "Most chosen: discard your Corn (3 of 4 votes)",
+        "Most chosen: discard your Corn: 3 of 4 votes",
         "The coach's pick: pair your Ninjas: it wins about 7 games in 10 from here. Why: makes "
         "a stack worth 20",
         "The class's move: it wins about 4 games in 10 from here"]
@@ -78,7 +78,7 @@ def test_the_reveal_is_short_lines_a_table_of_counts_and_no_empty_disclosure():
     assert "birth ninja ninja" not in page and "birth ninja ninja" not in out["said"]
     assert "<details" not in page and "<ul></ul>" not in page
     lines = out["said"].splitlines()
-    assert lines[0] == "Most chosen: pair two of your Goat Ninja cards (a Birth) (2 of 3 votes)"
+    assert lines[0] == "Most chosen: pair two of your Goat Ninja cards (a Birth): 2 of 3 votes"
     assert len(lines) <= 5 and max(map(len, lines)) <= 160, lines
     for text, about in out["coach"].items():             # each move the coach speaks of
         line = next(p for p in re.findall(r"<p[^>]*>(.*?)</p>", page)

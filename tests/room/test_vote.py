@@ -211,7 +211,7 @@ def test_a_lesson_step_as_a_vote_is_judged_on_each_device(room):
         words = lesson.board.state.action_words
         assert result["said"].splitlines()[1:] == [
             f"1 of 3 right: {words(right, 0)}",
-            f"Most common wrong move: {words(wrong, 0)} (2 votes). "
+            f"Most common wrong move: {words(wrong, 0)}: 2 votes. "
             f"{bo.banner['verdict']['text'].removeprefix('Not this one. ')}"]
         assert not result["coach"] and "coach" not in r.html().lower()
         await settle(r, ana, mode="revealed")
