@@ -25,18 +25,15 @@ once.
 from __future__ import annotations
 
 import asyncio
-import html
 import itertools
 import json
 import threading
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
-from typing import Any
 from urllib.parse import urlparse
 
 import anywidget
 import ipywidgets
-import segno
 import traitlets
 from tornado.httpclient import HTTPRequest
 from tornado.ioloop import IOLoop
@@ -44,7 +41,7 @@ from tornado.websocket import websocket_connect
 
 from ..games import REGISTRY
 from .core import FIXED, GAME_TRAITS
-from .notebook import kernel_loop, reveal_html
+from .notebook import count, kernel_loop, panel_html
 from .protocol import PROTOCOL, RoomError
 
 #: the longest a message from the room may be (the public board of a late game is ~30 KB)
@@ -90,10 +87,6 @@ def _ws_url(url: str) -> tuple[str, str]:
     path = parts.path if parts.path.endswith("/") else parts.path + "/"
     scheme = "wss" if parts.scheme == "https" else "ws"
     return f"{scheme}://{parts.netloc}{path}ws", f"{parts.scheme}://{parts.netloc}"
-
-
-def _count(value: Any) -> int:
-    return value if type(value) is int and 0 <= value < 10 ** 6 else 0
 
 
 class Host:
@@ -251,7 +244,7 @@ class Host:
     @property
     def counts(self) -> tuple[int, int]:
         """(devices that voted, devices in the room)."""
-        return _count(self.status.get("voted")), _count(self.status.get("devices"))
+        return count(self.status.get("voted")), count(self.status.get("devices"))
 
     def vote(self) -> None:
         """Ask the class: every device votes on the position."""
@@ -306,43 +299,10 @@ class Host:
     # ------------------------------------------------------------------ the projector
 
     def html(self) -> str:
-        """The projector's panel, from the room's checked facts: every text escaped."""
-        e = html.escape
-        status = self.status
-        link = str(status.get("join", ""))[:300]
-        qr = ""
-        if urlparse(link).scheme in ("http", "https"):
-            qr = segno.make(link, error="m").svg_inline(scale=4, border=4, dark="black",
-                                                        light="white")
-        voted, joined = self.counts
-        parts = [f'<div class="gw-room" style="display:flex;gap:1em;align-items:flex-start;'
-                 f'font-size:18px"><div style="flex:none">{qr}</div><div>',
-                 f"<p>Join at <b>{e(str(status.get('url', self.url))[:300])}</b> with the code "
-                 f'<b style="font-size:1.6em;letter-spacing:0.15em">{e(self.code)}</b></p>',
-                 f"<p>{joined} device{'s' if joined != 1 else ''} in the room.</p>"]
-        rows = status.get("seats")
-        if isinstance(rows, list):
-            items = "".join(f"<li>{e(str(r.get('name', ''))[:60])}: {e(str(r.get('who', ''))[:80])}"
-                            f"{' deciding' if r.get('deciding') is True else ''}</li>"
-                            for r in rows[:12] if isinstance(r, dict))
-            parts.append(f'<ol start="0">{items}</ol>')
-            line = str(status.get("line", ""))[:300]
-            if line:
-                parts.append(f"<p>{e(line)}</p>")
-        vote = str(status.get("status", "none"))
-        if vote in ("open", "closed"):
-            where = "Voting" if vote == "open" else "The vote is closed"
-            parts.append(f'<p aria-live="polite"><b>{where}: {voted} of {joined} have '
-                         "voted.</b></p>")
-        elif vote == "revealed" and isinstance(status.get("result"), dict):
-            try:
-                parts.append(reveal_html(_checked(status["result"])))
-            except (KeyError, TypeError, ValueError):
-                parts.append("<p>The room sent a reveal this notebook can't read.</p>")
-        if self.problem:
-            parts.append(f'<p style="color:#c62828">{e(self.problem)}</p>')
-        parts.append("</div></div>")
-        return "".join(parts)
+        """The projector's panel, as an embedded room's (:func:`.notebook.panel_html`), from
+        what the room said: every text escaped, every count checked."""
+        return panel_html({**self.status, "url": self.status.get("url", self.url),
+                           "problem": self.problem})
 
     def _build(self):
         self._html = ipywidgets.HTML()
@@ -384,27 +344,6 @@ def _refused(message: dict) -> RoomError:
     err = RoomError(str(message.get("text"))[:500], "")
     err.rule = str(message.get("field"))[:30]
     return err
-
-
-def _checked(result: dict) -> dict:
-    """A reveal from the network as ``reveal_html`` reads it: numbers as numbers, texts as
-    text (a malformed one raises)."""
-    text = lambda v: str(v)[:300]                                   # noqa: E731
-    out = {"said": text(result.get("said", "")), "voted": _count(result.get("voted")),
-           "tally": [{"words": text(t["words"]), "count": _count(t["count"])}
-                     for t in list(result.get("tally") or [])[:40]]}
-    if "right" in result:
-        out["right"] = _count(result["right"])
-        wrong = result.get("common_wrong")
-        out["common_wrong"] = None if not isinstance(wrong, dict) else {
-            "words": text(wrong["words"]), "count": _count(wrong["count"]),
-            "reason": text(wrong["reason"])}
-    out["coach"] = {text(k): {"words": text(v["words"]), "chance": text(v["chance"]),
-                              "reasons": [{"text": text(r["text"]),
-                                           "ruling": text(r.get("ruling") or "")}
-                                          for r in list(v.get("reasons") or [])[:10]]}
-                    for k, v in list((result.get("coach") or {}).items())[:6]}
-    return out
 
 
 __all__ = ["Host", "RoomBoard"]

@@ -41,6 +41,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, Callable
+from urllib.parse import urlparse
 
 import ipywidgets
 import segno
@@ -200,6 +201,9 @@ class Room:
             self.core.seatable = list(self.board.table.people)
             self.core.on_seat = self._seat_message
             self.core.on_review = self._review_asked
+            # who is away, for a teacher's connection too (its panel's facts)
+            self.server.on_connections = lambda: self._where_the_widget_lives(
+                self._board_changed)
         self.lock = self.core.lock
         self.host = host
         shown = lan_address() if host in ("0.0.0.0", "", "::") else host
@@ -439,26 +443,39 @@ class Room:
         self._where_the_widget_lives(run)
 
     def _panel_facts(self) -> dict:
-        """What a teacher's connection is told besides the counts (``RoomCore.panel``): the
-        game, the address, the join code and link; in a room of one seat per device each
-        seat's holder and who decides, and the room's line (public words only)."""
+        """The projector panel's facts besides the counts (what :func:`panel_html` draws,
+        and what a teacher's connection is told: ``RoomCore.panel``): the game, the address,
+        the join code and link; in a room of one seat per device each seat's name, who holds
+        it (a child's device, away or not, a bot, nobody) and whether it decides, the room's
+        line (who is thinking, paused, over), how many watch, and what just happened. Public
+        words only, never a hand."""
         facts = {"game": self.board.state.game, "url": self.url, "code": self.code,
                  "join": self.join_url}
-        if self.seats is not None:
-            core, table = self.core, self.board.table
-            state = table.state
-            rows = []
+        if self.seats is None:
+            return facts
+        core, table = self.core, self.board.table
+        state = table.state
+        bots = table.bot_names()
+        rows = []
+        with self.lock:                             # (the server's thread adds devices)
             for seat in range(state.players):
-                holder = core.holder(seat)
-                who = (f"the {table.bot_names()[str(seat)]} bot" if seat in table.bots else
-                       "nobody yet" if holder is None else holder.name)
-                rows.append({"name": state.seat_name(seat), "who": who,
+                name, holder = state.seat_name(seat), core.holder(seat)
+                if seat in table.bots:
+                    who = f"the {bots[str(seat)]} bot" + (f", for {holder.name}" if holder
+                                                          else "")
+                elif holder is None:
+                    who = "nobody yet"
+                else:
+                    who = "playing" if holder.name == name else f"played by {holder.name}"
+                    if holder.id not in self.server.connections:
+                        who += " (away)"
+                rows.append({"name": name, "who": who,
                              "deciding": seat in state.deciders and not state.is_over})
-            said = self.board.last_move.get("said", "")
-            facts.update(seats=rows, line=f"{thinking(self)}."
-                         f"{' Paused.' if core.paused else ''}"
-                         f"{' The game is over.' if core.ended or state.is_over else ''}"
-                         f"{' Just now: ' + said if said else ''}")
+            watching = sum(d.seat is None for d in core.devices.values())
+        facts.update(seats=rows, watching=watching,
+                     line=f"{thinking(self)}.{' Paused.' if core.paused else ''}"
+                          f"{' The game is over.' if core.ended or state.is_over else ''}",
+                     just_now=self.board.last_move.get("said", ""))
         return facts
 
     def _where_the_widget_lives(self, fn: Callable[[], None]) -> None:
@@ -867,62 +884,19 @@ class Room:
         self._html.value = self.html()
 
     def html(self) -> str:
-        """The projector's panel, compact (the teacher's board and the panel fit one screen):
-        the QR code beside the address and code, the devices and the vote's counts (never a
-        choice before the reveal), then the reveal."""
-        e = html.escape
+        """The projector's panel (:func:`panel_html`): the QR code beside the address and
+        code, the devices and the vote's counts (never a choice before the reveal), the seats,
+        then the reveal."""
         voted, joined = self.counts
         vote = self.core.vote
-        parts = ['<div class="gw-room" style="display:flex;gap:12px;align-items:flex-start;'
-                 'font-size:16px;line-height:1.35">', qr_box(self.join_url),
-                 '<div class="gw-room-text" style="flex:1 1 auto;min-width:0">',
-                 f'<p style="margin:0 0 2px">Join at <b>{e(self.url)}</b> with the code '
-                 f'<b style="font-size:1.5em;letter-spacing:0.15em">{e(self.code)}</b></p>']
-        counts = f"{joined} device{'s' if joined != 1 else ''} in the room."
-        if vote is not None and vote.status in ("open", "closed"):
-            where = "Voting" if vote.status == "open" else "The vote is closed"
-            counts += f" <b>{where}: {voted} of {joined} have voted.</b>"
-        parts.append(f'<p style="margin:2px 0" aria-live="polite">{counts}</p>')
-        if self.seats is not None:
-            parts.append(self._seats_html())
-        if vote is not None and vote.status == "revealed" and vote.result:
-            parts.append(reveal_html(vote.result))
-        if self.problem:
-            parts.append(f'<p style="margin:2px 0;color:var(--jp-error-color1,#c62828)">'
-                         f'{e(self.problem)}</p>')
-        parts.append("</div></div>")
-        return "".join(parts)
+        return panel_html({**self._panel_facts(), "devices": joined, "voted": voted,
+                           "status": vote.status if vote is not None else "none",
+                           "result": vote.result if vote is not None else None,
+                           "problem": self.problem})
 
     def _seats_html(self) -> str:
-        """Who holds each seat (a device, a bot, nobody), who decides now, what just
-        happened: public words only (never a hand)."""
-        e = html.escape
-        core, table = self.core, self.board.table
-        state = table.state
-        rows = []
-        for seat in range(state.players):
-            holder = core.holder(seat)
-            name = state.seat_name(seat)
-            connected = holder is not None and holder.id in self.server.connections
-            who = (f"the {table.bot_names()[str(seat)]} bot" if seat in table.bots else
-                   "nobody yet" if holder is None else f"device {holder.id}"
-                   f"{'' if holder.name == name else ', ' + holder.name}"
-                   f"{'' if connected else ' (away)'}")
-            if seat in table.bots and holder is not None:
-                who += f" (for {holder.name})"
-            now = " deciding" if seat in state.deciders and not state.is_over else ""
-            rows.append(f"<li>{e(name)}: {e(who)}{now}</li>")
-        with self.lock:                             # (the server's thread adds devices)
-            watching = sum(d.seat is None for d in core.devices.values())
-        said = self.board.last_move.get("said", "")
-        out = [f"<ol start=\"0\">{''.join(rows)}</ol>",
-               f"<p>{e(thinking(self))}.{' Paused.' if core.paused else ''}"
-               f"{' The game is over.' if core.ended or state.is_over else ''}</p>"]
-        if watching:
-            out.append(f"<p>{watching} watching.</p>")
-        if said:
-            out.append(f"<p>Just now: {e(said)}</p>")
-        return "".join(out)
+        """The panel's seats (:func:`seats_html` of :meth:`_panel_facts`)."""
+        return seats_html(self._panel_facts())
 
     def _build(self):
         self._html = ipywidgets.HTML()
@@ -1014,6 +988,95 @@ def qr_box(url: str) -> str:
             f'link">{svg}</div>')
 
 
+def count(value: Any) -> int:
+    """A count as the panel shows it: a whole number, else 0 (a forged room's words)."""
+    return value if type(value) is int and 0 <= value < 10 ** 6 else 0
+
+
+def panel_html(facts: dict) -> str:
+    """The projector's panel, compact (the teacher's board and the panel fit one screen),
+    from its facts: an embedded room's own (:meth:`Room.html`), or a room server's as the
+    teacher's connection got them (:class:`.host.Host`), so every text is escaped, every
+    count checked, the QR code made here only for an http(s) link, and the reveal read
+    through :func:`checked_result`. ``facts``: url, code, join (the link), devices, voted,
+    status ("none", "open", "closed", "revealed"), result, seats and their line
+    (:meth:`Room._panel_facts`), problem."""
+    e = html.escape
+    link = str(facts.get("join") or "")[:300]
+    qr = qr_box(link) if urlparse(link).scheme in ("http", "https") else ""
+    joined, voted = count(facts.get("devices")), count(facts.get("voted"))
+    parts = ['<div class="gw-room" style="display:flex;gap:12px;align-items:flex-start;'
+             'font-size:16px;line-height:1.35">', qr,
+             '<div class="gw-room-text" style="flex:1 1 auto;min-width:0">',
+             f'<p style="margin:0 0 2px">Join at <b>{e(str(facts.get("url", ""))[:300])}</b> '
+             f'with the code <b style="font-size:1.5em;letter-spacing:0.15em">'
+             f'{e(str(facts.get("code", ""))[:12])}</b></p>']
+    counts = f"{joined} device{'s' if joined != 1 else ''} in the room."
+    status = facts.get("status")
+    if status in ("open", "closed"):
+        where = "Voting" if status == "open" else "The vote is closed"
+        counts += f" <b>{where}: {voted} of {joined} have voted.</b>"
+    parts.append(f'<p style="margin:2px 0" aria-live="polite">{counts}</p>')
+    if isinstance(facts.get("seats"), list):
+        parts.append(seats_html(facts))
+    if status == "revealed" and isinstance(facts.get("result"), dict):
+        try:
+            parts.append(reveal_html(checked_result(facts["result"])))
+        except (KeyError, TypeError, ValueError, AttributeError):
+            parts.append('<p style="margin:2px 0">The room sent a reveal this notebook can\'t '
+                         "read.</p>")
+    if facts.get("problem"):
+        parts.append(f'<p style="margin:2px 0;color:var(--jp-error-color1,#c62828)">'
+                     f'{e(str(facts["problem"])[:500])}</p>')
+    parts.append("</div></div>")
+    return "".join(parts)
+
+
+def seats_html(facts: dict) -> str:
+    """The panel's seats (one seat per device): each seat's name and who holds it, who
+    decides, the room's line, how many watch, what just happened."""
+    e = html.escape
+    rows = "".join(f'<li>{e(str(r.get("name", ""))[:60])}: {e(str(r.get("who", ""))[:90])}'
+                   f'{", <b>deciding</b>" if r.get("deciding") is True else ""}</li>'
+                   for r in list(facts.get("seats") or [])[:12] if isinstance(r, dict))
+    out = [f'<ol start="0" style="margin:2px 0">{rows}</ol>',
+           f'<p style="margin:2px 0">{e(str(facts.get("line", ""))[:300])}</p>']
+    watching = count(facts.get("watching"))
+    if watching:
+        out.append(f'<p style="margin:2px 0">{watching} watching.</p>')
+    said = str(facts.get("just_now") or "")[:300]
+    if said:
+        out.append(f'<p style="margin:2px 0">Just now: {e(said)}</p>')
+    return "".join(out)
+
+
+def checked_result(result: dict) -> dict:
+    """A reveal as :func:`reveal_html` reads it, rebuilt from what was sent: counts as whole
+    numbers, words as text, at most 40 moves (a malformed one raises ``KeyError``,
+    ``TypeError`` or ``ValueError``)."""
+    text = lambda v: str(v)[:300]                                   # noqa: E731
+    maybe = lambda v: None if v is None else text(v)                 # noqa: E731
+    out = {"voted": count(result.get("voted")), "top": maybe(result.get("top")),
+           "best": maybe(result.get("best")), "separated": result.get("separated") is True,
+           "tied": [text(a) for a in list(result.get("tied") or [])[:40]],
+           "close": [text(a) for a in list(result.get("close") or [])[:40]],
+           "tally": [{"words": text(t["words"]), "count": count(t["count"])}
+                     for t in list(result.get("tally") or [])[:40]]}
+    if "right" in result:
+        out["right"] = count(result["right"])
+        out["right_words"] = [text(w) for w in list(result.get("right_words") or [])[:10]]
+        wrong = result.get("common_wrong")
+        out["common_wrong"] = None if not isinstance(wrong, dict) else {
+            "words": text(wrong["words"]), "count": count(wrong["count"]),
+            "reason": text(wrong["reason"])}
+    out["coach"] = {text(k): {"words": text(v["words"]), "chance": text(v["chance"]),
+                              "reasons": [{"text": text(r["text"]),
+                                           "ruling": text(r.get("ruling") or "")}
+                                          for r in list(v.get("reasons") or [])[:10]]}
+                    for k, v in list((result.get("coach") or {}).items())[:6]}
+    return out
+
+
 def reveal_html(result: dict) -> str:
     """The reveal on the projector, short lines: each voted move's count (a small table, the
     move in the board's words), the most chosen, then the coach's verdict and a line for each
@@ -1033,4 +1096,4 @@ def reveal_html(result: dict) -> str:
 
 
 __all__ = ["OPEN", "Room", "board_of", "judged", "kernel_loop", "lan_address", "lesson_judge",
-           "qr_box", "qr_svg", "reveal_html"]
+           "panel_html", "qr_box", "qr_svg", "reveal_html", "seats_html"]

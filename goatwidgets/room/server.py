@@ -304,6 +304,8 @@ class RoomServer:
         self.host = host
         self.prefix = prefix if prefix.endswith("/") else prefix + "/"
         self.on_command = command
+        #: called (on the server's thread) when a device's connection opens or closes
+        self.on_connections: Callable[[], None] | None = None
         #: behind a proxy (a JupyterHub service): a client's address is its X-Forwarded-For
         #: (the failed joins are counted per student, not for the proxy as a whole)
         self.behind_proxy = behind_proxy
@@ -401,6 +403,8 @@ class RoomServer:
         """A device came or went: the projector's panel says who is away."""
         with self.core.lock:
             self.changed()
+        if self.on_connections is not None:
+            self.on_connections()
 
     def add_teacher(self, sock: Socket) -> None:
         self.teachers.add(sock)

@@ -149,3 +149,21 @@ def test_what_a_forged_room_says_is_shown_as_text():
     finally:
         host.close()
         room.close()
+
+
+def test_the_hosts_panel_says_who_is_away():
+    """A remote host's panel hears of a device's connection dropping, as the embedded one."""
+    w = GoatLords(players=2, seed=4)
+    room = Room(w, seats="devices", show=False)
+    host = Room.connect(room.local_url, room.teacher_key)
+    try:
+        async def script():
+            (ana,) = await students(room.url, room.code, ["Ana"])
+            until(lambda: host.status["seats"][0]["who"] == "playing")
+            ana.close()
+            until(lambda: host.status["seats"][0]["who"] == "playing (away)")
+            assert "Ana: playing (away)" in host.html()
+        run(script(), 30)
+    finally:
+        host.close()
+        room.close()

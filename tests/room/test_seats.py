@@ -466,14 +466,14 @@ def test_seat_names_a_held_seat_reads_with_its_childs_first_name_everywhere(tmp_
                 assert device.banner["text"].endswith("Waiting for “You”.")
             assert any("Ana" in line for line in twin.model["game_log"])
             panel = room._seats_html()
-            assert "Ana: device d1" in panel and "ANA 2: device d3, ANA" in panel
+            assert "Ana: playing" in panel and "ANA 2: played by ANA" in panel
             assert "Waiting for “You”" in panel and "Player 4: the casual bot" in panel
             for device in (ana, you, twin):
                 seen = json.dumps([device.model, device.banner])
                 assert not re.search(r"Player [123]", seen), device.name
             room.give_to_bot(0, "random")               # Ana's seat to a bot: still Ana's
             await settled(room, ana, you, twin)
-            assert w.state.names[0] == "Ana" and "the random bot (for Ana)" in room._seats_html()
+            assert w.state.names[0] == "Ana" and "the random bot, for Ana" in room._seats_html()
             room.give_back(0)
             eve = (await students(room.url, room.code, ["Eve"]))[0]
             room.assign("Eve", 0)                       # Eve takes Ana's seat; Ana watches
