@@ -41,7 +41,7 @@ from tornado.websocket import websocket_connect
 
 from ..games import REGISTRY
 from .core import FIXED, GAME_TRAITS
-from .notebook import count, kernel_loop, panel_html
+from .notebook import controls, count, kernel_loop, name_the_seats, panel_html
 from .protocol import PROTOCOL, RoomError
 
 #: the longest a message from the room may be (the public board of a late game is ~30 KB)
@@ -306,32 +306,17 @@ class Host:
 
     def _build(self):
         self._html = ipywidgets.HTML()
-        seats = isinstance(self.status.get("seats"), list)
-        actions = ((("Pause", self.pause), ("Go on", self.resume), ("Undo", self.undo),
-                    ("End the game", self.end)) if seats else
-                   (("Ask the class", self.vote), ("Close the vote", self.close_vote),
-                    ("Reveal", self.reveal), ("Play the class's move", self.play_choice)))
-        buttons = []
-        for label, work in actions:
-            button = ipywidgets.Button(description=label,
-                                       layout=ipywidgets.Layout(width="auto"))
-            button.on_click(self._clicked(work))
-            buttons.append(button)
-        return ipywidgets.VBox([self._html, ipywidgets.HBox(buttons), self.board])
+        return ipywidgets.VBox([self._html, *controls(self, "seats" in self.status),
+                                self.board])
 
-    def _clicked(self, work):
-        def click(_button):
-            self.problem = ""
-            try:
-                work()
-            except RoomError as err:
-                self.problem = str(err)
-            self._refresh()
-        return click
+    def _seat_names(self) -> list[str]:
+        return [str(r.get("name", ""))[:60] for r in list(self.status.get("seats") or [])[:12]
+                if isinstance(r, dict)]
 
     def _refresh(self) -> None:
         if getattr(self, "display", None) is not None:
             self._html.value = self.html()
+            name_the_seats(self)
 
     def _repr_mimebundle_(self, **kwargs):
         if self.display is None:

@@ -882,6 +882,7 @@ class Room:
         if getattr(self, "display", None) is None:
             return
         self._html.value = self.html()
+        name_the_seats(self)
 
     def html(self) -> str:
         """The projector's panel (:func:`panel_html`): the QR code beside the address and
@@ -900,48 +901,11 @@ class Room:
 
     def _build(self):
         self._html = ipywidgets.HTML()
-        buttons = []
-        actions = (("Ask the class", self.vote), ("Close the vote", self.close_vote),
-                   ("Reveal", self.reveal), ("Play the class's move", self.play_choice),
-                   ("Close the room", self.close))
-        if self.seats is not None:
-            actions = (("Pause", self.pause), ("Go on", self.resume), ("Undo", self.undo),
-                       ("End the game", self.end), ("Close the room", self.close))
-        for label, work in actions:
-            # as wide as its words (the default width cut "Play the class's move")
-            button = ipywidgets.Button(description=label, layout=ipywidgets.Layout(width="auto"))
-            button.on_click(self._clicked(work))
-            buttons.append(button)
-        rows = [self._html, ipywidgets.HBox(buttons)]
-        if self.seats is not None:
-            rows.append(self._seat_controls())
-        return ipywidgets.VBox(rows)
+        return ipywidgets.VBox([self._html, *controls(self, self.seats is not None,
+                                                      self.close)])
 
-    def _seat_controls(self):
-        """The panel's seats: a device to a seat, a seat to a bot and back."""
-        players = self.board.state.players
-        seat = ipywidgets.Dropdown(options=list(range(players)), description="Seat")
-        device = ipywidgets.Text(placeholder="device name or id", description="Device")
-        level = ipywidgets.Dropdown(options=["casual", "beginner", "random", "strong"],
-                                    description="Bot")
-        give = ipywidgets.Button(description="Give the seat to the device")
-        bot = ipywidgets.Button(description="Give the seat to a bot")
-        back = ipywidgets.Button(description="Give the seat back")
-        give.on_click(self._clicked(lambda: self.assign(device.value, seat.value)))
-        bot.on_click(self._clicked(lambda: self.give_to_bot(seat.value, level.value)))
-        back.on_click(self._clicked(lambda: self.give_back(seat.value)))
-        return ipywidgets.VBox([ipywidgets.HBox([seat, device, give]),
-                                ipywidgets.HBox([level, bot, back])])
-
-    def _clicked(self, work: Callable[[], Any]):
-        def click(_button):
-            self.problem = ""
-            try:
-                work()
-            except GameError as err:
-                self.problem = str(err)
-            self._refresh()
-        return click
+    def _seat_names(self) -> list[str]:
+        return list(self.board.state.names)
 
     def _repr_mimebundle_(self, **kwargs):
         if self.display is None:
@@ -986,6 +950,67 @@ def qr_box(url: str) -> str:
     return (f'<div class="gw-room-qr" style="flex:none;width:{size}px;height:{size}px;'
             f'line-height:0;background:white" role="img" aria-label="QR code of the join '
             f'link">{svg}</div>')
+
+
+def controls(room: Any, seats: bool, close: Callable[[], None] | None = None) -> list:
+    """The panel's buttons under its text, for a :class:`Room` or a :class:`.host.Host`
+    alike: the vote's ("Ask the class" …) or, one seat per device (``seats``), the game's
+    ("Pause" …) and the seats' (a device to a seat, a seat to a bot and back); each calls
+    the room's method of that name, and a refusal shows on the panel (``room.problem``)."""
+    if seats:
+        actions = [("Pause", room.pause), ("Go on", room.resume), ("Undo", room.undo),
+                   ("End the game", room.end)]
+    else:
+        actions = [("Ask the class", room.vote), ("Close the vote", room.close_vote),
+                   ("Reveal", room.reveal), ("Play the class's move", room.play_choice)]
+    if close is not None:
+        actions.append(("Close the room", close))
+    rows = [ipywidgets.HBox([button(room, label, work) for label, work in actions])]
+    if seats:
+        seat = ipywidgets.Dropdown(description="Seat", layout=ipywidgets.Layout(width="auto"))
+        room._seat_pick = seat
+        name_the_seats(room)
+        device = ipywidgets.Text(placeholder="a child's name", description="Device")
+        level = ipywidgets.Dropdown(options=["casual", "beginner", "random", "strong"],
+                                    description="Bot", layout=ipywidgets.Layout(width="auto"))
+        rows += [ipywidgets.HBox([seat, device, button(
+                     room, "Give the seat to that device",
+                     lambda: room.assign(device.value, seat.value))]),
+                 ipywidgets.HBox([level, button(
+                     room, "Give the seat to a bot",
+                     lambda: room.give_to_bot(seat.value, level.value)), button(
+                     room, "Give the seat back", lambda: room.give_back(seat.value))])]
+    return rows
+
+
+def button(room: Any, label: str, work: Callable[[], Any]) -> ipywidgets.Button:
+    """A panel's button, as wide as its words (the default width cut "Play the class's
+    move"): ``work()``, its refusal on the panel, the panel drawn again."""
+    made = ipywidgets.Button(description=label, layout=ipywidgets.Layout(width="auto"))
+
+    def click(_button):
+        room.problem = ""
+        try:
+            work()
+        except GameError as err:
+            room.problem = str(err)
+        room._refresh()
+    made.on_click(click)
+    return made
+
+
+def name_the_seats(room: Any) -> None:
+    """The seats' dropdown reads each seat by its number and name as the panel lists them
+    (the names change as children take seats)."""
+    pick = getattr(room, "_seat_pick", None)
+    if pick is None:
+        return
+    options = [(f"{seat}: {name}", seat) for seat, name in enumerate(room._seat_names())]
+    if list(pick.options) != options:
+        value = pick.value
+        pick.options = options
+        if value is not None and value < len(options):
+            pick.value = value
 
 
 def count(value: Any) -> int:
@@ -1096,4 +1121,4 @@ def reveal_html(result: dict) -> str:
 
 
 __all__ = ["OPEN", "Room", "board_of", "judged", "kernel_loop", "lan_address", "lesson_judge",
-           "panel_html", "qr_box", "qr_svg", "reveal_html", "seats_html"]
+           "controls", "panel_html", "qr_box", "qr_svg", "reveal_html", "seats_html"]

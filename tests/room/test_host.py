@@ -12,6 +12,8 @@ import time
 
 import pytest
 
+from ipywidgets import Button
+
 from goatwidgets import GoatLords
 from goatwidgets.games import goat_lords
 from goatwidgets.room import Room, RoomError
@@ -164,6 +166,32 @@ def test_the_hosts_panel_says_who_is_away():
             until(lambda: host.status["seats"][0]["who"] == "playing (away)")
             assert "Ana: playing (away)" in host.html()
         run(script(), 30)
+    finally:
+        host.close()
+        room.close()
+
+
+def test_the_panels_seat_controls_read_the_childrens_names_and_work_from_a_host():
+    """The seat controls (the same for an embedded room and a host): the seat dropdown
+    reads each seat by its number and the name the panel lists (a child's, once held), and
+    the host's "Give the seat to a bot" button does it on the room server."""
+    w = GoatLords(state=goat_lords.position(**DUEL))
+    room = Room(w, seats="devices")
+    host = Room.connect(room.local_url, room.teacher_key)
+    try:
+        async def script():
+            (ana,) = await students(room.url, room.code, ["Ana"])
+            until(lambda: room._seat_pick.options[0] == ("0: Ana", 0))
+            until(lambda: host._seat_pick.options[0] == ("0: Ana", 0))
+            ana.close()
+        run(script(), 30)
+        buttons = {b.description: b for row in host.display.children[1:4]
+                   for b in row.children if isinstance(b, Button)}
+        host._seat_pick.value = 2
+        buttons["Give the seat to a bot"].click()
+        assert host.problem == ""
+        until(lambda: host.status["seats"][2]["who"] == "the casual bot")
+        assert 2 in w.table.bots
     finally:
         host.close()
         room.close()
