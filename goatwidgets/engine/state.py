@@ -938,6 +938,45 @@ class State:
         other._legal_cache = dict(self._legal_cache)
         return other
 
+    def rename(self, names: Sequence[str]) -> bool:
+        """Give the seats ``names``, in place (a room's children taking their seats): the
+        prompts, views and every line logged from now on read with them, and so does the log
+        so far where it is the story of the moves (its root and its record, as a save replays
+        it): told again with the new names (a game dealt by the rules, not a built position,
+        from its deal on), as if the game had started with them. The position, chance and
+        record are unchanged, and the save loads through the game's own checks. A bad name is
+        refused as at a game's start (nothing changed); False if the names were these.
+
+            >>> from goatwidgets.games import goat_lords
+            >>> game = goat_lords.new_game(players=2, seed=3)
+            >>> game.rename(["Ana", "Bo"]), game.names, game.rename(["Ana", "Bo"])
+            (True, ('Ana', 'Bo'), False)
+        """
+        names = self._check_names(list(names), self.players)
+        if names == self.names:
+            return False
+        game, root = type(self), self._root
+        try:                                        # dealt by the rules: the deal retold too
+            if game(players=self.players, seed=self.seed, names=self.names,
+                    **self.variants)._root == root:
+                root = game(players=self.players, seed=self.seed, names=names,
+                            **self.variants)._root
+        except (GameError, TypeError, ValueError):     # (then its deal keeps its names)
+            pass
+
+        def told(with_names, from_root) -> list:
+            copy = self.clone()
+            copy.names, copy._root = with_names, from_root
+            copy._replay(copy._journal, keep=0)
+            return copy._log
+
+        story = told(self.names, self._root) == self._log
+        self.names = names
+        if story:
+            self._log = told(names, root)
+            self._root = root
+        return True
+
     def redealt(self, seat: int, rng: random.Random) -> "State":
         """A copy in which everything ``seat`` cannot see is re-dealt at random (consistently
         with what it sees): queued presets are gone, future chance is re-seeded, other seats'

@@ -60,7 +60,7 @@ from ..widgets.review import Review as ReviewWidget
 from . import saves
 from .core import GAME_TRAITS, Device, RoomCore, Vote, reveal_lines, said, tally
 from .protocol import PROTOCOL, RoomError, refusal
-from .seats import (REVIEW_TRIALS, SeatsPolicy, retell, review_words, seat_names, seat_note,
+from .seats import (REVIEW_TRIALS, SeatsPolicy, review_words, seat_names, seat_note,
                     seat_picture, thinking)
 from .server import RoomServer
 
@@ -550,7 +550,7 @@ class Room:
     def _name_seats(self) -> bool:
         """Each seat a device holds reads with the child's first name, every other seat the
         game's own (``seats.seat_names``; a seat given to a bot keeps its child's name): the
-        game is retold with them where they changed (``seats.retell``, the one place names
+        game is retold with them where they changed (``State.rename``, the one place names
         reach every word: the log, the prompts, who is thinking, the last move). True if
         they changed. The game's own names (``_given``) are kept, and saved, for the seats
         a device leaves; a new game's names are the game's own where the room gave none."""
@@ -566,7 +566,7 @@ class Room:
             holders = {d.seat: d.name for d in shown
                        if d.seat is not None and d.seat < state.players}
         self._given, self._named = tuple(given), seat_names(given, holders)
-        if not retell(state, self._named):
+        if not state.rename(self._named):
             return False
         self._reviews.clear()                       # (a review says the seats' names)
         return True

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from ..engine import GameError, State, projection
+from ..engine import GameError, projection
 from ..engine.review import GRADE_NOUNS, Review
 from ..engine.table import LOG_LINES
 from ..engine.words import in_ten, is_you
@@ -178,41 +178,6 @@ def seat_names(given: Sequence[str], holders: Mapping[int, str]) -> tuple[str, .
     return tuple(names)
 
 
-def retell(state: State, names: Sequence[str]) -> bool:
-    """Give the seats of ``state`` (a game in progress) ``names``, in place: its prompts,
-    views and every line logged from now on read with them, and so does its log so far
-    where it is the story of its moves (its root and its record, as a save replays it):
-    that story is told again with the new names (a game dealt by the rules, not a built
-    position, from its deal on), as if the game had started with them; its position, chance
-    and record are unchanged, and its save loads through the game's own checks. False if
-    the names were already these."""
-    names = state._check_names(list(names), state.players)
-    if names == state.names:
-        return False
-    game = type(state)
-    root = state._root
-    try:                                        # dealt by the rules: the deal retold too
-        if game(players=state.players, seed=state.seed, names=state.names,
-                **state.variants)._root == root:
-            root = game(players=state.players, seed=state.seed, names=names,
-                        **state.variants)._root
-    except (GameError, TypeError, ValueError):     # (then its deal keeps its names)
-        pass
-
-    def told(with_names, from_root) -> list:
-        copy = state.clone()
-        copy.names, copy._root = with_names, from_root
-        copy._replay(copy._journal, keep=0)
-        return copy._log
-
-    story = told(state.names, state._root) == state._log
-    state.names = names
-    if story:
-        state._log = told(names, root)
-        state._root = root
-    return True
-
-
 def review_words(review: Review, moments: int = REVIEW_MOMENTS) -> dict:
     """A device's review, small: the summary's sentences and the flagged moments' words (the
     costliest first), from the reviewed seat's eyes only (``engine.review.review``)."""
@@ -226,5 +191,5 @@ def review_words(review: Review, moments: int = REVIEW_MOMENTS) -> dict:
     return {"seat": review.seat, "summary": review.summary(), "moments": said}
 
 
-__all__ = ["REVIEW_TRIALS", "SeatsPolicy", "retell", "review_words", "seat_names", "seat_note",
+__all__ = ["REVIEW_TRIALS", "SeatsPolicy", "review_words", "seat_names", "seat_note",
            "seat_picture", "thinking", "undo_refusal"]

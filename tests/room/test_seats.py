@@ -441,7 +441,7 @@ def test_paused_means_paused_for_a_bot_given_a_seat_and_after_the_teachers_undo(
 def test_seat_names_a_held_seat_reads_with_its_childs_first_name_everywhere(tmp_path):
     """Issue 37, "seat names": in a room of one seat per device a seat a device holds reads
     with the child's first name on the projector, the devices and the log (who is thinking,
-    the last move, the prompts), told once in the game's names (``seats.retell``), not in
+    the last move, the prompts), told once in the game's names (``State.rename``), not in
     each message: two children alike are told apart ("Ana", "ANA 2"), a child called You
     reads “You” (never taken for the reader), a seat nobody holds keeps the game's name; a
     seat given to a bot keeps its child's name, a seat given to another device takes that

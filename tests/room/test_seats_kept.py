@@ -260,11 +260,10 @@ def test_a_running_room_removes_its_file_once_finished_or_abandoned_for_its_set_
 @pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
 def test_seat_names_the_game_retold_with_them_loads_through_its_own_checks(info):
     """Issue 37, "seat names", in every game: a game in progress retold with its children's
-    names (``seats.retell``) reads with them from its deal on, its position, chance and record
+    names (``State.rename``) reads with them from its deal on, its position, chance and record
     unchanged, and its save loads through the game's own checks to the same game."""
     import random
 
-    from goatwidgets.room.seats import retell
     players = min(info.player_counts)
     state = info.module.new_game(players=players, seed=5)
     rng = random.Random(5)
@@ -276,7 +275,7 @@ def test_seat_names_the_game_retold_with_them_loads_through_its_own_checks(info)
     before = {seat: state.view(seat) for seat in [None, *range(players)]}
     record = json.loads(state.to_json())
     names = [f"Kid{i}" for i in range(players)]
-    assert retell(state, names) and state.names == tuple(names)
+    assert state.rename(names) and state.names == tuple(names)
     assert not any(f"Player {i + 1}" in line for i in range(players)
                    for line in state.log_for(None)), state.log_for(None)
     for seat, view in before.items():                  # the same game, other names
@@ -289,4 +288,4 @@ def test_seat_names_the_game_retold_with_them_loads_through_its_own_checks(info)
     assert now["state"]["position"] == record["state"]["position"]
     back = type(state).from_json(state.to_json())
     assert back.to_json() == state.to_json()
-    assert not retell(state, names)                     # the same names: nothing to retell
+    assert not state.rename(names)                     # the same names: nothing to retell
