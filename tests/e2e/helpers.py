@@ -655,6 +655,9 @@ PROJECTOR = {"width": 1366, "height": 768}
 #: a phone, with a finger (a student's device in a room)
 PHONE = {"viewport": {"width": 390, "height": 844}, "screen": {"width": 390, "height": 844},
          "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
+#: a small phone (360x640, many a child's): less of the page above the fold
+SMALL_PHONE = {**PHONE, "viewport": {"width": 360, "height": 640},
+               "screen": {"width": 360, "height": 640}}
 CHROMEBOOK = {"viewport": {"width": 1366, "height": 768}}
 
 

@@ -3,9 +3,9 @@
 The teacher is a real JupyterLab at 1366x768 (the projector): a notebook sets up a late
 four-player Goat Lords position (Ana, Bo, Cy and Dee, Dee a casual bot), makes
 ``room = goatwidgets.Room(w, seats="devices")`` and shows the room's panel. Three students are
-three browser contexts of their own (Bo's a phone, 390x844, touch); each reads the address and
-the code from the projector's panel and joins; they take seats 0, 1 and 2 in the order they
-join. Then, each move clicked on its own device:
+three browser contexts of their own (Bo's a small phone, 360x640, touch); each reads the
+address and the code from the projector's panel and joins; they take seats 0, 1 and 2 in the
+order they join. Then, each move clicked on its own device:
 
 * Ana duels Bo's Goat Ninja stack with her Goat Ninja (GL-R10); Bo's phone, not Ana's page,
   gets the decision and answers with his Magical Goatini (a wild, GL-R11); Ana passes and Bo
@@ -39,9 +39,9 @@ import re
 from playwright.sync_api import expect
 
 from goatwidgets.engine.table import Table
-from tests.e2e.helpers import (CHROMEBOOK, PHONE, PROJECTOR, cell_with, end_kernel, join,
-                               joined_at, new_device, notebook, open_notebook, press, run_all,
-                               shoot, shoot_device)
+from tests.e2e.helpers import (CHROMEBOOK, PROJECTOR, SMALL_PHONE, after_frames, cell_with,
+                               end_kernel, join, joined_at, new_device, notebook, open_notebook,
+                               press, run_all, shoot, shoot_device)
 
 # A late four-player position: every seat has a herd; Ana may duel Bo's top stack (Goat
 # Ninja) with her Goat Ninja, and Bo holds a wild to answer with. Hidden: the hands and the
@@ -162,6 +162,37 @@ def names_no_secret(html: str, replay: Replay, reader: int | None, where: str,
     assert not named, f"{where} names cards another seat holds hidden: {named}"
 
 
+def said_in_full(student, said: str) -> None:
+    """The page's "Just now" line says all of ``said``, nothing cut off (a phone has no
+    hover to read a clamped line's tooltip)."""
+    line = student.locator("#board .gw-last-move")
+    expect(line).to_contain_text(said)
+    cut = line.evaluate("el => el.scrollHeight - el.clientHeight")
+    assert cut <= 1, f"the 'Just now' line is cut off ({cut} px hidden): {said!r}"
+
+
+#: the blank (px) under a page's prompt and under its "Just now" line: what each takes beyond
+#: its lines of text
+BLANKS = """el => {
+  const box = (n) => n.getBoundingClientRect();
+  const status = el.querySelector(".gw-status");
+  const text = document.createRange();
+  text.selectNodeContents(status);
+  const lines = new Set([...text.getClientRects()].map((q) => Math.round(q.top))).size;
+  const slot = el.querySelector(".gw-last-move-slot"), said = el.querySelector(".gw-last-move");
+  return {prompt: box(status).height - lines * parseFloat(getComputedStyle(status).lineHeight),
+          just_now: said.hidden ? box(slot).height : box(slot).bottom - box(said).bottom
+            - parseFloat(getComputedStyle(said).marginBottom)};
+}"""
+
+
+def no_blank_above_the_board(student, where: str) -> None:
+    """No blank under the page's prompt or its "Just now" line (the most they once took was
+    kept: a short one after a long one left ~50 px of nothing on a phone)."""
+    blank = student.locator("#board .gw-root").evaluate(BLANKS)
+    assert max(blank.values()) < 4, f"{where}: blank space above the board (px): {blank}"
+
+
 def seat_rows(deciding: int) -> list:
     """The projector's seats, as the panel lists them: each seat's name, its device (here,
     every device connected: none "away") or its bot, and "deciding" after the seat that
@@ -170,7 +201,7 @@ def seat_rows(deciding: int) -> list:
     for seat, name in enumerate((*NAMES, "Dee")):
         not_now = "" if seat == deciding else "|deciding"
         who = r"the \w+ bot" if seat in BOTS else rf"(?!.*(away{not_now})).*"
-        rows.append(re.compile(rf"^{name}: {who}{' deciding' if not not_now else ''}$"))
+        rows.append(re.compile(rf"^{name}: {who}{', deciding' if not not_now else ''}$"))
     return rows
 
 
@@ -190,14 +221,14 @@ def test_each_device_plays_its_own_seat_and_sees_only_its_own_hand(page, browser
         url, code = joined_at(panel)
 
         devices = {}
-        for seat, (who, options) in enumerate(zip(NAMES, (CHROMEBOOK, PHONE, CHROMEBOOK))):
+        for seat, (who, options) in enumerate(zip(NAMES, (CHROMEBOOK, SMALL_PHONE, CHROMEBOOK))):
             devices[seat] = new_device(browser, contexts, options, frames[seat])
             join(devices[seat], url, code, who)
             expect(devices[seat].locator("#say")).to_contain_text(f"You play {who}.")
         ana, bo, cy = devices.values()
         expect(room).to_contain_text("3 devices in the room")
         seats = room.locator("ol li")
-        expect(seats.first).to_have_text(re.compile(r"^Ana: .*deciding$"))
+        expect(seats.first).to_have_text(re.compile(r"^Ana: .*, deciding$"))
 
         def projector_says(said: str) -> None:
             """The projector's panel and board say what just happened, as the replay does."""
@@ -220,6 +251,9 @@ def test_each_device_plays_its_own_seat_and_sees_only_its_own_hand(page, browser
         press(ana, hand_card(ana, "ninja"))
         press(ana, ana.locator('#board .gw-gl-stack.gw-clickable[data-action="duel 1 ninja"]'))
         projector_says(replay.move(0, "duel 1 ninja"))
+        # a device's Undo shows while it may take its own move back, and only then
+        expect(ana.locator("#board .gw-undo")).to_be_enabled()
+        expect(bo.locator("#board .gw-undo")).to_be_hidden()
 
         # Bo's phone has the decision (GL-R11: the defender answers), Ana's page none
         expect(bo.locator("#say")).to_contain_text("Your decision.")
@@ -230,8 +264,19 @@ def test_each_device_plays_its_own_seat_and_sees_only_its_own_hand(page, browser
             expect(student.locator("#say")).not_to_contain_text("Your decision")
             expect(student.locator(MOVES)).to_have_count(0)
         expect(seats).to_have_text(seat_rows(deciding=1))
+        # the card to tap is in sight on the phone (it was below the fold, under the Pass
+        # button): the page brings its first lit target into view as the decision starts ...
+        goatini = lit(bo, "play goatini")
+        expect(goatini).to_be_in_viewport(ratio=1)
         shoot_device(bo, "room-seats-phone-duel")
-        press(bo, lit(bo, "play goatini"))
+        # ... and only then: a refusal while Bo decides scrolls nothing (a card not allowed
+        # now, clicked where the page is)
+        bo.evaluate("() => window.scrollTo(0, 0)")
+        hand_card(bo, "tgoat").dispatch_event("click")
+        expect(bo.locator("#board .gw-error")).to_be_visible()
+        after_frames(bo, 3)
+        assert bo.evaluate("() => window.scrollY") == 0, "the page jumped while Bo decided"
+        press(bo, goatini)
         projector_says(replay.move(1, "play goatini"))
         for student in (ana, bo, cy):
             expect(student.locator("#board .gw-gl-duel-card")).to_have_count(2)
@@ -259,6 +304,8 @@ def test_each_device_plays_its_own_seat_and_sees_only_its_own_hand(page, browser
             projector_says(said)                # (after Cy's: with the bot's move)
         assert [e["seat"] for e in replay.state.history][-1] == 3, "the replay's bot never moved"
         assert "Dee" in said, said
+        said_in_full(bo, replay.table.last_move(1)["said"])      # (Bo's phone: three lines)
+        no_blank_above_the_board(bo, "Bo's phone, Ana's turn")
         expect(ana.locator("#say")).to_contain_text("Your decision.")
         expect(seats).to_have_text(seat_rows(deciding=0))
         all_show_own_cards()
@@ -303,6 +350,7 @@ def test_each_device_plays_its_own_seat_and_sees_only_its_own_hand(page, browser
             names_no_secret(cell.locator(".jp-OutputArea").inner_html(), replay, None, where)
         shoot(page, "room-seats-projector-board", board)
         shoot(page, "room-seats-projector-panel", panel, scroll="if_needed")
+        no_blank_above_the_board(bo, "Bo's phone, the late position")
         shoot_device(bo, "room-seats-phone-late")
         shoot_device(ana, "room-seats-chromebook-late")
 

@@ -8,7 +8,10 @@
 // closes the room (close code 1001) the page says so and keeps trying quietly, every 30 s or
 // so, in case the room opens again (the failed tries' own close codes change nothing it says);
 // a connection that opens ends that. Every text from the room goes in with textContent, never
-// as HTML.
+// as HTML. When the device's own decision starts (its moves lit after a time with none: its
+// seat's turn, a duel to answer, a vote opened), the first lit target is scrolled into view
+// (a phone's screen is short: the card to tap was below the fold); while it decides, nothing
+// jumps.
 import { Model } from "./model.js";
 
 const PROTOCOL = 1;
@@ -32,6 +35,7 @@ let tries = 0;
 let stopped = false;
 let closed = false;            // the teacher closed the room (1001), until a connection opens
 let mounted = null;
+let deciding = false;          // the device had moves lit at its last update
 const model = new Model((message) => post(message));
 
 function post(message) {
@@ -94,6 +98,12 @@ async function receive(message) {
     case "traits":
       model.update(message.traits);
       if (!mounted) mounted = mount();
+      if ((model.get("legal") || []).length) {
+        if (!deciding) showChoices(mounted);
+        deciding = true;
+      } else {
+        deciding = false;
+      }
       break;
     case "custom":
       model.fire("msg:custom", message.content, []);
@@ -121,6 +131,17 @@ async function mount() {
   const widget = module.default ?? module;
   if (widget.initialize) await widget.initialize({ model });
   return widget.render({ model, el: $("board") });
+}
+
+/** The first lit target on the board (a card, a stack, a spot; else a move's button), just
+ * into view once the board is drawn: the least scrolling that shows it. */
+async function showChoices(drawn) {
+  await drawn;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  const board = $("board");
+  const first = board.querySelector(".gw-clickable")
+    || board.querySelector("button[data-action]:not(.gw-faint-button):not(:disabled)");
+  if (first && deciding) first.scrollIntoView({ block: "nearest" });
 }
 
 /** The room's line above the board: what to do now, this device's vote, the tally. */
