@@ -183,11 +183,13 @@ function whyLine(env) {
   if (view.acted && !view.pending && !view.is_over) {
     notes.push(view.action_cards_allowed ? "One more action card may be played this turn." : "No more action cards this turn.");
   }
-  return h("div", { class: "gw-gl-why", role: "status" },
+  if (view.target_score != null) notes.push(`Round ${view.round} · playing to ${view.target_score} points`);
+  // data-same: it says only what the prompt above says (a seat that does not decide reads the
+  // public prompt there); a board nobody clicks (.gw-view-only) leaves it out
+  return h("div", { class: "gw-gl-why", role: "status", "data-same": !notes.length && view.why === view.prompt && "" },
     ...deciders.map((i) => seatBadge(i, 20)),
     h("b", { text: view.why || "" }),
-    ...notes.map((n) => span("gw-gl-note", n)),
-    (view.target_score != null) ? span("gw-gl-note", `Round ${view.round} · playing to ${view.target_score} points`) : null);
+    ...notes.map((n) => span("gw-gl-note", n)));
 }
 
 function duelPanel(env) {

@@ -16,8 +16,8 @@ device; "Play the class's move" plays it in the room: the host's board and every
 the new position (the discard pile's top card, the draw pile, "Just now"), as the same game
 replayed here in Python says.
 
-With GOATWIDGETS_SCREENS=1: the projector (light and dark) during the vote and after the
-move, and the phone during the vote, under .bench/screens/room-host-*.png.
+With GOATWIDGETS_SCREENS=1: the projector (light and dark): its panel during the vote and its
+board after the move, and the phone during the vote, under .bench/screens/room-host-*.png.
 """
 
 from __future__ import annotations
@@ -112,7 +112,7 @@ def test_the_teachers_notebook_hosts_a_standalone_room(page, browser, jupyter_la
         shown = room.inner_text()
         assert not [a for a, w in said.items() if w in shown], (
             f"the projector shows a choice before the reveal: {shown!r}")
-        shoot(page, "room-host-projector-vote", panel)
+        shoot(page, "room-host-projector-vote", room)          # the panel at the top
         shoot_device(bo, "room-host-phone-vote")
 
         # Reveal: the tally on the panel and on every device
@@ -143,7 +143,7 @@ def test_the_teachers_notebook_hosts_a_standalone_room(page, browser, jupyter_la
             expect(student.locator("#say")).to_contain_text(
                 re.compile(rf"The class played for .+: {re.escape(said[CORN])}"))
         expect(room).not_to_contain_text("Voting:")
-        shoot(page, "room-host-projector-played", panel)
+        shoot(page, "room-host-projector-played", board)
     finally:
         for context in contexts:
             context.close()

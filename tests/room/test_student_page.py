@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from goatwidgets import FloatsMcGoats
+from goatwidgets import FloatsMcGoats, GoatLords
+from goatwidgets.games.goat_lords import position
 from goatwidgets.room import Room
 
-from tests.room.helpers import answers, get, run, settle, students
+from tests.room.helpers import DUEL, answers, get, run, settle, students
 
 ROOT = Path(__file__).resolve().parents[2]
 HAPPY = ROOT / "js" / "node_modules" / "happy-dom" / "lib" / "index.js"
@@ -101,3 +102,46 @@ def test_nothing_empty_takes_room_between_the_banner_and_the_board(tmp_path):
         assert page["drawn"] and page["empty"] == []
     finally:
         room.close()
+
+
+PROJECTOR = Path(__file__).resolve().parent / "js" / "projector.mjs"
+STATIC = ROOT / "goatwidgets" / "static"
+
+
+@pytest.mark.skipif(NODE is None or not HAPPY.exists() or not (STATIC / "goat_lords.js").exists(),
+                    reason="needs node, js/node_modules and the built bundles (cd js && npm "
+                           "install && npm run build)")
+@pytest.mark.parametrize("kind", ["view-only", "plain"])
+def test_the_projectors_board_says_whose_turn_once_and_keeps_no_blank(tmp_path, kind):
+    """The projector's board in a room of one seat per device (the last screenshots): "Bo's
+    turn." twice (the prompt, then the same words beside the seat's badge), a greyed "Undo my
+    move", and ~50 px of nothing under a short prompt or "Just now" after a longer one (the
+    heights the board keeps for a pointer, and a row kept for choices). A board nobody clicks
+    (class ``gw-view-only``) says it once, shows no Undo and keeps no height; the same board as
+    a child's widget (``plain``) keeps all of it (the check tells them apart)."""
+    w = GoatLords(state=position(**DUEL))
+    room = Room(w, seats="devices")                 # the widget becomes the projector's board
+    try:
+        names = ("view", "legal", "game_log", "names", "bots", "viewer", "seat", "whose",
+                 "last_move", "version", "can_undo", "undo_note", "error", "covered",
+                 "highlight", "thinking", "coach", "advice", "can_restart")
+        traits = {n: getattr(w, n) for n in names if w.has_trait(n)}
+    finally:
+        room.close()
+    assert traits["view"]["prompt"] == traits["view"]["why"] == "Player 1's turn."
+    (tmp_path / "traits.json").write_text(json.dumps(traits))
+    done = subprocess.run(
+        [NODE, str(PROJECTOR), str(HAPPY), str(ROOT / "goatwidgets" / "room" / "static" /
+                                                "model.js"),
+         str(STATIC / "goat_lords.js"), str(tmp_path / "traits.json"),
+         str(STATIC / "goatwidgets.css"), kind], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    page = json.loads(done.stdout.strip().splitlines()[-1])
+    assert page["status"] == "Player 1's turn." and page["why"] == page["status"]
+    if kind == "plain":
+        assert page["whyShown"] and page["controlsShown"]
+        assert page["minHeight"][".gw-last-move-slot"] == "67px"
+        assert page["minHeight"][".gw-gl-lead"] != "0px"
+    else:
+        assert not page["whyShown"] and not page["controlsShown"], page
+        assert set(page["minHeight"].values()) <= {"0px", "0"}, page["minHeight"]
