@@ -25,7 +25,8 @@ The parts: :mod:`.codes` (join code, teacher key, device tokens, the limits),
 the vote and its tally), :mod:`.seats` (one seat per device: each seat's picture, the
 projector's public board, a seat's review), :mod:`.saves` (a room kept in SQLite),
 :mod:`.server` (tornado, in a thread), :mod:`.notebook` (``Room``), :mod:`.host` (the
-teacher's notebook hosting a room served elsewhere), :mod:`.lite` (JupyterLite:
+teacher's notebook hosting a room served elsewhere), :mod:`.panel` (the projector's panel
+of both), :mod:`.lite` (JupyterLite:
 a room needs a server, said plainly), ``static/`` (the join page and the student page with its
 model shim), ``README.md`` (for teachers: Wi-Fi, a school machine,
 a JupyterHub service). The speed: :mod:`goatwidgets.bench_room`.

@@ -41,7 +41,7 @@ from tornado.websocket import websocket_connect
 
 from ..games import REGISTRY
 from .core import FIXED, GAME_TRAITS
-from .notebook import controls, count, kernel_loop, name_the_seats, panel_html
+from .panel import controls, count, kernel_loop, name_the_seats, panel_html
 from .protocol import PROTOCOL, RoomError
 
 #: the longest a message from the room may be (the public board of a late game is ~30 KB)
@@ -299,7 +299,7 @@ class Host:
     # ------------------------------------------------------------------ the projector
 
     def html(self) -> str:
-        """The projector's panel, as an embedded room's (:func:`.notebook.panel_html`), from
+        """The projector's panel, as an embedded room's (:func:`.panel.panel_html`), from
         what the room said: every text escaped, every count checked."""
         return panel_html({**self.status, "url": self.status.get("url", self.url),
                            "problem": self.problem})

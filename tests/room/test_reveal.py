@@ -14,7 +14,7 @@ from goatwidgets import GoatLords
 from goatwidgets.engine.estimate import Budget
 from goatwidgets.games import goat_lords
 from goatwidgets.room.core import said, tally
-from goatwidgets.room.notebook import reveal_html
+from goatwidgets.room.panel import reveal_html
 
 
 def position():
