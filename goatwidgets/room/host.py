@@ -63,11 +63,15 @@ class RoomBoard(anywidget.AnyWidget):
         super().__init__(_esm=str(cls._esm), _css=str(cls._css))    # (the files' text)
         self.add_traits(**{name: traitlets.Any(None).tag(sync=True) for name in BOARD_TRAITS
                            if not self.has_trait(name)})
+        self.add_class("gw-view-only")       # a board nobody clicks: no Undo, no choices row
         self.take(traits)
         self.on_msg(self._clicked)
 
     def take(self, traits: dict) -> None:
+        """The room's new values; a new position clears the word on a click here."""
         with self.hold_sync():
+            if traits.get("version", self.version) != self.version and "error" not in traits:
+                self.error = ""
             for name, value in traits.items():
                 if name in BOARD_TRAITS:
                     setattr(self, name, value)

@@ -82,6 +82,7 @@ class SeatsPolicy(Policy):
         widget.last_move = table.last_move(None)
         widget.can_undo = False
         widget.undo_note = PROJECTOR_UNDO
+        widget.add_class("gw-view-only")    # a board nobody clicks: no Undo, no choices row
 
 
 def seat_picture(room: "Room", seat: int) -> dict:

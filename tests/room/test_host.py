@@ -195,3 +195,23 @@ def test_the_panels_seat_controls_read_the_childrens_names_and_work_from_a_host(
     finally:
         host.close()
         room.close()
+
+
+def test_the_hosts_board_is_view_only_and_a_click_on_it_is_said_until_the_next_position():
+    """The projector's board of a host moves nothing: it is drawn as a board nobody clicks
+    (no Undo, no row of choices), a click on it says why, and the word goes with the next
+    position (the room sends only what changed, never an empty error)."""
+    w = GoatLords(players=2, seed=4)
+    room = Room(w, show=False)
+    host = Room.connect(room.local_url, room.teacher_key)
+    try:
+        assert "gw-view-only" in host.board._dom_classes
+        host.board._clicked(host.board, {"type": "act", "action": "x", "version": 1}, [])
+        assert "the students move on their devices" in host.board.error
+        version = host.board.version
+        w.play(str(w.state.legal_actions(0)[0]))
+        until(lambda: host.board.version != version)
+        assert host.board.error == ""
+    finally:
+        host.close()
+        room.close()

@@ -518,3 +518,15 @@ def test_paused_means_paused_until_resume_or_the_room_is_closed():
         assert w.state.history[0]["seat"] == 0
     finally:
         again.close()
+
+
+def test_the_projectors_board_is_drawn_as_a_board_nobody_clicks():
+    """One seat per device: the teacher's board is the public table that takes no move, drawn
+    as such (``gw-view-only``: whose turn said once, no Undo, no row of choices)."""
+    w = GoatLords(state=goat_lords.position(**DUEL), bots={3: "casual"})
+    assert "gw-view-only" not in w._dom_classes
+    room = Room(w, seats="devices", show=False)
+    try:
+        assert "gw-view-only" in w._dom_classes
+    finally:
+        room.close()
