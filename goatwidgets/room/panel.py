@@ -112,8 +112,7 @@ def name_the_seats(room: Any) -> None:
     if list(pick.options) != options:
         value = pick.value
         pick.options = options
-        if value is not None and value < len(options):
-            pick.value = value
+        pick.value = value if value is not None and value < len(options) else 0
 
 
 def count(value: Any) -> int:

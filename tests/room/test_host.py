@@ -181,6 +181,7 @@ def test_the_panels_seat_controls_read_the_childrens_names_and_work_from_a_host(
     try:
         async def script():
             (ana,) = await students(room.url, room.code, ["Ana"])
+            assert room._seat_pick.value == 0             # a seat is picked, never blank
             until(lambda: room._seat_pick.options[0] == ("0: Ana", 0))
             until(lambda: host._seat_pick.options[0] == ("0: Ana", 0))
             ana.close()
