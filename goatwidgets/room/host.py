@@ -155,47 +155,64 @@ class Host:
             self._loop.close(all_fds=True)
 
     async def _connect(self) -> None:
-        try:
-            self._conn = await asyncio.wait_for(websocket_connect(
-                HTTPRequest(self._ws, headers={"Origin": self._origin},
-                            request_timeout=self.timeout),
-                max_message_size=MAX_IN), self.timeout)
-        except Exception as err:                 # noqa: BLE001 (said to the teacher)
-            if not self._first.done():
-                self._first.set_exception(RoomError(
-                    f"could not reach the room at {self.url} ({err}): is its server running, "
-                    "and is this its address?", "url"))
-            return
-        await self._conn.write_message(json.dumps({"v": PROTOCOL, "type": "hello",
-                                                   "teacher": self._key}))
-        while True:
-            text = await self._conn.read_message()
-            if text is None:
-                self._gone(self._conn.close_code, self._conn.close_reason)
-                return
+        """Connect, say hello with the key, read; after a drop (the room server restarted,
+        the Wi-Fi) connect again by itself, less and less often, until :meth:`close` (a
+        wrong key is never tried again)."""
+        tries = 0
+        while not self.closed:
             try:
-                message = json.loads(text)
-            except ValueError:
-                continue
-            if isinstance(message, dict):
-                self._receive(message)
+                self._conn = await asyncio.wait_for(websocket_connect(
+                    HTTPRequest(self._ws, headers={"Origin": self._origin},
+                                request_timeout=self.timeout),
+                    max_message_size=MAX_IN), self.timeout)
+            except Exception as err:             # noqa: BLE001 (said to the teacher)
+                if not self._first.done():
+                    self._first.set_exception(RoomError(
+                        f"could not reach the room at {self.url} ({err}): is its server "
+                        "running, and is this its address?", "url"))
+                    return
+            else:
+                await self._conn.write_message(json.dumps({"v": PROTOCOL, "type": "hello",
+                                                           "teacher": self._key}))
+                while True:
+                    text = await self._conn.read_message()
+                    if text is None:
+                        break
+                    tries = 0
+                    try:
+                        message = json.loads(text)
+                    except ValueError:
+                        continue
+                    if isinstance(message, dict):
+                        self._receive(message)
+                if not self._gone(self._conn.close_code, self._conn.close_reason):
+                    return
+            tries += 1
+            await asyncio.sleep(min(10.0, 0.5 * 2 ** tries))
 
-    def _gone(self, code: int | None, reason: str | None) -> None:
-        err = RoomError("that is not this room's teacher key" if code == 4003 else
+    def _gone(self, code: int | None, reason: str | None) -> bool:
+        """The connection closed: what waited for it is told; True if it is tried again."""
+        wrong = code == 4003
+        err = RoomError("that is not this room's teacher key" if wrong else
                         f"the room closed the connection ({str(reason or code)[:80]})",
-                        "teacher" if code == 4003 else "room")
-        if not self._first.done():
+                        "teacher" if wrong else "room")
+        first = not self._first.done()
+        if first:
             self._first.set_exception(err)
         for future in list(self._asked.values()):
             if not future.done():
                 future.set_exception(err)
+        again = not (wrong or first or self.closed)
         if not self.closed:
-            self.problem = str(err)
+            self.problem = f"{err}; connecting again…" if again else str(err)
             self._later(self._refresh)
+        return again
 
     def _receive(self, message: dict) -> None:
         kind = message.get("type")
         if kind == "projector":
+            if self.problem.endswith("connecting again…"):
+                self.problem = ""                    # back in the room
             self.status = message
             if self.traits and not self._first.done():
                 self._first.set_result(None)

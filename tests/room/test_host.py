@@ -7,6 +7,7 @@ refused command are said plainly; what the room says is shown as text, never as 
 from __future__ import annotations
 
 import asyncio
+import socket
 import threading
 import time
 
@@ -216,3 +217,32 @@ def test_the_hosts_board_is_view_only_and_a_click_on_it_is_said_until_the_next_p
     finally:
         host.close()
         room.close()
+
+
+def test_the_host_comes_back_by_itself_after_the_room_server_restarts(tmp_path):
+    """#37 item 2, for the teacher's connection: the room server stopped and started again
+    (from its save, on its port): the host says it is connecting again, then is back in the
+    same room and commands it, with no cell run again."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = str(probe.getsockname()[1])
+    save = str(tmp_path / "room.sqlite")
+    args = ("--port", port, "--game", "goat_lords", "--players", "2", "--save", save)
+    process, url, printed = start(*args)
+    host = None
+    try:
+        host = Room.connect(url, printed["teacher key"])
+        stop(process)
+        until(lambda: "connecting again" in host.problem)
+        assert "connecting again" in host.html()
+        process, _, again = start(*args)
+        assert again["join code"] == printed["join code"]
+        until(lambda: host.problem == "", seconds=20)
+        host.vote()
+        assert host.status["status"] == "open"
+    finally:
+        if host is not None:
+            host.close()
+        if process.poll() is None:
+            stop(process)
+    assert host_threads() == []
