@@ -6,18 +6,13 @@
 // visible text or picture) yet is displayed with a height, margin or padding of its own.
 import { pathToFileURL } from "node:url";
 import { readFileSync } from "node:fs";
+import { openWindow, putBody } from "./dom.mjs";
 
 const [happy, modelPath, gamePath, traitsPath, playPath, roomCss, gameCss, mode] = process.argv.slice(2);
-const { Window } = await import(pathToFileURL(happy).href);
-const window = new Window({ url: "http://127.0.0.1/play", width: 390, height: 844 });
-globalThis.window = window;
-globalThis.document = window.document;
-globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
-globalThis.requestAnimationFrame ??= (fn) => setTimeout(fn, 0);
-const page = readFileSync(playPath, "utf8");
+await openWindow(happy, "http://127.0.0.1/play", { width: 390, height: 844 });
 const style = (path) => `<style>${readFileSync(path, "utf8")}</style>`;
 document.head.innerHTML = style(roomCss) + style(gameCss);
-document.body.innerHTML = page.slice(page.indexOf(">", page.indexOf("<body")) + 1, page.indexOf("</body>"));
+putBody(readFileSync(playPath, "utf8"));
 document.body.className = "gr-page";
 document.body.dataset.mode = mode;
 document.getElementById("say").textContent = "Vote: pick the move you would make.";

@@ -2,16 +2,11 @@
 // the code from the QR code's link is filled in, a submit asks the room, a refusal is shown as
 // text, and a join keeps the token in localStorage and goes to the play page. argv: happy-dom's
 // entry, the room's address, the code, the name to type. Prints one JSON line.
-import { pathToFileURL } from "node:url";
+import { openWindow, putBody } from "./dom.mjs";
 
 const [happy, room, code, name] = process.argv.slice(2);
-const { Window } = await import(pathToFileURL(happy).href);
-const window = new Window({ url: `${room}?code=WRONG1` });
-for (const key of ["window", "document", "localStorage", "location"]) {
-  Object.defineProperty(globalThis, key, { value: key === "window" ? window : window[key], configurable: true });
-}
-const page = await (await fetch(room)).text();
-document.body.innerHTML = page.slice(page.indexOf(">", page.indexOf("<body")) + 1, page.indexOf("</body>"));
+const window = await openWindow(happy, `${room}?code=WRONG1`);
+putBody(await (await fetch(room)).text());
 const went = [];
 Object.defineProperty(globalThis, "location", { configurable: true, value: {
   href: window.location.href, search: window.location.search, host: window.location.host,

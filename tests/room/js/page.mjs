@@ -5,14 +5,10 @@
 // messages the page sent (model.send), the board's text and its lit targets.
 import { pathToFileURL } from "node:url";
 import { readFileSync } from "node:fs";
+import { openWindow } from "./dom.mjs";
 
 const [happy, modelPath, gamePath, traitsPath, clickText] = process.argv.slice(2);
-const { Window } = await import(pathToFileURL(happy).href);
-const window = new Window({ url: "http://127.0.0.1/play" });
-globalThis.window = window;
-globalThis.document = window.document;
-globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
-globalThis.requestAnimationFrame ??= (fn) => setTimeout(fn, 0);
+await openWindow(happy, "http://127.0.0.1/play");
 const { Model } = await import(pathToFileURL(modelPath).href);
 const sent = [];
 const model = new Model((message) => sent.push(message));

@@ -7,14 +7,10 @@
 // took: they are set inline here as it sets them. Prints JSON: what takes room or shows.
 import { pathToFileURL } from "node:url";
 import { readFileSync } from "node:fs";
+import { openWindow } from "./dom.mjs";
 
 const [happy, modelPath, gamePath, traitsPath, gameCss, kind] = process.argv.slice(2);
-const { Window } = await import(pathToFileURL(happy).href);
-const window = new Window({ url: "http://127.0.0.1/lab", width: 1366, height: 768 });
-globalThis.window = window;
-globalThis.document = window.document;
-globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
-globalThis.requestAnimationFrame ??= (fn) => setTimeout(fn, 0);
+await openWindow(happy, "http://127.0.0.1/lab", { width: 1366, height: 768 });
 document.head.innerHTML = `<style>${readFileSync(gameCss, "utf8")}</style>`;
 document.body.innerHTML = `<div class="widget ${kind === "view-only" ? "gw-view-only" : ""}"><div id="board"></div></div>`;
 const { Model } = await import(pathToFileURL(modelPath).href);

@@ -1,20 +1,13 @@
 // What the student-page scripts (live.mjs, seat.mjs) share: the room's play page on a DOM
 // shim (happy-dom) with node's WebSocket, a device's token kept as the join page keeps it, and
 // a bounded wait. No browser.
-import { pathToFileURL } from "node:url";
+import { openWindow, putBody } from "./dom.mjs";
 
 /** The play page of the room at `room`, for the device with `token`, drawn on happy-dom (its
  * entry: `happy`) and made the global window; the page's own script is not run yet. */
 export async function openPage(happy, room, token) {
-  const { Window } = await import(pathToFileURL(happy).href);
-  const window = new Window({ url: `${room}play` });
-  for (const name of ["window", "document", "localStorage", "location", "navigator"]) {
-    Object.defineProperty(globalThis, name, { value: name === "window" ? window : window[name], configurable: true });
-  }
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
-  globalThis.requestAnimationFrame ??= (fn) => setTimeout(fn, 0);
-  const page = await (await fetch(`${room}play`)).text();
-  document.body.innerHTML = page.slice(page.indexOf(">", page.indexOf("<body")) + 1, page.indexOf("</body>"));
+  const window = await openWindow(happy, `${room}play`);
+  putBody(await (await fetch(`${room}play`)).text());
   localStorage.setItem("goatwidgets-room", JSON.stringify({ token, name: "Ana" }));
   return window;
 }
