@@ -39,12 +39,14 @@ def thread_cpu(thread: threading.Thread) -> float:
         return 0.0
 
 
-class _Device:
+class _Client:
+    """A scripted device on loopback: joins ``room`` with its code and ``name``, says hello
+    with its token, and reads what it is sent (``_read``, each kind of client its own)."""
+
     def __init__(self, room: Room, name: str):
         self.room, self.name = room, name
-        self.replies: asyncio.Queue = asyncio.Queue()
 
-    async def join(self) -> "_Device":
+    async def join(self):
         reply = await AsyncHTTPClient().fetch(HTTPRequest(
             self.room.url + "join", method="POST", body=json.dumps(
                 {"code": self.room.code, "name": self.name}), request_timeout=10))
@@ -55,6 +57,21 @@ class _Device:
         await self.conn.write_message(json.dumps({"v": 1, "type": "hello",
                                                   "token": self.token}))
         return self
+
+    async def _read(self) -> None:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        self.conn.close()
+        self.reader.cancel()
+
+
+class _Device(_Client):
+    """A voting device: the room's answers to it (its banner, its refusals), in order."""
+
+    def __init__(self, room: Room, name: str):
+        super().__init__(room, name)
+        self.replies: asyncio.Queue = asyncio.Queue()
 
     async def _read(self) -> None:
         while (text := await self.conn.read_message()) is not None:
@@ -71,10 +88,6 @@ class _Device:
     async def vote(self, action: str) -> None:
         await self.conn.write_message(json.dumps({"v": 1, "type": "page", "content": {
             "type": "act", "action": action, "version": self.room.core.version}}))
-
-    def close(self) -> None:
-        self.conn.close()
-        self.reader.cancel()
 
 
 def _bounded(session, rooms: list, seconds: float = 300) -> None:
@@ -152,26 +165,14 @@ def measure(students: int = 30, rounds: int = 10, kernel: bool = False) -> dict:
 SEATS_BUDGET_MS = 150.0
 
 
-class _Seat:
+class _Seat(_Client):
     """A device holding a seat: its model's version and legal moves, kept from the traits it
     is sent (only what changed)."""
 
     def __init__(self, room: Room, name: str):
-        self.room, self.name = room, name
+        super().__init__(room, name)
         self.version, self.legal, self.errors = 0, [], 0
         self.news = asyncio.Event()
-
-    async def join(self) -> "_Seat":
-        reply = await AsyncHTTPClient().fetch(HTTPRequest(
-            self.room.url + "join", method="POST", body=json.dumps(
-                {"code": self.room.code, "name": self.name}), request_timeout=10))
-        self.token = json.loads(reply.body)["token"]
-        self.conn = await websocket_connect(self.room.url.replace("http", "ws") + "ws")
-        self.conn.stream.set_nodelay(True)
-        self.reader = asyncio.ensure_future(self._read())
-        await self.conn.write_message(json.dumps({"v": 1, "type": "hello",
-                                                  "token": self.token}))
-        return self
 
     async def _read(self) -> None:
         while (text := await self.conn.read_message()) is not None:
@@ -200,10 +201,6 @@ class _Seat:
     async def act(self, action: str, version: int) -> None:
         await self.conn.write_message(json.dumps({"v": 1, "type": "page", "content": {
             "type": "act", "action": action, "version": version}}))
-
-    def close(self) -> None:
-        self.conn.close()
-        self.reader.cancel()
 
 
 def measure_seats(rooms: int = 1, moves: int = 20, players: int = 6, seed: int = 1) -> dict:
