@@ -56,7 +56,7 @@ from .protocol import PROTOCOL, RoomError, refusal
 from .seats import (REVIEW_TRIALS, SeatsPolicy, review_words, seat_names, seat_note,
                     seat_picture, thinking)
 from .host import Host
-from .panel import controls, kernel_loop, name_the_seats, panel_html, qr_svg, seats_html
+from .panel import controls, kernel_loop, name_the_seats, panel_html, seats_html
 from .server import RoomServer
 
 log = logging.getLogger("goatwidgets.room")
@@ -196,9 +196,6 @@ class Room:
         #: the address on this machine (what the teacher's own connection may use)
         self.local_url = f"http://{'127.0.0.1' if shown != host else host}:" \
             f"{self.server.port}{self.server.prefix}"
-        self.join_url = f"{self.url}?code={self.core.code}"
-        #: the join link's QR code (SVG): black on white with its quiet zone, 150-200 px
-        self.qr = qr_svg(self.join_url)
         self.server.start()
         OPEN[self.server.port] = self
         try:
@@ -233,6 +230,11 @@ class Room:
     def code(self) -> str:
         """The join code the class types (or the QR code's link carries)."""
         return self.core.code
+
+    @property
+    def join_url(self) -> str:
+        """The link the QR code carries: the address with the join code."""
+        return f"{self.url}?code={self.code}"
 
     @property
     def teacher_key(self) -> str:

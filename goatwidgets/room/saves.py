@@ -38,7 +38,6 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any
 
-import segno
 
 from ..engine import GameError, State
 from ..games import REGISTRY
@@ -197,5 +196,3 @@ def restore(room: Any, kept: Kept) -> None:
         for device in kept.devices:
             core.devices[device.token] = device
             core.by_id[device.id] = device
-    room.join_url = f"{room.url}?code={core.code}"
-    room.qr = segno.make(room.join_url, error="m").svg_inline(scale=4, border=2)
