@@ -335,7 +335,7 @@ class Host:
                 if isinstance(r, dict)]
 
     def _refresh(self) -> None:
-        if getattr(self, "display", None) is not None:
+        if self.display is not None:
             self._html.value = self.html()
             name_the_seats(self)
 

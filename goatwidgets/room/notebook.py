@@ -172,6 +172,13 @@ class Room:
         self.later: Callable[[Callable[[], None]], None] | None = None
         self._pending = False
         self._joined = 0
+        #: one seat per device: the devices whose seats and names are shown (a join's pass,
+        #: ``_seated``), the game's own names and the names the room gave (``_name_seats``),
+        #: and whether the bots had a first look (``_hold_bots``)
+        self._named_upto = 0
+        self._given: tuple | None = None
+        self._named: tuple | None = None
+        self._bots_seen = False
         self.display = None
         for old in [r for r in OPEN.values() if r.board is self.board or port and r.port == port]:
             old.close()                            # the same cell run again: one room a board
@@ -528,7 +535,7 @@ class Room:
         """A join's own pass on the board's thread: the first ``joined`` devices' seats and
         names shown. Each join names the devices joined up to it, whenever its pass runs:
         the same updates however the joins and the board's thread interleave."""
-        self._named_upto = max(getattr(self, "_named_upto", 0), joined)
+        self._named_upto = max(self._named_upto, joined)
         self._board_changed()
 
     def _name_seats(self) -> bool:
@@ -539,14 +546,14 @@ class Room:
         they changed. The game's own names (``_given``) are kept, and saved, for the seats
         a device leaves; a new game's names are the game's own where the room gave none."""
         state = self.board.state
-        given, named = getattr(self, "_given", None), getattr(self, "_named", None)
+        given, named = self._given, self._named
         if given is None or len(given) != state.players:
             given, named = state.names, None
         elif named is not None and len(named) == state.players and state.names != named:
             given = tuple(g if now == ours else now
                           for g, now, ours in zip(given, state.names, named))
         with self.lock:                 # (the devices whose join was shown: see _seated)
-            shown = list(self.core.devices.values())[:getattr(self, "_named_upto", 0)]
+            shown = list(self.core.devices.values())[:self._named_upto]
             holders = {d.seat: d.name for d in shown
                        if d.seat is not None and d.seat < state.players}
         self._given, self._named = tuple(given), seat_names(given, holders)
@@ -604,7 +611,7 @@ class Room:
             found = self._device(device)
             with self.lock:
                 joined = list(self.core.devices.values()).index(found) + 1
-            self._named_upto = max(getattr(self, "_named_upto", 0), joined)
+            self._named_upto = max(self._named_upto, joined)
             if seat is not None:
                 self._check_seat(seat)
                 if seat in self.board.table.bots:
@@ -676,7 +683,7 @@ class Room:
         board's update then showed every seat)."""
         table = self.board.table
         held = self.core.paused or self.core.ended
-        first, self._bots_seen = not getattr(self, "_bots_seen", False), True
+        first, self._bots_seen = not self._bots_seen, True
         if held == table.held and not first:
             return False
         if held != table.held:
@@ -863,7 +870,7 @@ class Room:
 
     def _apply(self) -> None:
         self._pending = False
-        if getattr(self, "display", None) is None:
+        if self.display is None:
             return
         self._html.value = self.html()
         name_the_seats(self)

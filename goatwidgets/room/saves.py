@@ -136,9 +136,9 @@ def save(room: Any, path: str | os.PathLike, settings: dict) -> None:
             "numbered": str(core._numbered),
             "seats": json.dumps({"bots": room.board.table.bot_names(), "paused": core.paused,
                                  "ended": core.ended,
-                                 "ended_at": getattr(room, "ended_at", None),
+                                 "ended_at": room.ended_at,
                                  "kept_at": time.time(),
-                                 "given_names": getattr(room, "_given", None)}),
+                                 "given_names": room._given}),
         }
     path = Path(path)
     fresh = not path.exists()
