@@ -53,7 +53,7 @@ from ..widgets.review import Review as ReviewWidget
 from . import saves
 from .core import GAME_TRAITS, Device, RoomCore, Vote, said, tally
 from .protocol import PROTOCOL, RoomError, refusal
-from .seats import (REVIEW_TRIALS, SeatsPolicy, review_words, seat_names, seat_note,
+from .seats import (REVIEW_TRIALS, SeatsPolicy, bot_words, review_words, seat_names, seat_note,
                     seat_picture, thinking)
 from .host import Host
 from .panel import controls, kernel_loop, name_the_seats, panel_html, seats_html
@@ -446,14 +446,12 @@ class Room:
             return facts
         core, table = self.core, self.board.table
         state = table.state
-        bots = table.bot_names()
         rows = []
         with self.lock:                             # (the server's thread adds devices)
             for seat in range(state.players):
                 name, holder = state.seat_name(seat), core.holder(seat)
                 if seat in table.bots:
-                    who = f"the {bots[str(seat)]} bot" + (f", for {holder.name}" if holder
-                                                          else "")
+                    who = bot_words(table, seat) + (f", for {holder.name}" if holder else "")
                 elif holder is None:
                     who = "nobody yet"
                 else:

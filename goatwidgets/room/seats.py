@@ -88,19 +88,13 @@ class SeatsPolicy(Policy):
 def seat_picture(room: "Room", seat: int) -> dict:
     """The game traits of ``seat``'s device: its view, its legal moves while it decides (and
     the game goes on), its log, what just happened for it, who is thinking, its Undo."""
-    board = room.board
+    board, core = room.board, room.core
     table = board.table
-    state = table.state
-    core = room.core
-    going = not core.paused and not core.ended
-    deciding = going and board.deciding(seat) == seat
-    update = projection(state, seat, may_act=deciding, log_lines=LOG_LINES)
+    deciding = not core.paused and not core.ended and board.deciding(seat) == seat
     refusal = undo_refusal(room, seat)
-    return {"view": update["view"], "legal": update["legal"], "game_log": update["game_log"],
-            "names": list(state.names), "bots": table.bot_names(), "viewer": seat,
-            "seat": seat, "whose": "Your", "last_move": table.last_move(seat),
+    return {**room._picture(seat, deciding), "whose": "Your",   # (its own hand: "Your")
             "thinking": -1 if table.thinking is None else table.thinking,
-            "can_undo": not refusal, "undo_note": refusal if state.history else ""}
+            "can_undo": not refusal, "undo_note": refusal if table.state.history else ""}
 
 
 def undo_refusal(room: "Room", seat: int) -> str:
@@ -131,7 +125,7 @@ def seat_note(room: "Room", seat: int | None) -> str:
     if core.paused:
         return mine + "Your teacher has paused the game."
     if seat is not None and seat in table.bots:
-        return mine + f"The {table.bot_names()[str(seat)]} bot plays your seat now."
+        return mine + f"{bot_words(table, seat).capitalize()} plays your seat now."
     if seat is not None and board.deciding(seat) == seat:
         return mine + "Your decision."
     return mine + thinking(room) + "."
@@ -145,11 +139,16 @@ def thinking(room: "Room") -> str:
     for seat in state.deciders:
         name = state.seat_name(seat)
         if seat in table.bots:
-            names.append(f"the {table.bot_names()[str(seat)]} bot playing {name}")
+            names.append(f"{bot_words(table, seat)} playing {name}")
         else:
             holder = room.core.holder(seat)
             names.append(name if holder is not None else f"{name} (nobody holds that seat)")
     return "Waiting for " + " and ".join(names) if names else "Nobody decides now"
+
+
+def bot_words(table, seat: int) -> str:
+    """The bot playing ``seat`` as a person reads it: "the casual bot" (its level)."""
+    return f"the {table.bot_names()[str(seat)]} bot"
 
 
 def seat_names(given: Sequence[str], holders: Mapping[int, str]) -> tuple[str, ...]:
@@ -192,5 +191,5 @@ def review_words(review: Review, moments: int = REVIEW_MOMENTS) -> dict:
     return {"seat": review.seat, "summary": review.summary(), "moments": said}
 
 
-__all__ = ["REVIEW_TRIALS", "SeatsPolicy", "review_words", "seat_names", "seat_note",
+__all__ = ["REVIEW_TRIALS", "SeatsPolicy", "bot_words", "review_words", "seat_names", "seat_note",
            "seat_picture", "thinking", "undo_refusal"]
